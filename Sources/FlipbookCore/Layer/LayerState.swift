@@ -1,0 +1,116 @@
+import Foundation
+
+/// A stable identity for a layer across the snapshots of one timeline.
+public struct LayerID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The raw number, unique within one stage.
+    public let raw: Int
+    /// Creates an id from its raw number.
+    public init(_ raw: Int) { self.raw = raw }
+    public static func < (a: LayerID, b: LayerID) -> Bool { a.raw < b.raw }
+    public var description: String { "#\(raw)" }
+}
+
+/// One layer of a snapshot: plain values, as Core Animation's presentation layer has them.
+///
+/// Geometry follows `CALayer` (SEMANTICS.md §1): `bounds` is the layer's own coordinate
+/// space, `position` is where its `anchorPoint` (unit coordinates of the bounds) sits in the
+/// parent's bounds space, and `transform` is applied about the anchor point.
+public struct LayerState: Hashable, Sendable {
+    /// The layer's identity.
+    public var id: LayerID
+    /// A name for diagnostics (e.g. "A.card"); never drawn.
+    public var name: String
+    /// The layer's own coordinate space, in points (`CALayer.bounds`).
+    public var bounds: CGRect
+    /// Where the anchor point sits in the parent's coordinates, in points (`CALayer.position`).
+    public var position: CGPoint
+    /// Unit coordinates of the bounds; default (0.5, 0.5) (`CALayer.anchorPoint`).
+    public var anchorPoint: CGPoint
+    /// Applied about the anchor point (`CALayer.transform`).
+    public var transform: Transform3D
+    /// Group opacity in [0, 1] when drawn; default 1 (`CALayer.opacity`, `UIView.alpha`).
+    public var opacity: Double
+    /// Whether opacity composites the subtree as one group (default true; `CALayer.allowsGroupOpacity`).
+    public var allowsGroupOpacity: Bool
+    /// Fill colour; nil draws nothing (`CALayer.backgroundColor`).
+    public var backgroundColor: RGBA?
+    /// Circular corner radius, in points (`CALayer.cornerRadius`).
+    public var cornerRadius: Double
+    /// Border width, in points, drawn inside the bounds (`CALayer.borderWidth`).
+    public var borderWidth: Double
+    /// Border colour (`CALayer.borderColor`).
+    public var borderColor: RGBA
+    /// Skips the whole subtree (`CALayer.isHidden`).
+    public var isHidden: Bool
+    /// Clips the sublayers to the (rounded) bounds (`CALayer.masksToBounds`, `UIView.clipsToBounds`).
+    public var masksToBounds: Bool
+    /// Whether the back face is drawn when a 3-D transform turns it away; default true
+    /// (`CALayer.isDoubleSided`).
+    public var isDoubleSided: Bool
+    /// Children in drawing order, later on top.
+    public var sublayers: [LayerState]
+
+    /// Creates a layer with Core Animation's defaults.
+    public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
+                anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: Transform3D = .identity,
+                opacity: Double = 1, allowsGroupOpacity: Bool = true, backgroundColor: RGBA? = nil,
+                cornerRadius: Double = 0, borderWidth: Double = 0, borderColor: RGBA = .black,
+                isHidden: Bool = false, masksToBounds: Bool = false, isDoubleSided: Bool = true,
+                sublayers: [LayerState] = []) {
+        self.id = id; self.name = name; self.bounds = bounds; self.position = position
+        self.anchorPoint = anchorPoint; self.transform = transform; self.opacity = opacity
+        self.allowsGroupOpacity = allowsGroupOpacity; self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius; self.borderWidth = borderWidth; self.borderColor = borderColor
+        self.isHidden = isHidden; self.masksToBounds = masksToBounds; self.isDoubleSided = isDoubleSided
+        self.sublayers = sublayers
+    }
+
+    /// The frame in the parent's coordinates when the transform is the identity:
+    /// `origin = position - anchorPoint * size` (SEMANTICS.md §1).
+    public var untransformedFrame: CGRect {
+        CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+               width: bounds.width, height: bounds.height)
+    }
+
+    /// The map from this layer's bounds space to its parent's bounds space:
+    /// `q' = position + T * (q - bounds.origin - anchorPoint * size)` (SEMANTICS.md §1).
+    public var localToParent: Transform3D {
+        let ax = bounds.origin.x + anchorPoint.x * bounds.width
+        let ay = bounds.origin.y + anchorPoint.y * bounds.height
+        return Transform3D.translation(-ax, -ay, 0)
+            .concatenating(transform)
+            .concatenating(.translation(position.x, position.y, 0))
+    }
+
+    /// Depth-first search for a layer by id.
+    public func find(_ id: LayerID) -> LayerState? {
+        if self.id == id { return self }
+        for s in sublayers { if let f = s.find(id) { return f } }
+        return nil
+    }
+
+    /// Depth-first search for a layer by name.
+    public func find(named name: String) -> LayerState? {
+        if self.name == name { return self }
+        for s in sublayers { if let f = s.find(named: name) { return f } }
+        return nil
+    }
+
+    /// Every layer of the subtree, depth first, parents before children.
+    public var flattened: [LayerState] {
+        var out: [LayerState] = [self]
+        for s in sublayers { out += s.flattened }
+        return out
+    }
+}
+
+/// A whole snapshot: the size of the screen and the root layer (the window), drawn over
+/// an opaque black backdrop.
+public struct LayerTree: Hashable, Sendable {
+    /// The screen size in points (375 x 667 for the showcase).
+    public var size: CGSize
+    /// The root layer, normally the window's.
+    public var root: LayerState
+    /// Creates a snapshot.
+    public init(size: CGSize, root: LayerState) { self.size = size; self.root = root }
+}
