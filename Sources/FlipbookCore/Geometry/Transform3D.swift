@@ -29,7 +29,7 @@ public struct Transform3D: Hashable, Sendable {
                                              m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The 3-D form of an affine transform (`CATransform3DMakeAffineTransform`).
-    public init(_ t: AffineTransform) {
+    public init(_ t: Transform2D) {
         self = .identity
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
@@ -88,8 +88,8 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The 2-D part (`CATransform3DGetAffineTransform`).
-    public var affine: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affine: Transform2D {
+        Transform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// Every entry, row by row.

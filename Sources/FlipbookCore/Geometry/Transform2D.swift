@@ -5,7 +5,7 @@ import Foundation
 /// Maps a point with `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`, as Core Graphics does
 /// (row-vector convention: `[x y 1] * M`). Angles are radians; with y pointing down a
 /// positive angle turns clockwise on screen.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     /// Matrix entries, named as in `CGAffineTransform`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
@@ -15,7 +15,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity transform (`CGAffineTransform.identity`).
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by (`tx`, `ty`) points (`CGAffineTransform(translationX:y:)`).
     public init(translationX tx: Double, y ty: Double) {
@@ -37,34 +37,34 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other` (`CGAffineTransform.concatenating(_:)`).
-    public func concatenating(_ t2: AffineTransform) -> AffineTransform {
+    public func concatenating(_ t2: Transform2D) -> Transform2D {
         let t1 = self
-        return AffineTransform(
+        return Transform2D(
             a: t1.a * t2.a + t1.b * t2.c, b: t1.a * t2.b + t1.b * t2.d,
             c: t1.c * t2.a + t1.d * t2.c, d: t1.c * t2.b + t1.d * t2.d,
             tx: t1.tx * t2.a + t1.ty * t2.c + t2.tx, ty: t1.tx * t2.b + t1.ty * t2.d + t2.ty)
     }
 
     /// A translation applied before this transform (`CGAffineTransform.translatedBy(x:y:)`).
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale applied before this transform (`CGAffineTransform.scaledBy(x:y:)`).
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(scaleX: x, y: y).concatenating(self)
     }
 
     /// A rotation applied before this transform (`CGAffineTransform.rotated(by:)`).
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The inverse, or `self` unchanged when it is singular, as Core Graphics returns.
-    public func inverted() -> AffineTransform {
+    public func inverted() -> Transform2D {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
-        return AffineTransform(
+        return Transform2D(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }

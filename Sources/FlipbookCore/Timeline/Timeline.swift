@@ -1,0 +1,102 @@
+import Foundation
+
+/// The model tree at one moment, after every event of that moment ran.
+public struct ModelSnapshot: Hashable, Sendable {
+    /// Scene time in seconds.
+    public var time: Double
+    /// The window's layer tree as the model has it then.
+    public var root: LayerState
+    /// Creates a snapshot.
+    public init(time: Double, root: LayerState) { self.time = time; self.root = root }
+}
+
+/// Something that happened while recording, kept for diagnostics, plots and text goldens.
+public struct TimelineEvent: Hashable, Sendable {
+    /// Scene time in seconds.
+    public var time: Double
+    /// What happened ("completeTransition(true)", "gesture .ended", ...).
+    public var message: String
+    /// Creates an event.
+    public init(time: Double, message: String) { self.time = time; self.message = message }
+}
+
+/// A recorded scene: model snapshots, typed animations, transition clocks and an event log.
+///
+/// `presentation(at:)` is a pure function of t: no state, no clock, safe from any thread,
+/// in any order (DESIGN.md, "time is a parameter").
+public struct Timeline: Hashable, Sendable {
+    /// Tolerance for comparing times (seconds): an event at time e shows in a frame at t
+    /// when e <= t + epsilon, so k / fps and sums of durations agree.
+    public static let epsilon = 1e-9
+
+    /// Screen size in points.
+    public var size: CGSize
+    /// Model snapshots in time order; the first is at t = 0.
+    public var snapshots: [ModelSnapshot]
+    /// Animations in creation order (later ones win on the same property).
+    public var animations: [PropertyAnimation]
+    /// The transitions' clocks, indexed by `ClockID.raw`.
+    public var clocks: [TransitionClock]
+    /// The event log in time order.
+    public var events: [TimelineEvent]
+    /// The scene's length in seconds: the time of its last event.
+    public var duration: Double
+
+    /// Creates a timeline.
+    public init(size: CGSize, snapshots: [ModelSnapshot], animations: [PropertyAnimation] = [],
+                clocks: [TransitionClock] = [], events: [TimelineEvent] = [], duration: Double) {
+        self.size = size; self.snapshots = snapshots; self.animations = animations
+        self.clocks = clocks; self.events = events; self.duration = duration
+    }
+
+    /// Time on `clock` at scene time `t`.
+    public func localTime(_ clock: ClockID, at t: Double) -> Double {
+        clock.raw < 0 ? t : clocks[clock.raw].tau(at: t)
+    }
+
+    /// The model snapshot in force at `t` (the last whose time is <= t).
+    public func model(at t: Double) -> ModelSnapshot {
+        var lo = 0, hi = snapshots.count - 1
+        if t + Timeline.epsilon < snapshots[0].time { return snapshots[0] }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if snapshots[mid].time <= t + Timeline.epsilon { lo = mid } else { hi = mid - 1 }
+        }
+        return snapshots[lo]
+    }
+
+    /// What the screen shows at scene time `t`: the model in force then, with every running
+    /// animation applied in creation order.
+    public func presentation(at t: Double) -> LayerTree {
+        var root = model(at: t).root
+        var active: [LayerID: [(PropertyChange, Double)]] = [:]
+        var any = false
+        for anim in animations {
+            let local = localTime(anim.clock, at: t)
+            guard let p = anim.progress(atLocal: local) else { continue }
+            active[anim.layer, default: []].append((anim.change, p))
+            any = true
+        }
+        if any { Timeline.apply(active, to: &root) }
+        return LayerTree(size: size, root: root)
+    }
+
+    private static func apply(_ active: [LayerID: [(PropertyChange, Double)]], to layer: inout LayerState) {
+        if let list = active[layer.id] {
+            for (change, p) in list { change.apply(to: &layer, progress: p) }
+        }
+        for i in layer.sublayers.indices { apply(active, to: &layer.sublayers[i]) }
+    }
+
+    /// The number of frames at `fps`: ceil(duration * fps) + 1, with a 1e-6 allowance
+    /// (SCENES.md, "Timing").
+    public func frameCount(fps: Double) -> Int { Timeline.frameCount(duration: duration, fps: fps) }
+
+    /// The number of frames of a scene of `duration` seconds at `fps`.
+    public static func frameCount(duration: Double, fps: Double) -> Int {
+        Int((duration * fps - 1e-6).rounded(.up)) + 1
+    }
+
+    /// The scene time of frame `k` at `fps`: min(k / fps, duration).
+    public func time(ofFrame k: Int, fps: Double) -> Double { min(Double(k) / fps, duration) }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// UIKit's `usingSpringWithDamping:initialSpringVelocity:` spring (SEMANTICS.md §4).
+///
+/// The spring runs in real seconds, is not stretched to the duration, and snaps to the end
+/// value at `duration`. The angular frequency is found so that the remaining displacement at
+/// `duration` is 0.001.
+public struct DurationSpring: Hashable, Sendable {
+    /// The duration in seconds, clamped to [0.01, 10].
+    public let duration: Double
+    /// The damping ratio, clamped to [1.19e-7, 1].
+    public let dampingRatio: Double
+    /// Initial velocity in whole from-to distances per second.
+    public let initialVelocity: Double
+    /// The undamped angular frequency, rad/s.
+    public let omega: Double
+
+    /// Creates the spring UIKit would run for these arguments.
+    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
+        let d = min(max(duration.isFinite ? duration : 0.01, 0.01), 10)
+        let z = min(max(dampingRatio.isFinite ? dampingRatio : 1, 1.19e-7), 1)
+        let v = initialVelocity.isFinite ? initialVelocity : 0
+        self.duration = d; self.dampingRatio = z; self.initialVelocity = v
+        self.omega = DurationSpring.solveOmega(duration: d, zeta: z, velocity: v)
+    }
+
+    static func solveOmega(duration d: Double, zeta z: Double, velocity v: Double) -> Double {
+        func f(_ w: Double) -> Double {
+            if z < 1 {
+                let wd = (1 - z * z).squareRoot() * w
+                return 0.001 - abs((z * w - v) / wd) * exp(-z * w * d)
+            }
+            return ((w - v) * d + 1) * exp(-w * d) - 0.001
+        }
+        var w = 5 / d
+        for _ in 0..<12 {
+            let h = max(1e-6, abs(w) * 1e-7)
+            let slope = (f(w + h) - f(w - h)) / (2 * h)
+            guard slope != 0, slope.isFinite else { break }
+            let next = w - f(w) / slope
+            if !next.isFinite { break }
+            if abs(next - w) < 1e-9 { w = next; break }
+            w = next
+        }
+        return w
+    }
+
+    /// The remaining displacement y(t), y(0) = 1, y'(0) = -v.
+    public func displacement(at t: Double) -> Double {
+        let z = dampingRatio, w = omega, v = initialVelocity
+        if z < 1 {
+            let lambda = z * w
+            let wd = w * (1 - z * z).squareRoot()
+            return exp(-lambda * t) * (cos(wd * t) + ((lambda - v) / wd) * sin(wd * t))
+        }
+        return exp(-w * t) * (1 + (w - v) * t)
+    }
+
+    /// Progress `1 - y(t)` at `t` seconds after the start; 0 before, exactly 1 from `duration` on.
+    public func progress(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= duration { return 1 }
+        return 1 - displacement(at: t)
+    }
+}
+
+/// A mass-stiffness-damping spring, as `CASpringAnimation` and SwiftUI's springs.
+///
+/// Under-damped, critically damped and (when `allowsOverdamping`) over-damped solutions in
+/// closed form; damping ratios above 1 are treated as critically damped otherwise
+/// (SEMANTICS.md §4).
+public struct MassSpring: Hashable, Sendable {
+    /// Mass, default 1 (`CASpringAnimation.mass`).
+    public let mass: Double
+    /// Stiffness, default 100 (`CASpringAnimation.stiffness`).
+    public let stiffness: Double
+    /// Damping, default 10 (`CASpringAnimation.damping`).
+    public let damping: Double
+    /// Initial velocity in whole from-to distances per second (`CASpringAnimation.initialVelocity`).
+    public let initialVelocity: Double
+    /// Whether a damping ratio above 1 is solved as over-damped.
+    public let allowsOverdamping: Bool
+    /// How long the animation runs; defaults to `settlingDuration`.
+    public private(set) var duration: Double
+
+    /// Creates a spring; `duration` nil means `settlingDuration`.
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+                initialVelocity: Double = 0, allowsOverdamping: Bool = false, duration: Double? = nil) {
+        self.mass = max(mass, 1e-6); self.stiffness = max(stiffness, 1e-6); self.damping = max(damping, 0)
+        self.initialVelocity = initialVelocity; self.allowsOverdamping = allowsOverdamping
+        self.duration = 0
+        self.duration = duration ?? settlingDuration
+    }
+
+    /// SwiftUI's `spring(response:dampingFraction:)`: k = (2 pi / response)^2,
+    /// c = 4 pi dampingFraction / response, mass 1.
+    public static func response(_ response: Double, dampingFraction: Double, initialVelocity: Double = 0) -> MassSpring {
+        let r = max(response, 1e-3)
+        return MassSpring(mass: 1, stiffness: pow(2 * .pi / r, 2), damping: 4 * .pi * dampingFraction / r,
+                          initialVelocity: initialVelocity)
+    }
+
+    /// UIKit's system spring (private curve 7): mass 3, stiffness 1000, damping 500, run as
+    /// critically damped with w = sqrt(1000/3) for exactly 0.5 s.
+    public static let system = MassSpring(mass: 3, stiffness: 1000, damping: 500, duration: 0.5)
+
+    /// Undamped angular frequency sqrt(k/m).
+    public var omega: Double { (stiffness / mass).squareRoot() }
+    /// Damping ratio c / (2 sqrt(k m)).
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The remaining displacement y(t), y(0) = 1, y'(0) = -v.
+    public func displacement(at t: Double) -> Double {
+        let w = omega, z = dampingRatio, v = initialVelocity
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            let l = z * w
+            return exp(-l * t) * (cos(wd * t) + ((l - v) / wd) * sin(wd * t))
+        }
+        if z > 1 && allowsOverdamping {
+            let s = w * (z * z - 1).squareRoot()
+            let r1 = -z * w + s, r2 = -z * w - s
+            // y = A e^{r1 t} + B e^{r2 t}, A + B = 1, r1 A + r2 B = -v
+            let a = (-v - r2) / (r1 - r2)
+            return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
+        }
+        return exp(-w * t) * (1 + (w - v) * t)
+    }
+
+    /// Progress `1 - y(t)`; 0 before the start, exactly 1 from `duration` on.
+    public func progress(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= duration { return 1 }
+        return 1 - displacement(at: t)
+    }
+
+    /// The time after which |y| stays below 0.001, as `CASpringAnimation.settlingDuration`,
+    /// found by stepping 1 ms at a time up to 60 s.
+    public var settlingDuration: Double {
+        let eps = 0.001, step = 0.001
+        var t = 60.0
+        var lastAbove = 0.0
+        var s = 0.0
+        while s <= t {
+            if abs(displacement(at: s)) >= eps { lastAbove = s }
+            else if s - lastAbove > 1.0 && envelope(at: s) < eps { t = s; break }
+            s += step
+        }
+        return lastAbove + step
+    }
+
+    private func envelope(at t: Double) -> Double {
+        let z = dampingRatio, w = omega
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            let amp = (1 + pow((z * w - initialVelocity) / wd, 2)).squareRoot()
+            return amp * exp(-z * w * t)
+        }
+        return abs(displacement(at: t))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import FlipbookUIKit
+
+// 000: a present animator that slides and fades, and its dismissal counterpart, handed out
+// by a transitioning delegate. Written as the tutorial would, in UIKit spelling.
+
+/// Slides the new screen in from the right while both screens cross-fade (0.3 s, ease in-out).
+public final class PresentAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.3
+    }
+
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else { return }
+        let container = transitionContext.containerView
+        let width = container.frame.width
+        container.addSubview(toView)
+        toView.alpha = 0
+        toView.transform = CGAffineTransform(translationX: width, y: 0)
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            toView.alpha = 1
+            toView.transform = .identity
+            fromView.alpha = 0
+            fromView.transform = CGAffineTransform(translationX: -width, y: 0)
+        }, completion: { _ in
+            fromView.transform = .identity
+            toView.transform = .identity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// Fades the presented screen out as it slides right, over the presenting one (0.3 s).
+public final class DismissAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.3
+    }
+
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else { return }
+        let container = transitionContext.containerView
+        let width = container.frame.width
+        container.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            toView.alpha = 1
+            fromView.alpha = 0
+            fromView.transform = CGAffineTransform(translationX: width, y: 0)
+        }, completion: { _ in
+            fromView.transform = .identity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// Hands out `PresentAnimation` and `DismissAnimation`.
+public final class SlideFadeTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        PresentAnimation()
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        DismissAnimation()
+    }
+}

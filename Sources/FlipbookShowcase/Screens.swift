@@ -1,0 +1,45 @@
+import Foundation
+import FlipbookUIKit
+
+/// The two canonical screens of the showcase (SCENES.md, "Screens"): a root view filling the
+/// container with a header and a white card.
+public final class ScreenViewController: UIViewController {
+    /// Which screen.
+    public enum Kind: String, Sendable { case a = "A", b = "B" }
+
+    /// The screen this controller shows.
+    public let kind: Kind
+
+    /// Creates screen A or B.
+    public init(_ kind: Kind) {
+        self.kind = kind
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public override func loadView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 64))
+        let card: UIView
+        switch kind {
+        case .a:
+            root.backgroundColor = UIColor(hex: 0x007AFF)
+            header.backgroundColor = UIColor(hex: 0x0051A8)
+            card = UIView(frame: CGRect(x: 24, y: 96, width: 96, height: 96))
+            card.layer.cornerRadius = 12
+        case .b:
+            root.backgroundColor = UIColor(hex: 0xFF9500)
+            header.backgroundColor = UIColor(hex: 0xC93400)
+            card = UIView(frame: CGRect(x: 255, y: 96, width: 96, height: 96))
+            card.layer.cornerRadius = 48
+        }
+        card.backgroundColor = .white
+        root.accessibilityIdentifier = "\(kind.rawValue).root"
+        header.accessibilityIdentifier = "\(kind.rawValue).header"
+        card.accessibilityIdentifier = "\(kind.rawValue).card"
+        root.addSubview(header)
+        root.addSubview(card)
+        view = root
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import FlipbookCore
+
+/// Core Graphics' colour type: here the plain sRGB value `RGBA`.
+public typealias CGColor = RGBA
+
+private let layerIDLock = NSLock()
+nonisolated(unsafe) private var nextLayerID = 0
+
+/// The model layer behind every `UIView` (`CALayer`): geometry, appearance and sublayers.
+///
+/// Setting an animatable property inside a `UIView.animate` block records an animation from
+/// the old to the new value; outside one, it changes at once (layers without a view do not
+/// animate implicitly: Core Animation's implicit `CATransaction` animations are not modelled).
+open class CALayer {
+    /// A stable identity for the recorded timeline.
+    public let layerID: LayerID
+    /// A name for diagnostics (`CALayer.name`).
+    open var name: String?
+    /// The view this layer backs (its `delegate` in UIKit).
+    public internal(set) weak var owningView: UIView?
+    /// The parent layer.
+    public internal(set) weak var superlayer: CALayer?
+    /// The children in drawing order, later on top; nil when empty, as in Core Animation.
+    public var sublayers: [CALayer]? { children.isEmpty ? nil : children }
+    var children: [CALayer] = []
+
+    /// Creates a layer with Core Animation's defaults.
+    public init() {
+        layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+    }
+
+    /// The layer's own coordinate space, in points.
+    open var bounds: CGRect = .zero { didSet { record(.bounds(from: oldValue, to: bounds)) } }
+    /// Where the anchor point sits in the superlayer, in points.
+    open var position: CGPoint = .zero { didSet { record(.position(from: oldValue, to: position)) } }
+    /// Unit coordinates of the bounds about which the transform applies; default (0.5, 0.5).
+    /// Changing it keeps `position` and so moves the frame (SEMANTICS.md §1).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { record(.anchorPoint(from: oldValue, to: anchorPoint)) }
+    }
+    /// The 3-D transform, applied about the anchor point.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { record(.transform(from: oldValue, to: transform)) }
+    }
+    /// Group opacity, 0...1 (values outside are clamped when drawn).
+    open var opacity: Float = 1 { didSet { record(.opacity(from: Double(oldValue), to: Double(opacity))) } }
+    /// Fill colour; nil draws nothing.
+    open var backgroundColor: CGColor? {
+        didSet { record(.backgroundColor(from: oldValue, to: backgroundColor)) }
+    }
+    /// Circular corner radius in points.
+    open var cornerRadius: CGFloat = 0 { didSet { record(.cornerRadius(from: oldValue, to: cornerRadius)) } }
+    /// Border width in points, drawn inside the bounds.
+    open var borderWidth: CGFloat = 0 { didSet { record(.borderWidth(from: oldValue, to: borderWidth)) } }
+    /// Border colour (default opaque black).
+    open var borderColor: CGColor? = .black {
+        didSet { record(.borderColor(from: oldValue ?? .black, to: borderColor ?? .black)) }
+    }
+    /// Skips the layer and its sublayers.
+    open var isHidden = false { didSet { modelChanged() } }
+    /// Clips sublayers to the (rounded) bounds.
+    open var masksToBounds = false { didSet { modelChanged() } }
+    /// Whether opacity composites the subtree as one group (default true).
+    open var allowsGroupOpacity = true { didSet { modelChanged() } }
+    /// Whether the back face shows when a 3-D transform turns the layer away (default true).
+    open var isDoubleSided = true { didSet { modelChanged() } }
+
+    /// The frame in the superlayer's coordinates. Getting it with a non-identity transform
+    /// gives the bounding box of the transformed bounds; setting it sets `bounds.size` and
+    /// `position = origin + anchorPoint * size` (SEMANTICS.md §1).
+    open var frame: CGRect {
+        get {
+            let s = state(sublayers: false)
+            if transform.isIdentity { return s.untransformedFrame }
+            let m = s.localToParent
+            let pts = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
+                       (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)].map { p -> CGPoint in
+                let h = m.apply(x: p.0, y: p.1)
+                let w = h.w == 0 ? 1 : h.w
+                return CGPoint(x: h.x / w, y: h.y / w)
+            }
+            let xs = pts.map(\.x), ys = pts.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        set {
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.origin.x + anchorPoint.x * newValue.width,
+                               y: newValue.origin.y + anchorPoint.y * newValue.height)
+        }
+    }
+
+    // MARK: - Sublayers
+
+    /// Appends a sublayer on top (`addSublayer(_:)`).
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    /// Inserts a sublayer at an index in the drawing order (`insertSublayer(_:at:)`).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        var i = Int(index)
+        if layer.superlayer === self, let old = children.firstIndex(where: { $0 === layer }) {
+            children.remove(at: old)
+            if old < i { i -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        children.insert(layer, at: min(max(i, 0), children.count))
+        layer.superlayer = self
+        modelChanged()
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+        modelChanged()
+    }
+
+    // MARK: - Recording
+
+    var displayName: String {
+        if let n = name, !n.isEmpty { return n }
+        if let v = owningView {
+            if let id = v.accessibilityIdentifier, !id.isEmpty { return id }
+            return String(describing: type(of: v))
+        }
+        return "CALayer\(layerID)"
+    }
+
+    func modelChanged() { RecordingState.current.stage?.markDirty() }
+
+    func record(_ change: PropertyChange) {
+        let state = RecordingState.current
+        guard let stage = state.stage else { return }
+        stage.markDirty()
+        guard change.isFinite else {
+            stage.report(.nonFinite(property: change.property.rawValue, layer: displayName,
+                                    value: change.endDescription, time: stage.now))
+            return
+        }
+        guard owningView != nil, state.withoutAnimation == 0, state.animationsEnabled,
+              let block = state.animationStack.last else { return }
+        block.add(layer: self, change: change)
+    }
+
+    /// This layer and its sublayers as plain values.
+    func snapshot() -> LayerState { state(sublayers: true) }
+
+    func state(sublayers: Bool) -> LayerState {
+        LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
+                   transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
+                   backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
+                   borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
+                   isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import FlipbookCore
+
+/// Runs animator code on a virtual clock and records what it does as a `Timeline`.
+///
+/// A stage hosts a `UIWindow` at a size. `record` runs each step (a present, dismiss, push
+/// or pop) at the current virtual time, then processes timed events (animation completions,
+/// gesture samples) in time order until nothing is left, with no wall-clock waiting. The
+/// next step starts when the previous one has settled. UIKit has no such type: it is the
+/// part of the run loop and render server that Flipbook replaces.
+public final class Stage {
+    /// The window whose layer tree is recorded.
+    public let window: UIWindow
+    /// Frames per second; gesture scripts deliver `.changed` at every frame time.
+    public let fps: Double
+    /// The largest virtual time a recording may reach, in seconds (default 600).
+    public let timeLimit: Double
+
+    /// Virtual time now, in seconds.
+    public private(set) var now: Double = 0
+    var queue: [ScheduledEvent] = []
+    var serial = 0
+    var snapshots: [ModelSnapshot] = []
+    var animations: [PropertyAnimation] = []
+    var clocks: [TransitionClock] = []
+    var events: [TimelineEvent] = []
+    var dirty = true
+    var lastEventTime = 0.0
+    var error: StageError?
+    /// The transition now running, if any.
+    var activeTransition: TransitionContext?
+    /// The clock new animations run on (a transition's while it is interactive).
+    var currentClock: ClockID = .scene
+    /// Completion blocks waiting for an interactive transition to finish or cancel, by clock.
+    var clockCompletions: [Int: [() -> Void]] = [:]
+    var processed = 0
+    /// The latest scene time a played gesture delivers an event.
+    var inputUntil = 0.0
+
+    /// Creates a stage for `window` at `fps` frames per second.
+    public init(window: UIWindow, fps: Double = 60, timeLimit: Double = 600) {
+        self.window = window; self.fps = fps; self.timeLimit = timeLimit
+    }
+
+    /// Creates a stage with a new window of `size` points.
+    public convenience init(size: CGSize = CGSize(width: 375, height: 667), fps: Double = 60) {
+        self.init(window: UIWindow(frame: CGRect(origin: .zero, size: size)), fps: fps)
+    }
+
+    /// The stage recording on this thread, if any.
+    public static var current: Stage? { RecordingState.current.stage }
+
+    /// Runs one step and records until everything has settled.
+    public func record(_ step: @escaping () -> Void) throws -> Timeline {
+        try record(steps: [step])
+    }
+
+    /// Runs the steps one after another, each once the previous one has settled, and returns
+    /// the recorded timeline. Throws the first misbehaviour (`StageError`).
+    public func record(steps: [() -> Void]) throws -> Timeline {
+        let state = RecordingState.current
+        let previous = state.stage
+        state.stage = self
+        defer { state.stage = previous; state.animationStack.removeAll() }
+        for (i, step) in steps.enumerated() {
+            step()
+            if i == 0 { takeSnapshot(force: true) }
+            try checkError()
+            try runUntilIdle()
+        }
+        if steps.isEmpty { takeSnapshot(force: true) }
+        takeSnapshot(force: false)
+        var duration = lastEventTime
+        for a in animations where a.clock == .scene { duration = max(duration, a.end) }
+        return Timeline(size: window.bounds.size, snapshots: snapshots, animations: animations,
+                        clocks: clocks, events: events, duration: duration)
+    }
+
+    // MARK: - Events
+
+    struct ScheduledEvent {
+        var time: Double
+        var serial: Int
+        var label: String
+        var action: () -> Void
+    }
+
+    /// Schedules `action` at virtual time `time` (not before now); events at one time run in
+    /// the order they were scheduled.
+    func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) {
+        let t = max(time, now)
+        serial += 1
+        let e = ScheduledEvent(time: t, serial: serial, label: label, action: action)
+        var i = queue.endIndex
+        while i > 0 && (queue[i - 1].time > t + Timeline.epsilon) { i -= 1 }
+        queue.insert(e, at: i)
+    }
+
+    /// Adds a line to the event log.
+    func log(_ message: String) { events.append(TimelineEvent(time: now, message: message)) }
+
+    /// Keeps the first misbehaviour; recording stops at the next check.
+    func report(_ e: StageError) { if error == nil { error = e } }
+
+    func checkError() throws { if let e = error { throw e } }
+
+    func runUntilIdle() throws {
+        while true {
+            try checkError()
+            if let t = activeTransition, !t.isCompleted {
+                let deadline = t.deadline
+                if queue.isEmpty || queue[0].time > deadline + Timeline.epsilon {
+                    throw StageError.neverCompleted(animator: t.animatorName, duration: t.duration,
+                                                    waited: Stage.completionGrace, time: deadline)
+                }
+            }
+            guard !queue.isEmpty else { return }
+            let e = queue.removeFirst()
+            if e.time > timeLimit {
+                throw StageError.timeLimit(limit: timeLimit, pending: e.label)
+            }
+            processed += 1
+            if processed > Stage.eventLimit {
+                throw StageError.tooManyEvents(limit: Stage.eventLimit, time: now, pending: e.label)
+            }
+            if e.time > now + Timeline.epsilon { takeSnapshot(force: false) }
+            now = max(now, e.time)
+            lastEventTime = max(lastEventTime, now)
+            e.action()
+        }
+    }
+
+    /// How long past its `transitionDuration` a transition may go without completing, in
+    /// virtual seconds.
+    public static let completionGrace = 10.0
+    /// The most events one recording may process (a completion that starts another
+    /// zero-length animation forever is caught here).
+    public static let eventLimit = 1_000_000
+
+    func markDirty() { dirty = true }
+
+    func takeSnapshot(force: Bool) {
+        guard dirty || force else { return }
+        let snap = ModelSnapshot(time: now, root: window.layer.snapshot())
+        if let last = snapshots.last, abs(last.time - now) <= Timeline.epsilon {
+            snapshots[snapshots.count - 1] = snap
+        } else {
+            snapshots.append(snap)
+        }
+        dirty = false
+    }
+
+    // MARK: - Clocks
+
+    /// Time on `clock` now.
+    func localNow(_ clock: ClockID) -> Double { clock.raw < 0 ? now : clocks[clock.raw].tau(at: now) }
+
+    func addClock(_ c: TransitionClock) -> ClockID {
+        clocks.append(c)
+        return ClockID(clocks.count - 1)
+    }
+}
+
+/// Per-thread recording state: the stage recording on this thread and the animation blocks
+/// open on it. Recording is synchronous, so a thread-local is exact, and parallel tests on
+/// other threads do not see each other's stages.
+final class RecordingState {
+    var stage: Stage?
+    var animationStack: [AnimationBlock] = []
+    var withoutAnimation = 0
+    var animationsEnabled = true
+
+    static var current: RecordingState {
+        let key = "org.flipbook.recording-state"
+        let dict = Thread.current.threadDictionary
+        if let s = dict[key] as? RecordingState { return s }
+        let s = RecordingState()
+        dict[key] = s
+        return s
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import FlipbookCore
+
+/// The transition context Flipbook hands animators (UIKit's private
+/// `_UIViewControllerOneToOneTransitionContext`): it holds the container, the two
+/// controllers and views, the interactive clock, and performs `completeTransition(_:)`.
+public final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
+    /// What kind of transition this is.
+    public enum Kind: String, Sendable { case present, dismiss, push, pop }
+
+    /// The kind.
+    public let kind: Kind
+    public let containerView: UIView
+    let fromVC: UIViewController
+    let toVC: UIViewController
+    let fromView: UIView?
+    let toView: UIView?
+    public let presentationStyle: UIModalPresentationStyle
+    public let isAnimated: Bool
+    public private(set) var isInteractive = false
+    public private(set) var transitionWasCancelled = false
+    public var targetTransform: CGAffineTransform { .identity }
+
+    let animator: UIViewControllerAnimatedTransitioning
+    let interactor: UIViewControllerInteractiveTransitioning?
+    unowned let stage: Stage
+    let startTime: Double
+    /// The animator's `transitionDuration`, D.
+    public let duration: Double
+    /// The transition's clock when interactive, else the scene's.
+    private(set) var clock: ClockID = .scene
+    private(set) var isCompleted = false
+    private(set) var completionScheduled = false
+    private(set) var completionTime = 0.0
+    /// Kind-specific work of `completeTransition`: the container and controller bookkeeping.
+    var finalize: (Bool) -> Void = { _ in }
+    var userCompletion: (() -> Void)?
+
+    init(kind: Kind, container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
+         toView: UIView?, style: UIModalPresentationStyle, animated: Bool,
+         animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
+         stage: Stage) {
+        self.kind = kind; containerView = container; fromVC = from; toVC = to
+        self.fromView = fromView; self.toView = toView; presentationStyle = style; isAnimated = animated
+        self.animator = animator; self.interactor = interactor; self.stage = stage
+        startTime = stage.now
+        let d = animator.transitionDuration(using: nil)
+        duration = d.isFinite ? max(d, 0) : 0
+        super.init()
+    }
+
+    /// The animator's type name, for messages.
+    var animatorName: String { String(describing: type(of: animator as AnyObject)) }
+    /// When a transition that has not completed is reported as stuck.
+    var deadline: Double { max(startTime + duration, stage.inputUntil) + Stage.completionGrace }
+
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromVC : (key == .to ? toVC : nil)
+    }
+
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? fromView : (key == .to ? toView : nil)
+    }
+
+    public func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === fromVC ? containerView.bounds : .zero
+    }
+
+    public func finalFrame(for vc: UIViewController) -> CGRect {
+        vc === toVC ? containerView.bounds : .zero
+    }
+
+    // MARK: - Starting
+
+    /// Runs the animator: directly, or through the interaction controller on a clock of its
+    /// own (SEMANTICS.md §7).
+    func start() {
+        stage.log("\(kind.rawValue) \(String(describing: type(of: fromVC))) -> \(String(describing: type(of: toVC))) with \(animatorName), duration \(duration)")
+        guard let interactor else {
+            animator.animateTransition(using: self)
+            return
+        }
+        var c = TransitionClock(duration: duration)
+        let startsInteractive = interactor.wantsInteractiveStart
+        c.append(.run(time: stage.now, tau: 0, rate: startsInteractive ? 0 : 1))
+        clock = stage.addClock(c)
+        isInteractive = startsInteractive
+        let saved = stage.currentClock
+        stage.currentClock = clock
+        interactor.startInteractiveTransition(self)
+        stage.currentClock = saved
+        if !startsInteractive {
+            // Plays by itself until paused; if nobody pauses, it completes at D.
+            stage.schedule(at: startTime + duration, "transition end") { [weak self] in
+                guard let self, !self.completionScheduled, !self.isInteractive else { return }
+                self.scheduleClockCompletions(at: self.stage.now)
+            }
+        }
+    }
+
+    // MARK: - Interaction
+
+    var tauNow: Double { clock == .scene ? stage.now - startTime : stage.clocks[clock.raw].tau(at: stage.now) }
+
+    /// The percent the transition is at now.
+    public var percentComplete: CGFloat { duration > 0 ? min(max(tauNow / duration, 0), 1) : 1 }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard clock != .scene, !completionScheduled else { return }
+        let p = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
+        isInteractive = true
+        stage.clocks[clock.raw].append(.run(time: stage.now, tau: p * duration, rate: 0))
+        stage.markDirty()
+    }
+
+    public func pauseInteractiveTransition() {
+        guard clock != .scene, !completionScheduled else { return }
+        isInteractive = true
+        stage.clocks[clock.raw].append(.run(time: stage.now, tau: tauNow, rate: 0))
+        stage.log("pauseInteractiveTransition() at percent \(fmt(percentComplete))")
+    }
+
+    public func finishInteractiveTransition() { endInteraction(cancel: false) }
+
+    public func cancelInteractiveTransition() { endInteraction(cancel: true) }
+
+    private func endInteraction(cancel: Bool) {
+        guard clock != .scene, !completionScheduled else { return }
+        let tau = tauNow
+        let pr = duration > 0 ? tau / duration : 1
+        let rawSpeed = interactor.map { Double($0.completionSpeed) } ?? 1
+        let speed = rawSpeed.isFinite && rawSpeed > 0 ? rawSpeed : 1
+        let span = cancel ? pr * duration / speed : (1 - pr) * duration / speed
+        let curve = (interactor as? UIPercentDrivenInteractiveTransition)?.completionTiming
+            ?? .curve(interactor?.completionCurve.bezier ?? .easeInOut)
+        if cancel { transitionWasCancelled = true }
+        isInteractive = false
+        stage.clocks[clock.raw].append(.complete(time: stage.now, from: tau, to: cancel ? 0 : duration,
+                                                 span: span, curve: curve))
+        stage.log("\(cancel ? "cancel" : "finish")InteractiveTransition() at percent \(fmt(pr)); completes in \(fmt(span)) s")
+        scheduleClockCompletions(at: stage.now + span)
+    }
+
+    private func scheduleClockCompletions(at time: Double) {
+        completionScheduled = true
+        completionTime = time
+        let pending = stage.clockCompletions.removeValue(forKey: clock.raw) ?? []
+        for action in pending { stage.schedule(at: time, "animation completion", action) }
+        stage.markDirty()
+    }
+
+    // MARK: - Completion
+
+    public func completeTransition(_ didComplete: Bool) {
+        if isCompleted {
+            stage.report(.completedTwice(animator: animatorName, time: stage.now))
+            return
+        }
+        isCompleted = true
+        stage.log("completeTransition(\(didComplete))")
+        finalize(didComplete)
+        if stage.activeTransition === self { stage.activeTransition = nil }
+        animator.animationEnded(didComplete)
+        if didComplete {
+            fromVC.endAppearanceTransition(); toVC.endAppearanceTransition()
+            userCompletion?()
+        } else {
+            toVC.beginAppearanceTransition(false, animated: isAnimated); toVC.endAppearanceTransition()
+            fromVC.beginAppearanceTransition(true, animated: isAnimated); fromVC.endAppearanceTransition()
+        }
+        stage.markDirty()
+    }
+}
+
+func fmt(_ v: Double) -> String { String(format: "%.4g", v) }

@@ -1,0 +1,240 @@
+import Foundation
+import FlipbookCore
+
+/// Starts presentations, dismissals, pushes and pops: finds the animator (the delegate's or
+/// the system's), builds the context with the views SEMANTICS.md §6 prescribes, and says
+/// what `completeTransition(_:)` does to the container for each kind.
+enum TransitionRunner {
+    /// The stage on this thread, or an error when a transition starts while another runs.
+    private static func stageForNewTransition(_ what: String) -> Stage? {
+        guard let stage = Stage.current else { return nil }
+        if let running = stage.activeTransition {
+            stage.report(.transitionDuringTransition(running: "\(running.kind.rawValue) with \(running.animatorName)",
+                                                     requested: what, time: stage.now))
+            return nil
+        }
+        return stage
+    }
+
+    /// A stage-less call (views used outside a recording): do the end state at once.
+    private static func immediately(_ work: () -> Void) { work() }
+
+    static func present(_ vc: UIViewController, from source: UIViewController, animated: Bool,
+                        completion: (() -> Void)?) {
+        let what = "present(\(String(describing: type(of: vc))))"
+        guard let stage = stageForNewTransition(what) else {
+            if Stage.current == nil { presentWithoutStage(vc, from: source, completion: completion) }
+            return
+        }
+        let window = source.hostWindow ?? stage.window
+        guard let presenter = window.topViewController else {
+            stage.report(.invalidRequest(what: "\(what): the window has no root view controller", time: stage.now))
+            return
+        }
+        if source.presentedViewController != nil || vc.presentingViewController != nil {
+            stage.report(.invalidRequest(what: "\(what): \(String(describing: type(of: source))) is already presenting a view controller", time: stage.now))
+            return
+        }
+        if vc.modalTransitionStyle == .partialCurl && vc.transitioningDelegate == nil && animated {
+            stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook (it needs a page-curl mesh); use .coverVertical, .crossDissolve or .flipHorizontal", time: stage.now))
+            return
+        }
+        let container = window.transitionContainer
+        let style = vc.modalPresentationStyle
+        let keeps = style.keepsPresentingView
+        let fromView: UIView? = keeps ? nil : presenter.view
+        let toView: UIView = vc.view
+        presenter.presentedViewController = vc
+        vc.presentingViewController = presenter
+        let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
+        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
+            : delegateAnimator ?? SystemTransitionAnimator(.present, style: vc.modalTransitionStyle)
+        let interactor = animated && delegateAnimator != nil
+            ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
+        let ctx = TransitionContext(kind: .present, container: container, from: presenter, to: vc,
+                                    fromView: fromView, toView: toView, style: style, animated: animated,
+                                    animator: animator, interactor: interactor, stage: stage)
+        ctx.finalize = { ok in
+            if ok {
+                if !keeps { fromView?.removeFromSuperview() }
+                if toView.superview !== container { container.addSubview(toView) }
+            } else {
+                toView.removeFromSuperview()
+                presenter.presentedViewController = nil
+                vc.presentingViewController = nil
+                let pv: UIView = presenter.view
+                if pv.superview !== container { container.insertSubview(pv, at: 0) }
+            }
+        }
+        run(ctx, from: presenter, to: vc, completion: completion)
+    }
+
+    static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let presented: UIViewController
+        if let p = source.presentedViewController { presented = p }
+        else if source.presentingViewController != nil { presented = source }
+        else {
+            Stage.current?.report(.invalidRequest(what: "dismiss(animated:) on \(String(describing: type(of: source))), which neither presents nor is presented", time: Stage.current?.now ?? 0))
+            return
+        }
+        let what = "dismiss(\(String(describing: type(of: presented))))"
+        guard let stage = stageForNewTransition(what), let presenter = presented.presentingViewController else {
+            if Stage.current == nil, let presenter = presented.presentingViewController {
+                presenter.presentedViewController = nil; presented.presentingViewController = nil
+                completion?()
+            }
+            return
+        }
+        if presented.presentedViewController != nil {
+            stage.report(.invalidRequest(what: "\(what): it presents another view controller; dismiss that one first", time: stage.now))
+            return
+        }
+        let window = presented.hostWindow ?? stage.window
+        let container = window.transitionContainer
+        let style = presented.modalPresentationStyle
+        let keeps = style.keepsPresentingView
+        let fromView: UIView = presented.view
+        let toView: UIView? = keeps ? nil : presenter.view
+        let delegateAnimator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        if delegateAnimator == nil && animated && presented.modalTransitionStyle == .partialCurl {
+            stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook", time: stage.now))
+            return
+        }
+        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
+            : delegateAnimator ?? SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle)
+        let interactor = animated && delegateAnimator != nil
+            ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        let ctx = TransitionContext(kind: .dismiss, container: container, from: presented, to: presenter,
+                                    fromView: fromView, toView: toView, style: style, animated: animated,
+                                    animator: animator, interactor: interactor, stage: stage)
+        ctx.finalize = { ok in
+            if ok {
+                fromView.removeFromSuperview()
+                // UIKit puts the presenting view back after a full-screen dismissal.
+                let pv: UIView = presenter.view
+                if pv.superview !== container { container.insertSubview(pv, at: 0) }
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+            } else {
+                if !keeps { toView?.removeFromSuperview() }
+                if fromView.superview !== container { container.addSubview(fromView) }
+            }
+        }
+        run(ctx, from: presented, to: presenter, completion: completion)
+    }
+
+    static func push(_ vc: UIViewController, on nav: UINavigationController, animated: Bool) {
+        let what = "pushViewController(\(String(describing: type(of: vc))))"
+        guard let from = nav.topViewController else { return }
+        guard let stage = stageForNewTransition(what) else {
+            if Stage.current == nil {
+                nav.viewControllers.append(vc); nav.addChild(vc)
+                let v: UIView = vc.view
+                v.frame = nav.view.bounds
+                nav.view.addSubview(v); from.viewIfLoaded?.removeFromSuperview()
+            }
+            return
+        }
+        nav.viewControllers.append(vc)
+        nav.addChild(vc)
+        let container: UIView = nav.view
+        let fromView: UIView = from.view
+        let toView: UIView = vc.view
+        let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: .push, from: from, to: vc)
+        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
+            : delegateAnimator ?? SystemTransitionAnimator(.push, style: .coverVertical)
+        let interactor = animated && delegateAnimator != nil
+            ? nav.delegate?.navigationController(nav, interactionControllerFor: animator) : nil
+        nav.delegate?.navigationController(nav, willShow: vc, animated: animated)
+        let ctx = TransitionContext(kind: .push, container: container, from: from, to: vc, fromView: fromView,
+                                    toView: toView, style: .fullScreen, animated: animated, animator: animator,
+                                    interactor: interactor, stage: stage)
+        ctx.finalize = { ok in
+            if ok {
+                fromView.removeFromSuperview()
+                if toView.superview !== container { container.addSubview(toView) }
+                nav.delegate?.navigationController(nav, didShow: vc, animated: animated)
+            } else {
+                toView.removeFromSuperview()
+                nav.viewControllers.removeAll { $0 === vc }
+                vc.removeFromParent()
+                if fromView.superview !== container { container.addSubview(fromView) }
+            }
+        }
+        run(ctx, from: from, to: vc, completion: nil)
+    }
+
+    static func pop(on nav: UINavigationController, animated: Bool) {
+        guard nav.viewControllers.count > 1 else { return }
+        let from = nav.viewControllers[nav.viewControllers.count - 1]
+        let to = nav.viewControllers[nav.viewControllers.count - 2]
+        let what = "popViewController(\(String(describing: type(of: from))))"
+        guard let stage = stageForNewTransition(what) else {
+            if Stage.current == nil {
+                nav.viewControllers.removeLast(); from.removeFromParent()
+                let v: UIView = to.view
+                nav.view.addSubview(v); from.viewIfLoaded?.removeFromSuperview()
+            }
+            return
+        }
+        nav.viewControllers.removeLast()
+        let container: UIView = nav.view
+        let fromView: UIView = from.view
+        let toView: UIView = to.view
+        let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: .pop, from: from, to: to)
+        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
+            : delegateAnimator ?? SystemTransitionAnimator(.pop, style: .coverVertical)
+        let interactor = animated && delegateAnimator != nil
+            ? nav.delegate?.navigationController(nav, interactionControllerFor: animator) : nil
+        nav.delegate?.navigationController(nav, willShow: to, animated: animated)
+        let ctx = TransitionContext(kind: .pop, container: container, from: from, to: to, fromView: fromView,
+                                    toView: toView, style: .fullScreen, animated: animated, animator: animator,
+                                    interactor: interactor, stage: stage)
+        ctx.finalize = { ok in
+            if ok {
+                fromView.removeFromSuperview()
+                from.removeFromParent()
+                if toView.superview !== container { container.insertSubview(toView, at: 0) }
+                nav.delegate?.navigationController(nav, didShow: to, animated: animated)
+            } else {
+                toView.removeFromSuperview()
+                nav.viewControllers.append(from)
+                if fromView.superview !== container { container.addSubview(fromView) }
+            }
+        }
+        run(ctx, from: from, to: to, completion: nil)
+    }
+
+    private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
+                            completion: (() -> Void)?) {
+        ctx.userCompletion = completion
+        from.beginAppearanceTransition(false, animated: ctx.isAnimated)
+        to.beginAppearanceTransition(true, animated: ctx.isAnimated)
+        ctx.stage.activeTransition = ctx
+        ctx.start()
+    }
+
+    private static func presentWithoutStage(_ vc: UIViewController, from source: UIViewController,
+                                            completion: (() -> Void)?) {
+        guard let window = source.hostWindow, let presenter = window.topViewController else { return }
+        presenter.presentedViewController = vc
+        vc.presentingViewController = presenter
+        let v: UIView = vc.view
+        v.frame = window.transitionContainer.bounds
+        if !vc.modalPresentationStyle.keepsPresentingView { presenter.viewIfLoaded?.removeFromSuperview() }
+        window.transitionContainer.addSubview(v)
+        completion?()
+    }
+}
+
+/// The animator for `animated: false`: the to view at its final frame at once.
+final class ImmediateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        if let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) {
+            to.frame = ctx.finalFrame(for: toVC)
+            if to.superview !== ctx.containerView { ctx.containerView.addSubview(to) }
+        }
+        ctx.completeTransition(true)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import FlipbookCore
+
+/// A gesture recognizer fed by a `GestureScript` instead of a finger (`UIGestureRecognizer`).
+///
+/// Target-action without the Objective-C runtime: `#selector` does not exist on Linux, so an
+/// action is a method reference, `UIPanGestureRecognizer(target: self, action: Self.handlePan)`
+/// for `func handlePan(_ g: UIPanGestureRecognizer)`, or a closure with `init(handler:)`.
+/// Porting tutorial code means replacing `#selector(handlePan(_:))` with `Self.handlePan` and
+/// dropping `@objc`.
+open class UIGestureRecognizer: NSObject {
+    /// `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable {
+        case possible = 0, began, changed, ended, cancelled, failed
+        /// The same as `.ended`.
+        public static let recognized = State.ended
+    }
+
+    /// The current state.
+    public internal(set) var state: State = .possible
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// Whether the recognizer delivers events (default true).
+    open var isEnabled = true
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+
+    /// Creates a recognizer with no target.
+    public override init() { super.init() }
+
+    /// Creates a recognizer whose action is a method of `target`, held weakly.
+    public init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
+        super.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer whose action is a closure.
+    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        super.init()
+        actions.append(handler)
+    }
+
+    /// Adds a target-action pair (`addTarget(_:action:)`); the target is held weakly.
+    public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
+        actions.append { [weak target] g in
+            guard let t = target, let r = g as? R else { return }
+            action(t)(r)
+        }
+    }
+
+    func deliver(_ newState: State) {
+        guard isEnabled else { return }
+        state = newState
+        Stage.current?.log("gesture \(String(describing: type(of: self))) .\(newState)")
+        for a in actions { a(self) }
+    }
+
+    /// Plays a script on the stage now recording: `.began` at the first sample's time,
+    /// `.changed` at every later frame time, and at the last sample's time `.changed` with
+    /// the final position then `.ended` (SEMANTICS.md §7). Times are seconds from now.
+    public func play(_ script: GestureScript) {
+        guard let stage = Stage.current else { return }
+        let origin = stage.now
+        let first = origin + script.samples[0].time
+        let last = origin + script.samples[script.samples.count - 1].time
+        stage.inputUntil = max(stage.inputUntil, last)
+        stage.schedule(at: first, "gesture .began") { [self] in
+            self.moveTo(script, at: stage.now - origin, begin: true)
+            self.deliver(.began)
+        }
+        var k = Int((first * stage.fps).rounded(.down)) + 1
+        while Double(k) / stage.fps < last - Timeline.epsilon {
+            let t = Double(k) / stage.fps
+            if t > first + Timeline.epsilon {
+                stage.schedule(at: t, "gesture .changed") { [self] in
+                    self.moveTo(script, at: t - origin, begin: false)
+                    self.deliver(.changed)
+                }
+            }
+            k += 1
+        }
+        if last > first + Timeline.epsilon {
+            stage.schedule(at: last, "gesture .changed") { [self] in
+                self.moveTo(script, at: last - origin, begin: false)
+                self.deliver(.changed)
+            }
+        }
+        stage.schedule(at: last, "gesture .ended") { [self] in
+            self.moveTo(script, at: last - origin, begin: false)
+            self.deliver(.ended)
+        }
+    }
+
+    func moveTo(_ script: GestureScript, at t: Double, begin: Bool) {}
+}
+
+extension UIView {
+    /// Attaches a recognizer (`addGestureRecognizer(_:)`).
+    public func addGestureRecognizer(_ g: UIGestureRecognizer) {
+        g.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [g]
+    }
+
+    /// Detaches a recognizer (`removeGestureRecognizer(_:)`).
+    public func removeGestureRecognizer(_ g: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === g }
+        if g.view === self { g.view = nil }
+    }
+}
+
+/// A pan (`UIPanGestureRecognizer`): translation, velocity and location from the script.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    private var startLocation = CGPoint.zero
+    private var current = CGPoint.zero
+    private var currentVelocity = CGPoint.zero
+    private var translationOffset = CGPoint.zero
+
+    override func moveTo(_ script: GestureScript, at t: Double, begin: Bool) {
+        let p = script.location(at: t)
+        if begin { startLocation = p; translationOffset = .zero }
+        current = p
+        currentVelocity = script.velocity(at: t)
+    }
+
+    /// The finger's movement since `.began`, in points (`translation(in:)`; the view argument
+    /// is ignored: scripts are in the container's coordinates).
+    open func translation(in view: UIView?) -> CGPoint {
+        CGPoint(x: current.x - startLocation.x + translationOffset.x,
+                y: current.y - startLocation.y + translationOffset.y)
+    }
+
+    /// Resets the translation (`setTranslation(_:in:)`).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        translationOffset = CGPoint(x: translation.x - (current.x - startLocation.x),
+                                    y: translation.y - (current.y - startLocation.y))
+    }
+
+    /// The script's velocity now, in points per second (`velocity(in:)`).
+    open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
+
+    /// The finger's position (`location(in:)`), in the script's coordinates.
+    open func location(in view: UIView?) -> CGPoint { current }
+}
+
+/// Edges of a rectangle (`UIRectEdge`).
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan from a screen edge (`UIScreenEdgePanGestureRecognizer`).
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges the pan may start from.
+    open var edges: UIRectEdge = []
+}

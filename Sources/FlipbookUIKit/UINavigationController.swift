@@ -1,0 +1,115 @@
+import Foundation
+
+/// A stack of controllers (`UINavigationController`): push and pop ask the `delegate` for an
+/// animator, or run the system slide.
+open class UINavigationController: UIViewController {
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable { case none = 0, push, pop }
+
+    /// The stack, root first.
+    public internal(set) var viewControllers: [UIViewController] = []
+    /// Supplies animators and interaction controllers for pushes and pops.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// Ignored: no navigation bar is drawn (a documented difference).
+    open var isNavigationBarHidden = true
+
+    /// Creates a stack with a root controller.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    /// Creates an empty stack.
+    public override init() { super.init() }
+    /// Present for source compatibility.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The controller on screen (the top of the stack here).
+    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController {
+            let v: UIView = top.view
+            v.frame = view.bounds
+            view.addSubview(v)
+        }
+    }
+
+    /// Pushes a controller (`pushViewController(_:animated:)`).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        TransitionRunner.push(viewController, on: self, animated: animated)
+    }
+
+    /// Pops the top controller (`popViewController(animated:)`); returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let top = viewControllers.last
+        TransitionRunner.pop(on: self, animated: animated)
+        return top
+    }
+
+    /// Pops to the root (`popToRootViewController(animated:)`), as one pop transition.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst().dropLast())
+        viewControllers = [viewControllers[0], viewControllers.last!]
+        popped.forEach { $0.removeFromParent() }
+        let last = viewControllers.last
+        TransitionRunner.pop(on: self, animated: animated)
+        return popped + [last].compactMap { $0 }
+    }
+}
+
+/// The Swift 4 spelling still in tutorials.
+@available(*, deprecated, renamed: "UINavigationController.Operation")
+public typealias UINavigationControllerOperation = UINavigationController.Operation
+
+/// The window (`UIWindow`): the root of the layer tree that gets drawn. Its root
+/// controller's view sits in a transition container view filling the window, which is the
+/// `containerView` of full-screen presentations (UIKit's `UITransitionView`).
+open class UIWindow: UIView {
+    /// The container in which presentations run.
+    public let transitionContainer: UIView
+
+    /// Creates a window of a size (`UIWindow(frame:)`).
+    public override init(frame: CGRect) {
+        transitionContainer = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        accessibilityIdentifier = "window"
+        transitionContainer.accessibilityIdentifier = "container"
+        addSubview(transitionContainer)
+    }
+
+    /// Present for source compatibility.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let root = rootViewController else { return }
+            let v: UIView = root.view
+            v.frame = transitionContainer.bounds
+            transitionContainer.addSubview(v)
+            root.appearance = .appeared
+        }
+    }
+
+    /// Present for source compatibility.
+    open func makeKeyAndVisible() {}
+    /// Always true here.
+    public var isKeyWindow: Bool { true }
+
+    /// The controller now on screen: the root, or the last one presented over it.
+    public var topViewController: UIViewController? {
+        var c = rootViewController
+        while let p = c?.presentedViewController { c = p }
+        return c
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import FlipbookCore
+
+extension UIView {
+    /// `UIView.AnimationOptions`, with UIKit's raw values. The curve bits pick the timing;
+    /// the other options are accepted and ignored unless a note says otherwise.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Not modelled: the animation runs once.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Not modelled: the animation runs forwards only.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Ease in and out, (0.42, 0), (0.58, 1): the default.
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in, (0.42, 0), (1, 1).
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out, (0, 0), (0.58, 1).
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The cubic curve the curve bits select.
+        public var curve: CubicBezier { UIView.curve(bits: rawValue) }
+    }
+
+    /// `UIView.KeyframeAnimationOptions`, with UIKit's raw values. Only linear calculation
+    /// is modelled; the curve bits (the same as `AnimationOptions`') remap overall time.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Linear interpolation between keyframes (the default and the only mode modelled).
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// `UIView.AnimationCurve`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+
+        /// The cubic curve.
+        public var bezier: CubicBezier {
+            switch self {
+            case .easeInOut: return .easeInOut
+            case .easeIn: return .easeIn
+            case .easeOut: return .easeOut
+            case .linear: return .linear
+            }
+        }
+    }
+
+    static func curve(bits: UInt) -> CubicBezier {
+        switch (bits >> 16) & 0xF {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInOut
+        }
+    }
+}

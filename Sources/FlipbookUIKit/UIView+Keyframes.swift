@@ -1,0 +1,71 @@
+import Foundation
+import FlipbookCore
+
+/// The keyframe block being recorded: its keyframes' changes with their windows.
+final class KeyframeRecorder {
+    var keyframes: [(start: Double, length: Double, changes: [(layer: CALayer, change: PropertyChange)])] = []
+}
+
+extension UIView {
+    private static var keyframeStackKey: String { "org.flipbook.keyframes" }
+    private static var keyframeStack: [KeyframeRecorder] {
+        get { (Thread.current.threadDictionary[keyframeStackKey] as? [KeyframeRecorder]) ?? [] }
+        set { Thread.current.threadDictionary[keyframeStackKey] = newValue }
+    }
+
+    /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`
+    /// (SEMANTICS.md §3, chosen): overall time is remapped by the options' curve bits (ease
+    /// in-out when none are given), then each keyframe changes its properties linearly over
+    /// its window, holding values between keyframes.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        let recorder = KeyframeRecorder()
+        keyframeStack.append(recorder)
+        // Changes made directly in the block (outside any keyframe) jump at once, as in UIKit.
+        UIView.performWithoutAnimation(animations)
+        keyframeStack.removeLast()
+        let outer = UIView.curve(bits: options.rawValue)
+        let state = RecordingState.current
+        let d = duration.isFinite ? max(duration, 0) : 0
+        let delay = delay.isFinite ? max(delay, 0) : 0
+        guard let stage = state.stage else { completion?(true); return }
+        let clock = stage.currentClock
+        let begin = stage.localNow(clock)
+        if d > 0 {
+            var seen: [(ObjectIdentifier, LayerProperty)] = []
+            let ordered = recorder.keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+            for (_, kf) in ordered {
+                for (layer, change) in kf.changes {
+                    let key = (ObjectIdentifier(layer), change.property)
+                    let first = !seen.contains { $0.0 == key.0 && $0.1 == key.1 }
+                    if first { seen.append(key) }
+                    stage.animations.append(PropertyAnimation(
+                        layer: layer.layerID, change: change, begin: begin, delay: delay, duration: d,
+                        timing: .keyframe(outer: outer, start: kf.start, length: kf.length), clock: clock,
+                        holdsBeforeStart: first))
+                }
+            }
+        }
+        guard let completion else { return }
+        stage.scheduleCompletion(clock: clock, localEnd: begin + delay + d) { completion(true) }
+    }
+
+    /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: both in
+    /// [0, 1] of the enclosing keyframe animation.
+    public class func addKeyframe(withRelativeStartTime start: Double, relativeDuration length: Double,
+                                  animations: @escaping () -> Void) {
+        let state = RecordingState.current
+        let block = AnimationBlock()
+        let saved = state.withoutAnimation
+        state.withoutAnimation = 0
+        state.animationStack.append(block)
+        animations()
+        state.animationStack.removeLast()
+        state.withoutAnimation = saved
+        guard let recorder = keyframeStack.last else { return }
+        let s = min(max(start.isFinite ? start : 0, 0), 1)
+        let l = min(max(length.isFinite ? length : 0, 0), 1 - s)
+        recorder.keyframes.append((s, l, block.changes))
+    }
+}

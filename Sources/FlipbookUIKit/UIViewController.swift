@@ -1,0 +1,132 @@
+import Foundation
+
+/// A view controller (`UIViewController`): owns a view, presents and dismisses others, and
+/// receives the appearance callbacks.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// A title (not drawn).
+    open var title: String?
+    /// Supplies the animator for presenting and dismissing this controller.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// How the controller is presented; `.fullScreen` by default (SEMANTICS.md §9: the iOS 13
+    /// sheet is not modelled, so `.automatic`, `.pageSheet` and `.formSheet` act as full screen).
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The system animation used when no animator is supplied.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The container controller (a navigation controller, for instance).
+    public internal(set) weak var parent: UIViewController?
+    /// Child controllers.
+    public internal(set) var children: [UIViewController] = []
+    /// Ignored (`definesPresentationContext`).
+    open var definesPresentationContext = false
+    var appearance = Appearance.disappeared
+
+    enum Appearance { case appearing, appeared, disappearing, disappeared }
+
+    /// Creates a controller.
+    public override init() { super.init() }
+    /// Nibs do not exist here; present for source compatibility.
+    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// Storyboards do not exist here; present for source compatibility.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The controller's view, loaded on first use with `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    /// Whether the view was loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if loaded, without loading it (`viewIfLoaded`).
+    public var viewIfLoaded: UIView? { loadedView }
+    /// Loads the view if needed (`loadViewIfNeeded()`).
+    public func loadViewIfNeeded() { _ = view }
+
+    /// Creates the view; the default makes a plain view of the screen's size.
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    /// Called after the view loaded.
+    open func viewDidLoad() {}
+    /// Appearance callback.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Appearance callback.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Appearance callback.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Appearance callback.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// `beginAppearanceTransition(_:animated:)`: calls `viewWillAppear` or `viewWillDisappear`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { appearance = .appearing; viewWillAppear(animated) }
+        else { appearance = .disappearing; viewWillDisappear(animated) }
+    }
+
+    /// `endAppearanceTransition()`: calls `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing: appearance = .appeared; viewDidAppear(true)
+        case .disappearing: appearance = .disappeared; viewDidDisappear(true)
+        default: break
+        }
+    }
+
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let cur = p {
+            if let nav = cur as? UINavigationController { return nav }
+            p = cur.parent
+        }
+        return nil
+    }
+
+    /// Adds a child controller (`addChild(_:)`).
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    /// Leaves the parent (`removeFromParent()`).
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    /// Containment callback.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Containment callback.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The window the controller's view is in.
+    var hostWindow: UIWindow? {
+        var c: UIViewController? = self
+        while let cur = c {
+            if let w = cur.loadedView?.window { return w }
+            c = cur.parent ?? cur.presentingViewController
+        }
+        return nil
+    }
+
+    /// Presents a controller (`present(_:animated:completion:)`): asks its
+    /// `transitioningDelegate` for an animator, or runs the system transition of its
+    /// `modalTransitionStyle`; `completion` runs once the transition completed.
+    open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        TransitionRunner.present(viewController, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or this one if it is presented
+    /// (`dismiss(animated:completion:)`).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        TransitionRunner.dismiss(from: self, animated: flag, completion: completion)
+    }
+}
