@@ -29,10 +29,11 @@ let package = Package(
         .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"]),
         .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "CCairo", "CPNG"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRender", "FlipbookUIKit"]),
-        .executableTarget(
-            name: "flipbook",
+        .target(
+            name: "FlipbookCLI",
             dependencies: ["FlipbookCore", "FlipbookUIKit", "FlipbookRender", "FlipbookShowcase", "FlipbookTesting"]
         ),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
             dependencies: ["FlipbookRender", "FlipbookShowcase"]
@@ -44,7 +45,7 @@ let package = Package(
             name: "FlipbookShowcaseTests",
             dependencies: ["FlipbookShowcase", "FlipbookTesting", "FlipbookRender"]
         ),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,1 +1,4 @@
-print("flipbook")
+import Foundation
+import FlipbookCLI
+
+exit(FlipbookCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,81 @@
+import Foundation
+import FlipbookCore
+import FlipbookRender
+import FlipbookShowcase
+
+/// The `flipbook` command: parses the command line, runs a command, returns the exit code.
+public enum FlipbookCLI {
+    /// Runs `flipbook` with `args` (without the program name) and returns the exit code.
+    public static func run(_ args: [String], console: Console = .standard()) -> Int32 {
+        do {
+            try dispatch(args, console: console)
+            return 0
+        } catch let e as CLIError {
+            console.error("flipbook: \(e.description)")
+            if case .usage = e { console.error("Run 'flipbook --help' for usage.") }
+            return e.exitCode
+        } catch {
+            console.error("flipbook: \(error)")
+            return 1
+        }
+    }
+
+    static let commands = ["list", "render", "showcase", "help"]
+
+    static func dispatch(_ args: [String], console: Console) throws {
+        guard let command = args.first else {
+            console.print(Help.tool)
+            throw CLIError.usage("no command given")
+        }
+        let rest = Array(args.dropFirst())
+        switch command {
+        case "-h", "--help": console.print(Help.tool)
+        case "--version", "version": console.print(Help.versionLine)
+        case "help":
+            switch rest.first {
+            case nil: console.print(Help.tool)
+            case "list": console.print(Help.list)
+            case "render": console.print(Help.render)
+            case "showcase": console.print(Help.showcase)
+            case let other?: throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
+            }
+        case "list": try ListCommand.run(rest, console: console)
+        case "render": try RenderCommand.run(rest, console: console)
+        case "showcase": try RenderCommand.runShowcase(rest, console: console)
+        default:
+            throw CLIError.usage("unknown command '\(command)'" + suggestion(command, commands))
+        }
+    }
+
+    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        guard let best = closest(word, in: candidates), editDistance(word, best) <= max(2, word.count / 3) else {
+            return "; commands: " + candidates.joined(separator: ", ")
+        }
+        return "; did you mean '\(best)'?"
+    }
+}
+
+/// `flipbook list`.
+enum ListCommand {
+    static func run(_ words: [String], console: Console) throws {
+        let a = try Arguments(words, valued: ["fps"], switches: ["help"])
+        if a.flags.contains("help") { console.print(Help.list); return }
+        guard a.positionals.isEmpty else { throw CLIError.usage("list takes no arguments; got '\(a.positionals[0])'") }
+        let fps = try a.values["fps"].map(Values.fps) ?? 60
+        let width = Showcase.names.map(\.count).max() ?? 0
+        console.print("NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
+        for scene in Showcase.scenes {
+            let timeline: Timeline
+            do { timeline = try scene.record(fps: fps) } catch {
+                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
+            }
+            let d = String(format: "%7.3fs", timeline.duration)
+            let n = String(timeline.frameCount(fps: fps)).leftPad(6)
+            console.print("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(d)  \(n)  \(scene.timing): \(scene.summary)")
+        }
+    }
+}
+
+extension String {
+    func leftPad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import FlipbookRender
+
+/// Help texts for the tool and each command.
+enum Help {
+    static let version = "0.1.0"
+
+    static var versionLine: String {
+        "flipbook \(version) (cairo \(LibraryVersions.cairo), libpng \(LibraryVersions.libpng), zlib \(LibraryVersions.zlib))"
+    }
+
+    static let tool = """
+    flipbook: render UIKit-style view-controller transitions to PNG frames, on Linux.
+
+    USAGE
+      flipbook <command> [options]
+
+    COMMANDS
+      list        list the showcase scenes with their duration and frame count
+      render      render scenes to OUT/NAME/frame-0000.png ...
+      showcase    render every showcase scene
+      help        show help for a command (flipbook help render)
+
+    OPTIONS
+      -h, --help  show this help
+      --version   show the version and the Cairo, libpng and zlib versions
+
+    EXIT CODES
+      0 success, 1 failure while working (or images differ, for diff),
+      2 usage error (bad option or value, unknown scene, unusable output folder),
+      130 interrupted
+
+    Run 'flipbook <command> --help' for a command's options.
+    """
+
+    static let list = """
+    USAGE
+      flipbook list [--fps N]
+
+    Lists every showcase scene: name, duration in seconds, frame count at the frame rate,
+    timing and a one-line summary.
+
+    OPTIONS
+      --fps N     frame rate for the frame count, greater than 0 and at most 240 (default 60)
+    """
+
+    static let render = """
+    USAGE
+      flipbook render NAME... [options]
+
+    Renders each named scene to OUT/NAME/frame-0000.png, frame-0001.png, ... Frame k shows
+    t = min(k / fps, duration); a scene of duration D has ceil(D * fps) + 1 frames.
+
+    OPTIONS
+      --fps N        frames per second, greater than 0 and at most 240 (default 60)
+      --scale N      pixels per point, greater than 0 and at most 8 (default 2)
+      -o, --out DIR  output folder, created if missing (default out)
+      -f, --frames L only these frames, e.g. 0-10,15 (default all)
+      -j, --jobs N   worker threads, 1 to 64 (default: the number of cores)
+      --compression N  zlib level 0-9 for the PNGs (default 1, fast)
+      -q, --quiet    no progress and no summary line
+
+    Progress goes to standard error: a bar on a terminal, one summary line otherwise.
+    Files are written atomically (a temporary name, then a rename).
+    """
+
+    static let showcase = """
+    USAGE
+      flipbook showcase [options]
+
+    Renders every showcase scene (see 'flipbook list') to OUT/NAME/frame-XXXX.png.
+
+    OPTIONS
+      --fps N        frames per second, greater than 0 and at most 240 (default 60)
+      --scale N      pixels per point, greater than 0 and at most 8 (default 2)
+      -o, --out DIR  output folder, created if missing (default out)
+      -j, --jobs N   worker threads, 1 to 64 (default: the number of cores)
+      --compression N  zlib level 0-9 for the PNGs (default 1, fast)
+      -q, --quiet    no progress and no summary line
+    """
+}

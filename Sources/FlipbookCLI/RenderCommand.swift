@@ -1,0 +1,143 @@
+import Foundation
+import FlipbookCore
+import FlipbookRender
+import FlipbookShowcase
+
+/// `flipbook render` and `flipbook showcase`.
+enum RenderCommand {
+    static let valued = ["fps", "scale", "out", "frames", "jobs", "compression"]
+    static let switches = ["quiet", "help"]
+
+    /// Settings shared by both commands.
+    struct Settings {
+        var fps = 60.0
+        var scale = 2.0
+        var out = "out"
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var compression = 1
+        var quiet = false
+        var frames: String?
+    }
+
+    static func settings(_ a: Arguments) throws -> Settings {
+        var s = Settings()
+        if let v = a.values["fps"] { s.fps = try Values.fps(v) }
+        if let v = a.values["scale"] { s.scale = try Values.scale(v) }
+        if let v = a.values["out"] { s.out = v }
+        if let v = a.values["jobs"] { s.jobs = try Values.jobs(v) }
+        if let v = a.values["compression"] {
+            guard let n = Int(v), (0...9).contains(n) else {
+                throw CLIError.usage("--compression must be a whole number from 0 to 9; got '\(v)'")
+            }
+            s.compression = n
+        }
+        s.quiet = a.flags.contains("quiet")
+        s.frames = a.values["frames"]
+        return s
+    }
+
+    static func run(_ words: [String], console: Console) throws {
+        let a = try Arguments(words, valued: valued, switches: switches)
+        if a.flags.contains("help") { console.print(Help.render); return }
+        guard !a.positionals.isEmpty else {
+            throw CLIError.usage("render needs at least one scene name; 'flipbook list' shows them")
+        }
+        let scenes = try a.positionals.map(scene(named:))
+        try render(scenes, try settings(a), console: console)
+    }
+
+    static func runShowcase(_ words: [String], console: Console) throws {
+        let a = try Arguments(words, valued: valued.filter { $0 != "frames" }, switches: switches)
+        if a.flags.contains("help") { console.print(Help.showcase); return }
+        guard a.positionals.isEmpty else {
+            throw CLIError.usage("showcase takes no scene names (it renders them all); got '\(a.positionals[0])'")
+        }
+        try render(Showcase.scenes, try settings(a), console: console)
+    }
+
+    static func scene(named name: String) throws -> Scene {
+        if let s = Showcase.scene(named: name) { return s }
+        let hint = closest(name, in: Showcase.names).map { "; did you mean '\($0)'?" } ?? ""
+        throw CLIError.usage("unknown scene '\(name)'\(hint) ('flipbook list' shows all \(Showcase.names.count))")
+    }
+
+    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws {
+        // Validate everything before writing anything.
+        var jobs: [(Scene, RenderJob)] = []
+        var seen = Set<String>()
+        for scene in scenes where seen.insert(scene.name).inserted {
+            let timeline: Timeline
+            do { timeline = try scene.record(fps: s.fps) } catch {
+                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
+            }
+            let count = timeline.frameCount(fps: s.fps)
+            let frames = try s.frames.map { try Values.frames($0, count: count, scene: scene.name) }
+            try checkPixelBudget(timeline.size, scale: s.scale)
+            jobs.append((scene, RenderJob(timeline: timeline, scale: s.scale, fps: s.fps, frames: frames, jobs: s.jobs,
+                                          encoder: PNGEncoder(compressionLevel: s.compression))))
+        }
+        let outURL = try Values.outputFolder(s.out)
+        Interrupts.shared.install()
+        let total = jobs.reduce(0) { $0 + $1.1.frames.count }
+        let bar = ProgressBar(console: console, total: total, label: "")
+        let started = DispatchTime.now().uptimeNanoseconds
+        var done = 0
+        for (scene, job) in jobs {
+            let dir = outURL.appendingPathComponent(scene.name, isDirectory: true)
+            do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+                throw CLIError.failure("cannot create folder \(dir.path): \(Values.describe(error))")
+            }
+            let base = done
+            let dirPath = dir.path
+            do {
+                _ = try FramePipeline.run(job, sink: { k, png in
+                    try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k))
+                }, progress: { n in
+                    if !s.quiet { bar.update(base + n) }
+                }, shouldStop: { Interrupts.shared.isSet })
+            } catch {
+                removeTemporaries(in: dir)
+                throw CLIError.failure("rendering \(scene.name) failed: \(error)")
+            }
+            if Interrupts.shared.isSet {
+                removeTemporaries(in: dir)
+                throw CLIError.interrupted
+            }
+            if s.frames == nil { removeStaleFrames(in: dir, from: job.frames.count) }
+            done += job.frames.count
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        if !s.quiet {
+            let rate = seconds > 0 ? Double(done) / seconds : 0
+            console.error(String(format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
+                                 done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
+        }
+    }
+
+    /// `frame-0000.png` for frame 0 (four digits, more when needed).
+    static func frameFileName(_ k: Int) -> String { String(format: "frame-%04d.png", k) }
+
+    /// The compositor's pixel budget, checked before any work (16384 px a side, 64 Mpx).
+    static func checkPixelBudget(_ size: CGSize, scale: Double) throws {
+        let w = (Double(size.width) * scale).rounded(), h = (Double(size.height) * scale).rounded()
+        if w > 16384 || h > 16384 || w * h > 64 * 1024 * 1024 {
+            throw CLIError.usage("--scale \(scale) makes \(Int(w)) x \(Int(h)) pixel frames, over the budget of 16384 px a side and 64 Mpx; lower --scale")
+        }
+    }
+
+    static func removeTemporaries(in dir: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        for n in names where n.hasPrefix(".") && n.hasSuffix(".tmp") {
+            unlink(dir.appendingPathComponent(n).path)
+        }
+    }
+
+    /// Removes frames left by an earlier, longer render of the same scene.
+    static func removeStaleFrames(in dir: URL, from count: Int) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        for n in names where n.hasPrefix("frame-") && n.hasSuffix(".png") {
+            let digits = n.dropFirst(6).dropLast(4)
+            if let k = Int(digits), k >= count { unlink(dir.appendingPathComponent(n).path) }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Flipbook's two commands:
+#   ./render.sh          install what is missing, build, render the showcase into out/
+#   ./render.sh test     install what is missing, run the test suite
+#   ./render.sh ARGS...  install what is missing, build, run `flipbook ARGS...`
+# No other logic lives here (DESIGN.md): everything else is in the `flipbook` executable.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Debian packages: the C libraries (with pkg-config to find them).
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if command -v pkg-config >/dev/null 2>&1; then
+  pkg-config --exists cairo || missing+=(libcairo2-dev)
+  pkg-config --exists libpng || missing+=(libpng-dev)
+  pkg-config --exists zlib || missing+=(zlib1g-dev)
+else
+  missing+=(libcairo2-dev libpng-dev zlib1g-dev)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "render.sh: installing ${missing[*]}" >&2
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  else
+    echo "render.sh: missing Debian packages: ${missing[*]}; install them as root with: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+case "${1:-}" in
+  test)
+    shift
+    exec swift test "$@"
+    ;;
+  "")
+    swift build -c release --product flipbook >&2
+    exec .build/release/flipbook showcase --out out --scale 2
+    ;;
+  *)
+    swift build -c release --product flipbook >&2
+    exec .build/release/flipbook "$@"
+    ;;
+esac
