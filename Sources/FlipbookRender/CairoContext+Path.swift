@@ -13,9 +13,11 @@ extension CairoContext {
     func setIdentityMatrix() { cairo_identity_matrix(cr) }
 
     /// Sets a solid sRGB source colour with its alpha multiplied by `alpha`
-    /// (`cairo_set_source_rgba`; Cairo clamps the channels to [0, 1]).
+    /// (`cairo_set_source_rgba`; Cairo clamps the channels to [0, 1]). Red and blue are
+    /// exchanged where `PixelConversion.exchangesRedAndBlue` says so, to get R, G, B, A bytes.
     func setColor(_ color: RGBA, alpha: Double) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+        let (first, last) = PixelConversion.exchangesRedAndBlue ? (color.blue, color.red) : (color.red, color.blue)
+        cairo_set_source_rgba(cr, first, color.green, last, color.alpha * alpha)
     }
 
     /// Adds `shape` to the current path in user space: straight sides and circular corners

@@ -37,7 +37,7 @@ public struct Compositor: Sendable {
             // Cairo draws straight into the array's storage; the context is scoped to this
             // block, so it is gone before the storage can move.
             try Self.draw(tree, scale: scale, width: width, height: height, into: buffer)
-            PixelConversion.premultipliedARGBToStraightRGBA(buffer)
+            PixelConversion.cairoPixelsToBitmap(buffer)
             initialized = byteCount
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {

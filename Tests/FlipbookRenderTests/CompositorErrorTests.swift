@@ -59,4 +59,20 @@ final class CompositorErrorTests: XCTestCase {
         XCTAssertEqual(Array(bytes[8..<12]), [0, 0, 0, 0])
         XCTAssertEqual(Array(bytes[12..<16]), [128, 64, 32, 64]) // 0x20*255/0x40 = 127.5 -> 128
     }
+
+    func testUnpremultiplyLeavesOpaquePixelsAndFixesTranslucentOnes() {
+        // 20 pixels, so both the 16-pixel blocks and the tail are exercised.
+        var bytes = [UInt8](repeating: 0, count: 80)
+        for i in 0..<20 { bytes[i * 4] = UInt8(i); bytes[i * 4 + 1] = 200; bytes[i * 4 + 2] = 7; bytes[i * 4 + 3] = 255 }
+        bytes[5 * 4 ..< 6 * 4] = [64, 32, 0, 128]
+        bytes[18 * 4 ..< 19 * 4] = [9, 9, 9, 0]
+        let expected: [UInt8] = {
+            var e = bytes
+            e[5 * 4 ..< 6 * 4] = [128, 64, 0, 128] // (64 * 255 + 64) / 128 = 128
+            e[18 * 4 ..< 19 * 4] = [0, 0, 0, 0]
+            return e
+        }()
+        bytes.withUnsafeMutableBufferPointer { PixelConversion.unpremultiplyRGBA($0) }
+        XCTAssertEqual(bytes, expected)
+    }
 }
