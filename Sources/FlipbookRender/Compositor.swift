@@ -10,13 +10,18 @@ import FlipbookCore
 /// `allowsGroupOpacity` is false (§9), `masksToBounds` clipping, circular corners, borders
 /// inside the bounds, and 3-D transforms flattened into the parent's plane with perspective.
 ///
-/// A `Compositor` holds no state: one value may render from several threads at once (each
-/// call owns its Cairo context), and the same tree and scale always give identical bytes.
+/// A `Compositor` holds no drawing state: one value may render from several threads at once
+/// (each call owns its Cairo context), and the same tree and scale always give identical
+/// bytes. It only keeps scratch memory for translucent groups between frames, so render a
+/// sequence of frames through one value rather than a new `Compositor()` per frame.
 public struct Compositor: Sendable {
     /// The largest accepted width or height of a frame, in pixels.
     public static let maximumSide = 16_384
     /// The largest accepted pixel count of a frame (64 Mi pixels, e.g. 8192 x 8192).
     public static let maximumPixelCount = 64 * 1_024 * 1_024
+
+    /// Group scratch buffers, shared by copies of this value.
+    private let groupBuffers = GroupBufferPool()
 
     /// Creates a compositor. It has no settings: everything it draws comes from the tree.
     public init() {}
@@ -36,7 +41,7 @@ public struct Compositor: Sendable {
         let pixels = try [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             // Cairo draws straight into the array's storage; the context is scoped to this
             // block, so it is gone before the storage can move.
-            try Self.draw(tree, scale: scale, width: width, height: height, into: buffer)
+            try draw(tree, scale: scale, width: width, height: height, into: buffer)
             PixelConversion.cairoPixelsToBitmap(buffer)
             initialized = byteCount
         }
@@ -46,10 +51,10 @@ public struct Compositor: Sendable {
         return bitmap
     }
 
-    /// Draws the backdrop and the layer tree into `buffer`, Cairo's native ARGB32.
-    private static func draw(_ tree: LayerTree, scale: Double, width: Int, height: Int,
-                             into buffer: UnsafeMutableBufferPointer<UInt8>) throws {
-        let context = CairoContext(pixels: buffer, width: width, height: height)
+    /// Draws the opaque backdrop and the layer tree into `buffer`, Cairo's native ARGB32.
+    private func draw(_ tree: LayerTree, scale: Double, width: Int, height: Int,
+                      into buffer: UnsafeMutableBufferPointer<UInt8>) throws {
+        let context = CairoContext(pixels: buffer, width: width, height: height, groupBuffers: groupBuffers)
         context.paintBackdrop()
         let painter = LayerPainter(context: context)
         painter.draw(tree.root, parent: .scale(scale), inheritedAlpha: 1)
