@@ -42,7 +42,7 @@ public struct Compositor: Sendable {
             // Cairo draws straight into the array's storage; the context is scoped to this
             // block, so it is gone before the storage can move.
             try draw(tree, scale: scale, width: width, height: height, into: buffer)
-            PixelConversion.cairoPixelsToBitmap(buffer)
+            PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: true) // drawn over the opaque backdrop
             initialized = byteCount
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {

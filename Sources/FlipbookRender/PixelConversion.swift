@@ -3,9 +3,10 @@
 /// Cairo's ARGB32 pixel is a native-endian word 0xAARRGGBB, so on a little-endian machine
 /// its bytes lie in memory as B, G, R, A. Blending treats the colour channels alike, so
 /// handing Cairo every colour with red and blue exchanged (`exchangesRedAndBlue`) makes it
-/// write R, G, B, A, `Bitmap`'s order, and no byte shuffling pass is needed. What is left
-/// is undoing the premultiplication, only for translucent pixels; over the opaque backdrop
-/// there are none, so the pass normally only reads.
+/// write R, G, B, A, `Bitmap`'s order, and no byte shuffling pass is needed. What is left is
+/// undoing the premultiplication of translucent pixels. Over the opaque backdrop there are
+/// none (source-over onto alpha 255 gives alpha 255 exactly), so a frame known to be opaque
+/// is not even read, except in debug builds, which check the claim.
 enum PixelConversion {
     /// Whether colours are handed to Cairo with red and blue exchanged, so that its pixels
     /// are R, G, B, A bytes (little-endian machines).
@@ -16,12 +17,27 @@ enum PixelConversion {
     #endif
 
     /// Turns what Cairo drew into `buffer` into straight-alpha R, G, B, A bytes.
-    static func cairoPixelsToBitmap(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    /// `knownOpaque`: every pixel has alpha 255 by construction (see the type's comment).
+    static func cairoPixelsToBitmap(_ buffer: UnsafeMutableBufferPointer<UInt8>, knownOpaque: Bool) {
         if exchangesRedAndBlue {
-            unpremultiplyRGBA(buffer)
+            if knownOpaque {
+                assert(isOpaque(buffer), "a frame drawn over the opaque backdrop has translucent pixels")
+            } else {
+                unpremultiplyRGBA(buffer)
+            }
         } else {
             premultipliedARGBToStraightRGBA(buffer)
         }
+    }
+
+    /// Whether every Cairo ARGB32 word has alpha 255.
+    static func isOpaque(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        for i in 0..<buffer.count / 4 where raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) >> 24 != 255 {
+            return false
+        }
+        return true
     }
 
     /// Divides colour by alpha in premultiplied R, G, B, A bytes, skipping opaque pixels

@@ -100,4 +100,45 @@ final class CompositorOpacityTests: XCTestCase {
         assertPixel(b, 75, 75, (0, 0, 0))
         assertPixel(b, 75, 25, (0, 0, 0))
     }
+
+    func testNestedGroupsEachBlendOnce() throws {
+        // Parent group (alpha 0.5) holds X (10...50) and a child group (alpha 0.5) made of
+        // two overlapping white squares (30...70 and 50...90). Inside the parent the child
+        // group is a uniform 50 % white over X; the parent then halves everything.
+        var child = makeLayer(2, frame: CGRect(x: 30, y: 30, width: 40, height: 40), color: .white,
+                              sublayers: [makeLayer(3, frame: CGRect(x: 20, y: 20, width: 40, height: 40), color: .white)])
+        child.opacity = 0.5
+        var parent = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                               sublayers: [makeLayer(4, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: .white), child])
+        parent.opacity = 0.5
+        let b = try compositor.render(makeTree([parent]), scale: 1)
+        assertPixel(b, 20, 20, (128, 128, 128), tolerance: 1)
+        assertPixel(b, 40, 40, (128, 128, 128), tolerance: 1)
+        assertPixel(b, 60, 60, (64, 64, 64), tolerance: 1)
+        assertPixel(b, 80, 80, (64, 64, 64), tolerance: 1)
+        assertPixel(b, 95, 5, (0, 0, 0))
+    }
+
+    func testAncestorClipAppliesToAGroup() throws {
+        var group = makeLayer(2, frame: CGRect(x: 10, y: 10, width: 60, height: 60), color: .white,
+                              sublayers: [makeLayer(3, frame: CGRect(x: 10, y: 10, width: 20, height: 20), color: red)])
+        group.opacity = 0.5
+        var clip = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 50, height: 50), sublayers: [group])
+        clip.masksToBounds = true
+        let b = try compositor.render(makeTree([clip]), scale: 1)
+        assertPixel(b, 15, 15, (128, 128, 128), tolerance: 1)
+        assertPixel(b, 25, 25, (128, 0, 0), tolerance: 1)
+        assertPixel(b, 49, 45, (128, 128, 128), tolerance: 1)
+        assertPixel(b, 50, 45, (0, 0, 0))
+        assertPixel(b, 60, 60, (0, 0, 0))
+    }
+
+    func testGroupsStayCorrectAcrossFramesAndSizes() throws {
+        let first = try compositor.render(overlapping(opacity: 0.5, group: true), scale: 1)
+        let smaller = try compositor.render(overlapping(opacity: 0.25, group: true), scale: 0.5)
+        assertPixel(smaller, 10, 10, (64, 64, 64), tolerance: 1)
+        assertPixel(smaller, 27, 27, (64, 64, 64), tolerance: 1)
+        XCTAssertEqual(try compositor.render(overlapping(opacity: 0.5, group: true), scale: 1), first)
+        XCTAssertEqual(try Compositor().render(overlapping(opacity: 0.5, group: true), scale: 1), first)
+    }
 }
