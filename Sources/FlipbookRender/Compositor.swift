@@ -1,0 +1,63 @@
+import FlipbookCore
+
+/// Draws a `LayerTree` snapshot into a `Bitmap` with Cairo: the role Core Animation's
+/// render server plays on a device.
+///
+/// The frame is `round(width * scale) x round(height * scale)` pixels over an opaque black
+/// backdrop (an iOS window shows black where nothing is drawn). Layers are drawn depth first
+/// in sublayer order, later on top, each through its `localToParent` placement
+/// (SEMANTICS.md §1), with group opacity (§2), per-layer opacity when
+/// `allowsGroupOpacity` is false (§9), `masksToBounds` clipping, circular corners, borders
+/// inside the bounds, and 3-D transforms flattened into the parent's plane with perspective.
+///
+/// A `Compositor` holds no drawing state: one value may render from several threads at once
+/// (each call owns its Cairo context), and the same tree and scale always give identical
+/// bytes. It only keeps scratch memory for translucent groups between frames, so render a
+/// sequence of frames through one value rather than a new `Compositor()` per frame.
+public struct Compositor: Sendable {
+    /// The largest accepted width or height of a frame, in pixels.
+    public static let maximumSide = 16_384
+    /// The largest accepted pixel count of a frame (64 Mi pixels, e.g. 8192 x 8192).
+    public static let maximumPixelCount = 64 * 1_024 * 1_024
+
+    /// Group scratch buffers, shared by copies of this value.
+    private let groupBuffers = GroupBufferPool()
+
+    /// Creates a compositor. It has no settings: everything it draws comes from the tree.
+    public init() {}
+
+    /// Renders one frame.
+    ///
+    /// - Parameters:
+    ///   - tree: the snapshot; its `size` (points) is the frame and its root is drawn in it.
+    ///   - scale: pixels per point (`UIScreen.scale`), e.g. 1 for golden tests, 2 for the showcase.
+    /// - Returns: RGBA8 pixels with straight alpha, rows top to bottom (opaque wherever the
+    ///   backdrop shows, which is everywhere).
+    /// - Throws: `RenderError.invalidSize` for a size or scale outside the accepted range,
+    ///   `RenderError.cairo` when Cairo fails (for example when out of memory).
+    public func render(_ tree: LayerTree, scale: Double) throws -> Bitmap {
+        let (width, height) = try Self.pixelSize(of: tree, scale: scale)
+        let byteCount = width * height * 4
+        let pixels = try [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            // Cairo draws straight into the array's storage; the context is scoped to this
+            // block, so it is gone before the storage can move.
+            try draw(tree, scale: scale, width: width, height: height, into: buffer)
+            PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: true) // drawn over the opaque backdrop
+            initialized = byteCount
+        }
+        guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+            throw RenderError.invalidSize(width: Double(tree.size.width), height: Double(tree.size.height), scale: scale)
+        }
+        return bitmap
+    }
+
+    /// Draws the opaque backdrop and the layer tree into `buffer`, Cairo's native ARGB32.
+    private func draw(_ tree: LayerTree, scale: Double, width: Int, height: Int,
+                      into buffer: UnsafeMutableBufferPointer<UInt8>) throws {
+        let context = CairoContext(pixels: buffer, width: width, height: height, groupBuffers: groupBuffers)
+        context.paintBackdrop()
+        let painter = LayerPainter(context: context)
+        painter.draw(tree.root, parent: .scale(scale), inheritedAlpha: 1)
+        try context.finish()
+    }
+}

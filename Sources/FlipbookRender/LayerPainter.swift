@@ -1,0 +1,85 @@
+import FlipbookCore
+
+/// Draws one layer tree into a `CairoContext`, depth first, later sublayers on top.
+///
+/// Each layer draws, in Core Animation's order: its background (the rounded bounds), its
+/// sublayers (clipped to the rounded bounds when `masksToBounds`), then its border inside
+/// the bounds edge. Apple documents the border as "composited above the receiver's contents
+/// and sublayers", so it comes after the sublayers, not before them.
+struct LayerPainter {
+    /// Where the drawing goes.
+    let context: CairoContext
+
+    /// Draws `layer` and its subtree.
+    ///
+    /// - Parameters:
+    ///   - parent: the parent's bounds space to device pixels.
+    ///   - inheritedAlpha: the product of the opacities of ancestors that do not group
+    ///     their subtree (`allowsGroupOpacity == false`), multiplied into every fill.
+    func draw(_ layer: LayerState, parent: Homography, inheritedAlpha: Double) {
+        guard !layer.isHidden else { return }
+        let opacity = Self.clampedOpacity(layer.opacity)
+        let alpha = opacity * inheritedAlpha
+        guard alpha > 0, let placement = LayerPlacement(layer: layer, parent: parent) else { return }
+        if placement.isBackFacing && !layer.isDoubleSided { return }
+
+        let shape = RoundedRect(bounds: layer.bounds, cornerRadius: layer.cornerRadius)
+        let parts = Parts(layer, shape: shape)
+        guard parts.count > 0 else { return }
+        // A group is only needed when something overlaps inside it; a lone fill with its
+        // alpha multiplied looks the same and saves an offscreen surface.
+        let grouped = opacity < 1 && layer.allowsGroupOpacity && parts.count > 1
+        if grouped { context.beginGroup() }
+        let own = grouped ? 1 : alpha
+
+        if parts.background, let color = layer.backgroundColor {
+            append(shape, placement)
+            context.setColor(color, alpha: own)
+            context.fill()
+        }
+        if parts.sublayers { drawSublayers(of: layer, shape: shape, placement: placement, alpha: own) }
+        if parts.border { drawBorder(of: layer, shape: shape, placement: placement, alpha: own) }
+
+        if grouped { context.endGroup(alpha: alpha) }
+    }
+
+    /// Draws the sublayers in order, clipped to `shape` when the layer masks to bounds.
+    private func drawSublayers(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
+        if layer.masksToBounds {
+            context.save()
+            append(shape, placement)
+            context.clip()
+        }
+        for sublayer in layer.sublayers {
+            draw(sublayer, parent: placement.homography, inheritedAlpha: alpha)
+        }
+        if layer.masksToBounds { context.restore() }
+    }
+
+    /// Fills the ring between the rounded bounds and the same outline inset by the border
+    /// width (corner radius reduced alike), or the whole outline when nothing is left inside.
+    private func drawBorder(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
+        append(shape, placement)
+        let inner = shape.inset(by: layer.borderWidth)
+        if let inner { append(inner, placement) }
+        context.setColor(layer.borderColor, alpha: alpha)
+        context.fill(evenOdd: inner != nil)
+    }
+
+    /// Adds `shape` to the path: through a Cairo matrix when the placement is affine, else
+    /// as a polygon projected point by point into device pixels.
+    private func append(_ shape: RoundedRect, _ placement: LayerPlacement) {
+        if placement.isAffine {
+            context.setMatrix(placement.homography)
+            context.appendRoundedRect(shape)
+        } else {
+            context.setIdentityMatrix()
+            context.appendPolygon(shape.projectedOutline(through: placement.homography))
+        }
+    }
+
+    /// Opacity clamped to [0, 1] (a spring may overshoot); NaN counts as 0.
+    static func clampedOpacity(_ value: Double) -> Double {
+        value > 0 ? min(value, 1) : 0
+    }
+}
