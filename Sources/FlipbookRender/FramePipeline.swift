@@ -15,6 +15,8 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     /// The PNG settings.
     public var encoder: PNGEncoder
+    /// The compositor; one value shared by every worker keeps its offscreen buffers warm.
+    public var compositor = Compositor()
 
     /// Creates a job for all frames (or those given).
     public init(timeline: Timeline, scale: Double, fps: Double, frames: [Int]? = nil, jobs: Int = 1,
@@ -28,7 +30,7 @@ public struct RenderJob: Sendable {
     public func tree(ofFrame k: Int) -> LayerTree { timeline.presentation(at: timeline.time(ofFrame: k, fps: fps)) }
 
     /// Draws frame `k` (the one rendering path shared by the CLI, the goldens and the docs).
-    public func bitmap(ofFrame k: Int) throws -> Bitmap { try Compositor().render(tree(ofFrame: k), scale: scale) }
+    public func bitmap(ofFrame k: Int) throws -> Bitmap { try compositor.render(tree(ofFrame: k), scale: scale) }
 }
 
 /// Figures from one run of the pipeline.
@@ -58,6 +60,24 @@ public enum FramePipeline {
     public static func run(_ job: RenderJob, sink: @escaping @Sendable (Int, [UInt8]) throws -> Void,
                            progress: @escaping @Sendable (Int) -> Void = { _ in },
                            shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> RenderStats {
+        let encoder = job.encoder
+        return try forEachBitmap(job, shouldStop: shouldStop, progress: progress) { k, bitmap, stats in
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let png = try encoder.encode(bitmap)
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            try sink(k, png)
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            stats.encodeSeconds += Double(t1 - t0) / 1e9
+            stats.writeSeconds += Double(t2 - t1) / 1e9
+            stats.bytes += png.count
+        }
+    }
+
+    /// Draws each frame of the job on `jobs` threads and hands the bitmap to `body` (from
+    /// worker threads, in no fixed order), which may add its own figures to the stats.
+    public static func forEachBitmap(_ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
+                                     progress: @escaping @Sendable (Int) -> Void = { _ in },
+                                     body: @escaping @Sendable (Int, Bitmap, inout RenderStats) throws -> Void) throws -> RenderStats {
         let state = PipelineState()
         let frames = job.frames
         let work: @Sendable () -> Void = {
@@ -66,12 +86,11 @@ public enum FramePipeline {
                 do {
                     let t0 = DispatchTime.now().uptimeNanoseconds
                     let bitmap = try job.bitmap(ofFrame: k)
-                    let t1 = DispatchTime.now().uptimeNanoseconds
-                    let png = try job.encoder.encode(bitmap)
-                    let t2 = DispatchTime.now().uptimeNanoseconds
-                    try sink(k, png)
-                    let t3 = DispatchTime.now().uptimeNanoseconds
-                    state.finished(raster: t1 - t0, encode: t2 - t1, write: t3 - t2, bytes: png.count, progress: progress)
+                    var local = RenderStats()
+                    local.frames = 1
+                    local.rasterSeconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                    try body(k, bitmap, &local)
+                    state.finished(local, progress: progress)
                 } catch {
                     state.fail(error)
                 }
@@ -113,13 +132,13 @@ private final class PipelineState: @unchecked Sendable {
         lock.lock(); if error == nil { error = e }; lock.unlock()
     }
 
-    func finished(raster: UInt64, encode: UInt64, write: UInt64, bytes: Int, progress: (Int) -> Void) {
+    func finished(_ s: RenderStats, progress: (Int) -> Void) {
         lock.lock(); defer { lock.unlock() }
-        stats.frames += 1
-        stats.rasterSeconds += Double(raster) / 1e9
-        stats.encodeSeconds += Double(encode) / 1e9
-        stats.writeSeconds += Double(write) / 1e9
-        stats.bytes += bytes
+        stats.frames += s.frames
+        stats.rasterSeconds += s.rasterSeconds
+        stats.encodeSeconds += s.encodeSeconds
+        stats.writeSeconds += s.writeSeconds
+        stats.bytes += s.bytes
         progress(stats.frames)
     }
 }
