@@ -93,6 +93,27 @@ class BadFrameAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
+/// Pulses the new screen forever and never completes: there is always a next event.
+class PulsingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        pulse(toView)
+    }
+
+    func pulse(_ view: UIView) {
+        UIView.animate(withDuration: 0.5, animations: {
+            view.alpha = view.alpha < 1 ? 1 : 0.5
+        }, completion: { _ in
+            self.pulse(view)
+        })
+    }
+}
+
 /// Runs for a whole second.
 class SlowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -144,6 +165,18 @@ final class StageErrorTests: XCTestCase {
         XCTAssertEqual(time, 10.25, accuracy: 1e-9)  // 0.25 + 10
         XCTAssertTrue(error!.description.contains("EmptyAnimator"))
         XCTAssertTrue(error!.description.contains("10.25 s"), error!.description)
+    }
+
+    func testNeverCompletedWhileAnimatingForever() {
+        // Events keep coming every 0.5 s; the stage still stops at D + 10 s = 10.5 s.
+        let start = Date()
+        let error = stageError { try present(PulsingAnimator()) }
+        guard case let .neverCompleted(animator, _, _, time)? = error else {
+            return XCTFail("expected .neverCompleted, got \(String(describing: error))")
+        }
+        XCTAssertEqual(animator, "PulsingAnimator")
+        XCTAssertEqual(time, 10.5, accuracy: 1e-9)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     func testCompletedTwice() {
