@@ -84,6 +84,7 @@ open class CALayer {
             return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
         set {
+            if !newValue.isFiniteRect { reportNonFinite("frame", "\(newValue)") }
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
             position = CGPoint(x: newValue.origin.x + anchorPoint.x * newValue.width,
                                y: newValue.origin.y + anchorPoint.y * newValue.height)
@@ -135,13 +136,20 @@ open class CALayer {
         guard let stage = state.stage else { return }
         stage.markDirty()
         guard change.isFinite else {
-            stage.report(.nonFinite(property: change.property.rawValue, layer: displayName,
-                                    value: change.endDescription, time: stage.now))
+            reportNonFinite(change.property.rawValue, change.endDescription)
             return
         }
         guard owningView != nil, state.withoutAnimation == 0, state.animationsEnabled,
               let block = state.animationStack.last else { return }
         block.add(layer: self, change: change)
+    }
+
+    /// Reports a NaN or infinite value set through `property`, naming the running transition's
+    /// animator; the first report of a recording wins.
+    func reportNonFinite(_ property: String, _ value: String) {
+        guard let stage = RecordingState.current.stage else { return }
+        stage.report(.nonFinite(property: property, layer: displayName, value: value,
+                                animator: stage.activeTransition?.animatorName, time: stage.now))
     }
 
     /// This layer and its sublayers as plain values.

@@ -7,8 +7,9 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
     case neverCompleted(animator: String, duration: Double, waited: Double, time: Double)
     /// `completeTransition(_:)` was called a second time.
     case completedTwice(animator: String, time: Double)
-    /// A property was set to NaN or infinity.
-    case nonFinite(property: String, layer: String, value: String, time: Double)
+    /// A property was set to NaN or infinity (named as the code set it: `alpha`, `frame`, or the
+    /// layer property), by the animator of the transition then running, if any.
+    case nonFinite(property: String, layer: String, value: String, animator: String?, time: Double)
     /// A transition was started while another was running.
     case transitionDuringTransition(running: String, requested: String, time: Double)
     /// Virtual time passed the stage's limit.
@@ -29,8 +30,9 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
             return "\(a) never called completeTransition(_:): waited \(s(w)) of virtual time past its transitionDuration of \(s(d)) (until t = \(s(t)))"
         case let .completedTwice(a, t):
             return "\(a) called completeTransition(_:) twice (the second time at t = \(s(t)))"
-        case let .nonFinite(p, l, v, t):
-            return "\(p) of layer \(l) was set to \(v) at t = \(s(t)); values must be finite numbers"
+        case let .nonFinite(p, l, v, a, t):
+            let by = a.map { " by \($0)" } ?? ""
+            return "\(p) of layer \(l) was set to \(v) at t = \(s(t))\(by); values must be finite numbers"
         case let .transitionDuringTransition(r, q, t):
             return "\(q) was started at t = \(s(t)) while \(r) was still running; wait for its completion"
         case let .timeLimit(l, p):

@@ -67,7 +67,10 @@ open class UIView: UIResponder {
     /// Group opacity (`alpha`), the layer's `opacity`.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            if !newValue.isFinite { layer.reportNonFinite("alpha", "\(newValue)") }
+            layer.opacity = Float(newValue)
+        }
     }
     /// The fill colour.
     open var backgroundColor: UIColor? {

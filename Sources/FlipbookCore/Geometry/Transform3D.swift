@@ -52,11 +52,14 @@ public struct Transform3D: Hashable, Sendable {
         let (ux, uy, uz) = (x / len, y / len, z / len)
         let (s, c) = (sin(angle), cos(angle))
         let t = 1 - c
+        // A diagonal entry t u^2 + c is exactly 1 for the axis itself: (1 - c) + c rounds to
+        // 0.9999999999999999 for some angles, which would make a rotation about z non-affine.
+        func diag(_ u: Double) -> Double { u * u == 1 ? 1 : t * u * u + c }
         // Rodrigues' formula, written for row vectors (the transpose of the column form).
         return Transform3D(
-            m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
-            m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
-            m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: t * uz * uz + c, m34: 0,
+            m11: diag(ux), m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
+            m21: t * ux * uy - s * uz, m22: diag(uy), m23: t * uy * uz + s * ux, m24: 0,
+            m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: diag(uz), m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
