@@ -3,9 +3,10 @@ import CPNG
 /// The image data: one zlib stream (RFC 1950) spread over IDAT chunks.
 ///
 /// zlib runs in raw-deflate mode and the encoder writes the 2-byte zlib header
-/// and the Adler-32 trailer itself, because runs of rows that repeat the row
-/// above are not fed to zlib byte by byte but spliced in as ready-made deflate
-/// fragments (`PNGZeroRowFragments`), which zlib's own checksum would not see.
+/// and the Adler-32 trailer itself, because at level 1 runs of rows that repeat
+/// the row above are not fed to zlib byte by byte but spliced in as ready-made
+/// deflate fragments (`PNGZeroRowFragments`), which zlib's own checksum would
+/// not see.
 extension PNGEncoder {
     /// Filtered rows handed to zlib per call, in bytes: large enough that the
     /// per-call overhead vanishes, small enough to stay in the L2 cache.
@@ -22,7 +23,8 @@ extension PNGEncoder {
         let level = Int32(compressionLevel)
         let rowBytes = 1 + width * channels
         let main = try PNGDeflateStream(level: level, strategy: deflateStrategy)
-        let zeroRows = try PNGZeroRowFragments(rowBytes: rowBytes, level: level, strategy: deflateStrategy)
+        let spliceMinimum = splicesRepeatedRows ? Self.spliceMinimumRows : Int.max
+        var zeroRows: PNGZeroRowFragments?  // Made at the first splice.
         let rowsPerBatch = max(1, Self.batchBytes / rowBytes)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBatch * rowBytes)
         defer { scratch.deallocate() }
@@ -43,13 +45,16 @@ extension PNGEncoder {
         var y = 0
         while y < height {
             let run = PNGRowFilter.repeatedRows(from: y, of: image, width: width, height: height)
-            if run >= Self.spliceMinimumRows {
+            if run >= spliceMinimum {
                 if batchRows > 0 || mainHasData {
                     // Full flush: byte-aligned, and zlib forgets its history, so
                     // nothing after the splice refers back across it.
                     try deflateBatch(flush: Z_FULL_FLUSH)
                 }
-                try zeroRows.append(rows: run, to: writer)
+                if zeroRows == nil {
+                    zeroRows = try PNGZeroRowFragments(rowBytes: rowBytes, level: level, strategy: deflateStrategy)
+                }
+                try zeroRows!.append(rows: run, to: writer)
                 adler.updateZeroRows(count: run, filterByte: PNGZeroRowFragments.filterByte, zeros: rowBytes - 1)
                 y += run
                 continue

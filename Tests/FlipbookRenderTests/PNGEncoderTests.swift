@@ -111,6 +111,21 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertLessThan(png.count, 20_000, "a flat 750 x 1334 frame should take a few kilobytes")
     }
 
+    /// Level 1 splices runs of repeated rows after a zlib full flush, which leaves
+    /// an empty stored block (00 00 FF FF) in the stream; other levels do not.
+    func testOnlyLevel1SplicesRepeatedRows() throws {
+        let bitmap = F.rectangles(width: 300, height: 400)
+        func idat(_ level: Int) throws -> [UInt8] {
+            F.chunks(of: try PNGEncoder(compressionLevel: level).encode(bitmap)).filter { $0.type == "IDAT" }.flatMap(\.data)
+        }
+        func hasFlushMarker(_ bytes: [UInt8]) -> Bool {
+            (0..<(bytes.count - 3)).contains { bytes[$0..<($0 + 4)].elementsEqual([0, 0, 0xFF, 0xFF]) }
+        }
+        XCTAssertTrue(hasFlushMarker(try idat(1)))
+        XCTAssertFalse(hasFlushMarker(try idat(6)))
+        XCTAssertLessThan(try idat(9).count, try idat(1).count, "level 9 should be smaller than level 1")
+    }
+
     func testCompressionLevelOutOfRangeThrows() {
         let bitmap = F.rectangles(width: 4, height: 4)
         for level in [-1, 10] {
