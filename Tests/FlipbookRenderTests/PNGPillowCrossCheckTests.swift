@@ -1,0 +1,60 @@
+import FlipbookCore
+import Foundation
+import XCTest
+@testable import FlipbookRender
+
+/// Decodes the encoder's output with a decoder that shares no code with it or
+/// with libpng: Python's Pillow. Skipped when `python3` or Pillow is missing
+/// (the test never installs anything).
+final class PNGPillowCrossCheckTests: XCTestCase {
+    private typealias F = PNGTestFixtures
+
+    private static let script = """
+        import sys
+        from PIL import Image
+        image = Image.open(sys.argv[1])
+        image.load()
+        sys.stdout.write(image.mode + " " + str(image.size[0]) + " " + str(image.size[1]))
+        with open(sys.argv[2], "wb") as out:
+            out.write(image.convert("RGBA").tobytes())
+        """
+
+    @discardableResult
+    private func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testPillowDecodesTheEncoderOutputToTheSamePixels() throws {
+        guard (try? python(["-c", "import PIL"]).status) == 0 else {
+            throw XCTSkip("python3 with Pillow is not installed; cross-check skipped")
+        }
+        let folder = NSTemporaryDirectory() + "flipbook-pillow-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let cases: [(Bitmap, String)] = [
+            (F.rectangles(width: 750, height: 1334), "RGB"),
+            (F.rectangles(width: 750, height: 1334, alpha: 77), "RGBA"),
+            (F.noise(width: 123, height: 45, seed: 8, opaque: true), "RGB"),
+            (F.noise(width: 123, height: 45, seed: 9, opaque: false), "RGBA"),
+        ]
+        for (index, (bitmap, mode)) in cases.enumerated() {
+            let png = folder + "/case-\(index).png", raw = folder + "/case-\(index).rgba"
+            try PNGFile.write(bitmap, to: png)
+            let result = try python(["-c", Self.script, png, raw])
+            XCTAssertEqual(result.status, 0, "Pillow failed on case \(index)")
+            XCTAssertEqual(result.output, "\(mode) \(bitmap.width) \(bitmap.height)", "case \(index)")
+            let pixels = FileManager.default.contents(atPath: raw).map(Array.init)
+            XCTAssertTrue(pixels == bitmap.pixels, "Pillow decodes case \(index) to different pixels")
+        }
+    }
+}
