@@ -44,7 +44,7 @@ public func assertTimelineText(_ timeline: Timeline, named name: String, times: 
     guard expected == text else {
         let a = text.split(separator: "\n", omittingEmptySubsequences: false)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let i = zip(a, e).firstIndex { $0 != $1 } ?? min(a.count, e.count)
+        let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
         let got = i < a.count ? String(a[i]) : "(end)", want = i < e.count ? String(e[i]) : "(end)"
         recordFailure("\(name): timeline text differs from \(url.path) at line \(i + 1):\n  expected: \(want)\n  actual:   \(got)", file: file, line: line)
         return false
