@@ -1,1 +1,94 @@
-print("bench")
+// flipbook-bench: speed and memory of the whole rendering path (record, rasterise, encode,
+// write), measured, never asserted. Run through bench/run.sh, which builds in release.
+//
+//   flipbook-bench showcase [--scale 2] [--fps 60] [--jobs N] [--out DIR]
+//       every showcase scene, as `flipbook showcase` renders it
+//   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
+//       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
+//       the resident memory after each scene to show that it stays flat
+import Foundation
+import FlipbookCore
+import FlipbookRender
+import FlipbookShowcase
+
+func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func currentRSSMegabytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+func option(_ name: String, _ args: [String], default value: String) -> String {
+    if let i = args.firstIndex(of: "--\(name)"), i + 1 < args.count { return args[i + 1] }
+    return value
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+let mode = args.first ?? "showcase"
+if mode == "encode" {
+    // Encoding alone, single-threaded, on a flat frame and on a rotated one, at each level.
+    let scene = Showcase.scene(named: "spring-rotate.present")!
+    let timeline = try scene.record(fps: 60)
+    let job = RenderJob(timeline: timeline, scale: 2, fps: 60)
+    for (label, k) in [("flat (frame 120)", 120), ("rotated (frame 20)", 20)] {
+        let bitmap = try job.bitmap(ofFrame: k)
+        for level in [1, 2, 6] {
+            let encoder = PNGEncoder(compressionLevel: level)
+            var bytes = 0
+            let runs = level == 1 ? 200 : 20
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<runs { bytes = try encoder.encode(bitmap).count }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / Double(runs)
+            print(String(format: "encode %@ level %d: %.3f ms, %d bytes", label, level, ms, bytes))
+        }
+    }
+    exit(0)
+}
+guard mode == "showcase" || mode == "stress" else {
+    FileHandle.standardError.write("usage: flipbook-bench showcase|stress [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
+    exit(2)
+}
+let scale = Double(option("scale", args, default: mode == "stress" ? "3" : "2")) ?? 2
+let fps = Double(option("fps", args, default: mode == "stress" ? "240" : "60")) ?? 60
+let jobs = Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2
+let out = option("out", args, default: NSTemporaryDirectory() + "flipbook-bench-\(getpid())")
+let scenes = mode == "stress"
+    ? Showcase.scenes.filter { !$0.name.contains("interactive") && !$0.name.hasPrefix("system.") && $0.name != "journey" }
+    : Showcase.scenes
+
+print("flipbook-bench \(mode): \(scenes.count) scenes, scale \(scale), \(fps) fps, \(jobs) jobs, cairo \(LibraryVersions.cairo), writing to \(out)")
+let started = DispatchTime.now().uptimeNanoseconds
+var recordSeconds = 0.0
+var total = RenderStats()
+for scene in scenes {
+    let r0 = DispatchTime.now().uptimeNanoseconds
+    let timeline = try scene.record(fps: fps)
+    recordSeconds += Double(DispatchTime.now().uptimeNanoseconds - r0) / 1e9
+    let dir = out + "/" + scene.name
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let job = RenderJob(timeline: timeline, scale: scale, fps: fps, jobs: jobs)
+    let stats = try FramePipeline.run(job, sink: { k, png in
+        try PNGFile.writeBytes(png, to: dir + String(format: "/frame-%04d.png", k))
+    })
+    total.frames += stats.frames; total.rasterSeconds += stats.rasterSeconds
+    total.encodeSeconds += stats.encodeSeconds; total.writeSeconds += stats.writeSeconds; total.bytes += stats.bytes
+    if mode == "stress" {
+        print("  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " %5d frames  RSS now %6.1f MB", stats.frames, currentRSSMegabytes()))
+    }
+}
+let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+let n = Double(max(total.frames, 1))
+print(String(format: "frames           %d", total.frames))
+print(String(format: "wall             %.3f s (recording %.3f s)", wall, recordSeconds))
+print(String(format: "throughput       %.1f frames/s", Double(total.frames) / wall))
+print(String(format: "per frame        raster %.3f ms, encode %.3f ms, write %.3f ms (thread time)",
+             total.rasterSeconds / n * 1000, total.encodeSeconds / n * 1000, total.writeSeconds / n * 1000))
+print(String(format: "PNG bytes        %d (%.1f KB a frame)", total.bytes, Double(total.bytes) / n / 1024))
+print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
+try? FileManager.default.removeItem(atPath: out)

@@ -1,70 +1,114 @@
 import CPNG
+import Glibc
 
-/// The image data: one zlib stream (RFC 1950) spread over IDAT chunks.
+/// The image data: one zlib stream (RFC 1950) in IDAT chunks.
 ///
-/// zlib runs in raw-deflate mode and the encoder writes the 2-byte zlib header
-/// and the Adler-32 trailer itself, because at level 1 runs of rows that repeat
-/// the row above are not fed to zlib byte by byte but spliced in as ready-made
-/// deflate fragments (`PNGZeroRowFragments`), which zlib's own checksum would
-/// not see.
+/// Level 1, the fast path for frames, encodes with `PNGRunLengthDeflate` (rows identical to
+/// the row above are written as a run without being filtered or read again); levels 0 and
+/// 2...9 go through zlib with the default strategy for the smallest files.
 extension PNGEncoder {
-    /// Filtered rows handed to zlib per call, in bytes: large enough that the
-    /// per-call overhead vanishes, small enough to stay in the L2 cache.
+    /// Filtered rows handed to zlib per call, in bytes: large enough that the per-call
+    /// overhead vanishes, small enough to stay in the L2 cache.
     static let batchBytes = 1 << 16
-    /// Runs of at least this many repeated rows are spliced; shorter ones go
-    /// through zlib with their neighbours, since a splice costs a full flush
-    /// (an end of block, 5 bytes and a new block header).
-    static let spliceMinimumRows = 4
 
     /// Writes the IDAT chunk(s) for the RGBA8 `image`, keeping `channels` (3 or 4).
     func writeImageData(
         _ image: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, to writer: PNGChunkWriter
     ) throws {
-        let level = Int32(compressionLevel)
+        if compressionLevel == 1 {
+            writeRunLengthImageData(image, width: width, height: height, channels: channels, to: writer)
+        } else {
+            try writeZlibImageData(image, width: width, height: height, channels: channels, to: writer)
+        }
+    }
+
+    private func writeRunLengthImageData(
+        _ image: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, to writer: PNGChunkWriter
+    ) {
         let rowBytes = 1 + width * channels
-        let main = try PNGDeflateStream(level: level, strategy: deflateStrategy)
-        let spliceMinimum = splicesRepeatedRows ? Self.spliceMinimumRows : Int.max
-        var zeroRows: PNGZeroRowFragments?  // Made at the first splice.
+        let stride = width * 4
+        var deflate = PNGRunLengthDeflate(capacity: 1 << 16)
+        for y in 0..<height {
+            let row = image + y * stride
+            if y > 0 && memcmp(row, row - stride, stride) == 0 {
+                // Up-filters to the filter byte and zeros: nothing to read.
+                deflate.append(PNGRowFilter.up)
+                deflate.append(0, count: rowBytes - 1)
+            } else if y > 0 {
+                deflate.append(PNGRowFilter.up)
+                Self.appendDifferences(row, row - stride, width: width, channels: channels, to: &deflate)
+            } else {
+                // The first row: Sub, the difference with the pixel to the left.
+                deflate.append(PNGRowFilter.sub)
+                for c in 0..<channels { deflate.append(row[c]) }
+                if width > 1 {
+                    Self.appendDifferences(row + 4, row, width: width - 1, channels: channels, to: &deflate)
+                }
+            }
+        }
+        let body = deflate.finish()
+        let sum = deflate.adler32
+        writer.openChunk("IDAT")
+        Self.zlibHeader(level: compressionLevel).withUnsafeBytes(writer.appendIDAT)
+        body.withUnsafeBytes(writer.appendIDAT)
+        let trailer = [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
+        trailer.withUnsafeBytes(writer.appendIDAT)
+        writer.closeChunk()
+    }
+
+    /// Appends `row - base` for `width` RGBA8 pixels, keeping `channels` per pixel, straight
+    /// from the source: spans of equal pixels (compared two at a time) become zero runs
+    /// without materialising a filtered row.
+    @inline(__always)
+    static func appendDifferences(_ row: UnsafePointer<UInt8>, _ base: UnsafePointer<UInt8>, width: Int,
+                                  channels: Int, to deflate: inout PNGRunLengthDeflate) {
+        let r = UnsafeRawPointer(row), b = UnsafeRawPointer(base)
+        var x = 0
+        while x < width {
+            var e = x
+            while e + 2 <= width,
+                  r.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self) == b.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self) {
+                e += 2
+            }
+            while e < width,
+                  r.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self) {
+                e += 1
+            }
+            if e > x {
+                deflate.append(0, count: (e - x) * channels)
+                x = e
+                continue
+            }
+            let s = x * 4
+            for c in 0..<channels { deflate.append(row[s + c] &- base[s + c]) }
+            x += 1
+        }
+    }
+
+    private func writeZlibImageData(
+        _ image: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, to writer: PNGChunkWriter
+    ) throws {
+        let rowBytes = 1 + width * channels
+        let stream = try PNGDeflateStream(level: Int32(compressionLevel), strategy: deflateStrategy)
         let rowsPerBatch = max(1, Self.batchBytes / rowBytes)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBatch * rowBytes)
         defer { scratch.deallocate() }
         var adler = PNGAdler32()
         var batchRows = 0
-        var mainHasData = false  // Input went into `main` since its last full flush.
 
         func deflateBatch(flush: Int32) throws {
             let batch = UnsafeRawBufferPointer(start: scratch, count: batchRows * rowBytes)
             adler.update(batch)
-            try main.deflate(batch, flush: flush, output: writer.idatRoom, commit: writer.commit)
-            mainHasData = flush == Z_NO_FLUSH
+            try stream.deflate(batch, flush: flush, output: writer.idatRoom, commit: writer.commit)
             batchRows = 0
         }
 
         writer.openChunk("IDAT")
-        Self.zlibHeader(level: compressionLevel, strategy: deflateStrategy).withUnsafeBytes(writer.appendIDAT)
-        var y = 0
-        while y < height {
-            let run = PNGRowFilter.repeatedRows(from: y, of: image, width: width, height: height)
-            if run >= spliceMinimum {
-                if batchRows > 0 || mainHasData {
-                    // Full flush: byte-aligned, and zlib forgets its history, so
-                    // nothing after the splice refers back across it.
-                    try deflateBatch(flush: Z_FULL_FLUSH)
-                }
-                if zeroRows == nil {
-                    zeroRows = try PNGZeroRowFragments(rowBytes: rowBytes, level: level, strategy: deflateStrategy)
-                }
-                try zeroRows!.append(rows: run, to: writer)
-                adler.updateZeroRows(count: run, filterByte: PNGZeroRowFragments.filterByte, zeros: rowBytes - 1)
-                y += run
-                continue
-            }
-            for _ in 0..<max(run, 1) {
-                if batchRows == rowsPerBatch { try deflateBatch(flush: Z_NO_FLUSH) }
-                PNGRowFilter.filterRow(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes)
-                batchRows += 1
-                y += 1
-            }
+        Self.zlibHeader(level: compressionLevel).withUnsafeBytes(writer.appendIDAT)
+        for y in 0..<height {
+            if batchRows == rowsPerBatch { try deflateBatch(flush: Z_NO_FLUSH) }
+            PNGRowFilter.filterRow(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes)
+            batchRows += 1
         }
         try deflateBatch(flush: Z_FINISH)
         let sum = adler.value
@@ -73,11 +117,11 @@ extension PNGEncoder {
         writer.closeChunk()
     }
 
-    /// The zlib stream header (RFC 1950): deflate with a 32 KiB window, the level
-    /// hint zlib itself would write, and the check bits.
-    static func zlibHeader(level: Int, strategy: Int32) -> [UInt8] {
+    /// The zlib stream header (RFC 1950): deflate with a 32 KiB window, the level hint zlib
+    /// itself would write, and the check bits.
+    static func zlibHeader(level: Int) -> [UInt8] {
         let cmf: UInt16 = 0x78
-        let hint: UInt16 = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        let hint: UInt16 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
         var flg = hint << 6
         flg += (31 - (cmf << 8 | flg) % 31) % 31
         return [UInt8(cmf), UInt8(flg)]

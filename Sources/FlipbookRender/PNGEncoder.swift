@@ -9,37 +9,17 @@ import FlipbookCore
 /// Mirrors `UIImage.pngData()`, but as a value with its own settings, and throwing
 /// instead of returning nil. The same bitmap and settings always give the same bytes.
 public struct PNGEncoder: Hashable, Sendable {
-    /// zlib compression level: 0 stores without compressing, 1 (the default) is the
-    /// fast path tuned for frames, 2...9 are zlib's usual trade-off up to 9, the
-    /// smallest and slowest.
-    ///
-    /// Level 1 uses zlib's `Z_RLE` strategy and splices repeated rows (see
-    /// `PNGEncoder+IDAT.swift`); the other levels feed every row to zlib with
-    /// `Z_DEFAULT_STRATEGY`. On a 750 x 1334 showcase-like frame: level 1 takes
-    /// 0.9 ms for 11.4 kB, level 6 18 ms for 8.5 kB, level 9 28 ms for 7.1 kB.
+    /// Compression level: 0 stores without compressing, 1 (the default) is the fast path
+    /// tuned for frames (`PNGRunLengthDeflate`, not zlib), 2...9 are zlib's usual trade-off
+    /// up to 9, the smallest and slowest.
     public var compressionLevel: Int
 
     /// Overrides the zlib strategy chosen from the level; for tests and measurements.
     var strategyOverride: Int32?
 
-    /// The zlib strategy: `Z_RLE` (matches at distance 1 only) at level 1,
-    /// `Z_DEFAULT_STRATEGY` otherwise.
-    ///
-    /// Why: Up-filtered frames are runs of equal bytes, which is all `Z_RLE` looks
-    /// for. Measured at level 1 with splicing on the frame above: `Z_RLE` 0.9 ms and
-    /// 11.4 kB, `Z_DEFAULT_STRATEGY` 1.0 ms and 21.4 kB; on a frame whose rows all
-    /// differ (a rotated card) 5.7 ms / 17.4 kB against 5.0 ms / 27.3 kB; on noise
-    /// 29 ms against 73 ms. `Z_RLE` ignores the level (zlib's run matcher has no
-    /// search depth to tune), so levels 2...9 use the default strategy, which does.
-    var deflateStrategy: Int32 {
-        strategyOverride ?? (compressionLevel == 1 ? Z_RLE : Z_DEFAULT_STRATEGY)
-    }
-
-    /// Whether runs of repeated rows are spliced in as precompressed fragments
-    /// instead of going through zlib: at level 1, the fast path. Higher levels
-    /// want the smallest file, and zlib alone compresses such runs better (it can
-    /// match the whole row above), though it takes 5 to 30 times as long.
-    var splicesRepeatedRows: Bool { compressionLevel == 1 }
+    /// The zlib strategy for levels 0 and 2...9: `Z_DEFAULT_STRATEGY`, which uses the level's
+    /// search depth (zlib's `Z_RLE` would ignore it).
+    var deflateStrategy: Int32 { strategyOverride ?? Z_DEFAULT_STRATEGY }
 
     /// An encoder with the given zlib `compressionLevel` (0...9, default 1).
     public init(compressionLevel: Int = 1) {

@@ -108,22 +108,43 @@ final class PNGEncoderTests: XCTestCase {
 
     func testFlatFrameCompressesWell() throws {
         let png = try PNGEncoder().encode(F.rectangles(width: 750, height: 1334))
-        XCTAssertLessThan(png.count, 20_000, "a flat 750 x 1334 frame should take a few kilobytes")
+        // 3 MB of RGB; level 1's fixed codes spend about 13 bits per 258-byte run.
+        XCTAssertLessThan(png.count, 40_000, "a flat 750 x 1334 frame should take a few dozen kilobytes")
+        XCTAssertLessThan(try PNGEncoder(compressionLevel: 6).encode(F.rectangles(width: 750, height: 1334)).count, 20_000)
     }
 
-    /// Level 1 splices runs of repeated rows after a zlib full flush, which leaves
-    /// an empty stored block (00 00 FF FF) in the stream; other levels do not.
-    func testOnlyLevel1SplicesRepeatedRows() throws {
+    /// Level 1 writes one final block of fixed Huffman codes (our run-length deflate);
+    /// level 6 lets zlib choose dynamic codes.
+    func testLevel1IsOneFixedHuffmanBlock() throws {
         let bitmap = F.rectangles(width: 300, height: 400)
         func idat(_ level: Int) throws -> [UInt8] {
             F.chunks(of: try PNGEncoder(compressionLevel: level).encode(bitmap)).filter { $0.type == "IDAT" }.flatMap(\.data)
         }
-        func hasFlushMarker(_ bytes: [UInt8]) -> Bool {
-            (0..<(bytes.count - 3)).contains { bytes[$0..<($0 + 4)].elementsEqual([0, 0, 0xFF, 0xFF]) }
-        }
-        XCTAssertTrue(hasFlushMarker(try idat(1)))
-        XCTAssertFalse(hasFlushMarker(try idat(6)))
+        XCTAssertEqual(try idat(1)[2] & 0b111, 0b011, "BFINAL = 1, BTYPE = 01 (fixed codes)")
+        XCTAssertEqual(try idat(6)[2] & 0b110, 0b100, "BTYPE = 10 (dynamic codes)")
         XCTAssertLessThan(try idat(9).count, try idat(1).count, "level 9 should be smaller than level 1")
+    }
+
+    /// The run-length deflater against zlib's inflate: runs of every length around the
+    /// 258-byte match limit, single bytes, and noise, with the Adler-32 computed in closed form.
+    func testRunLengthDeflateInflatesBack() throws {
+        var noise = F.LCG(state: 7)
+        var data: [UInt8] = []
+        for length in [1, 2, 3, 4, 5, 257, 258, 259, 260, 261, 516, 517, 1000] {
+            data += Array(repeating: UInt8(length % 251), count: length)
+            data.append(noise.next())
+        }
+        data += (0..<5000).map { _ in noise.next() }
+        var deflate = PNGRunLengthDeflate(capacity: 1024)
+        data.withUnsafeBufferPointer { deflate.append($0.baseAddress!, count: $0.count) }
+        deflate.append(9, count: 70_000)
+        let body = deflate.finish()
+        let expected = data + Array(repeating: 9, count: 70_000)
+        let sum = deflate.adler32
+        let stream = PNGEncoder.zlibHeader(level: 1) + body +
+            [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
+        XCTAssertEqual(F.zlibUncompress(stream, expectedCount: expected.count), expected,
+                       "zlib must inflate the stream back and accept its Adler-32")
     }
 
     func testCompressionLevelOutOfRangeThrows() {
