@@ -19,6 +19,7 @@ public enum CLIError: Error, CustomStringConvertible, Equatable {
         }
     }
 
+    /// A readable description.
     public var description: String {
         switch self {
         case .usage(let m), .failure(let m): return m

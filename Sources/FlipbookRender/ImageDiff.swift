@@ -31,6 +31,7 @@ public struct DiffTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is the exact tolerance.
     public var isExact: Bool { self == .exact }
 
+    /// A readable description.
     public var description: String {
         if isExact { return "exact (every channel of every pixel)" }
         var parts = ["YIQ threshold \(threshold)"]

@@ -4,8 +4,11 @@ import Foundation
 public struct GestureScript: Hashable, Sendable {
     /// One sample: seconds from the moment the script is played, and a location in points.
     public struct Sample: Hashable, Sendable {
+        /// Seconds from the moment the script is played.
         public var time: Double
+        /// The finger's position, in points.
         public var location: CGPoint
+        /// Creates a sample.
         public init(time: Double, location: CGPoint) { self.time = time; self.location = location }
     }
 

@@ -23,6 +23,7 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
     /// A gesture script that cannot be played.
     case gestureScript(String)
 
+    /// A readable description.
     public var description: String {
         func s(_ t: Double) -> String { String(format: "%.4g s", t) }
         switch self {

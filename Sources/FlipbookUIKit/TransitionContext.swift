@@ -10,15 +10,21 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
 
     /// The kind.
     public let kind: Kind
+    /// See `UIViewControllerContextTransitioning`.
     public let containerView: UIView
     let fromVC: UIViewController
     let toVC: UIViewController
     let fromView: UIView?
     let toView: UIView?
+    /// See `UIViewControllerContextTransitioning`.
     public let presentationStyle: UIModalPresentationStyle
+    /// See `UIViewControllerContextTransitioning`.
     public let isAnimated: Bool
+    /// See `UIViewControllerContextTransitioning`.
     public private(set) var isInteractive = false
+    /// See `UIViewControllerContextTransitioning`.
     public private(set) var transitionWasCancelled = false
+    /// See `UIViewControllerContextTransitioning`.
     public var targetTransform: CGAffineTransform { .identity }
 
     let animator: UIViewControllerAnimatedTransitioning
@@ -54,18 +60,22 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// When a transition that has not completed is reported as stuck.
     var deadline: Double { max(startTime + duration, stage.inputUntil) + Stage.completionGrace }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         key == .from ? fromVC : (key == .to ? toVC : nil)
     }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func view(forKey key: UITransitionContextViewKey) -> UIView? {
         key == .from ? fromView : (key == .to ? toView : nil)
     }
 
+    /// Creates the object.
     public func initialFrame(for vc: UIViewController) -> CGRect {
         vc === fromVC ? containerView.bounds : .zero
     }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func finalFrame(for vc: UIViewController) -> CGRect {
         vc === toVC ? containerView.bounds : .zero
     }
@@ -105,6 +115,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// The percent the transition is at now.
     public var percentComplete: CGFloat { duration > 0 ? min(max(tauNow / duration, 0), 1) : 1 }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard clock != .scene, !completionScheduled else { return }
         let p = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
@@ -113,6 +124,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         stage.markDirty()
     }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func pauseInteractiveTransition() {
         guard clock != .scene, !completionScheduled else { return }
         isInteractive = true
@@ -120,8 +132,10 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         stage.log("pauseInteractiveTransition() at percent \(fmt(percentComplete))")
     }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func finishInteractiveTransition() { endInteraction(cancel: false) }
 
+    /// See `UIViewControllerContextTransitioning`.
     public func cancelInteractiveTransition() { endInteraction(cancel: true) }
 
     private func endInteraction(cancel: Bool) {
@@ -151,6 +165,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
 
     // MARK: - Completion
 
+    /// See `UIViewControllerContextTransitioning`.
     public func completeTransition(_ didComplete: Bool) {
         if isCompleted {
             stage.report(.completedTwice(animator: animatorName, time: stage.now))

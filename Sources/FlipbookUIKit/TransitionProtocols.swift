@@ -2,7 +2,9 @@ import Foundation
 
 /// Keys for `viewController(forKey:)` (`UITransitionContextViewControllerKey`).
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// UIKit's key string.
     public let rawValue: String
+    /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller on screen when the transition starts.
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
@@ -12,7 +14,9 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Keys for `view(forKey:)` (`UITransitionContextViewKey`).
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// UIKit's key string.
     public let rawValue: String
+    /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view leaving.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
@@ -93,14 +97,19 @@ extension UIViewControllerInteractiveTransitioning {
 /// Supplies animators for presentations (`UIViewControllerTransitioningDelegate`); every
 /// method is optional and returns nil by default (the system transition).
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    /// The animator for presenting `presented`; nil runs the system transition.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The animator for dismissing `dismissed`; nil runs the system transition.
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives the presentation; nil: not interactive.
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The interaction controller that drives the dismissal; nil: not interactive.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
+    // Defaults for UIKit's optional requirements (there is no Objective-C runtime here).
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
@@ -111,16 +120,21 @@ extension UIViewControllerTransitioningDelegate {
 /// Supplies animators for pushes and pops (`UINavigationControllerDelegate`); every method
 /// is optional.
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// The animator for a push or pop; nil runs the system slide.
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives the push or pop; nil: not interactive.
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// Called before a controller's view is shown.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called after a controller's view is shown.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
+    // Defaults for UIKit's optional requirements.
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }

@@ -5,20 +5,30 @@ extension UIView {
     /// `UIView.AnimationOptions`, with UIKit's raw values. The curve bits pick the timing;
     /// the other options are accepted and ignored unless a note says otherwise.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// UIKit's raw value.
         public let rawValue: UInt
+        /// Options from UIKit's raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Accepted, not modelled (layout is explicit here).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Accepted, not modelled (no events).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Accepted; new animations always start from the model value.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Not modelled: the animation runs once.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Not modelled: the animation runs forwards only.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Accepted; nested blocks use their own duration.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Accepted; nested blocks use their own curve.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Accepted, not modelled.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Accepted, not modelled.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Accepted, not modelled.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Ease in and out, (0.42, 0), (0.58, 1): the default.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
@@ -28,12 +38,19 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// Accepted for `UIView.transition`, not modelled.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Accepted, not modelled.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Accepted, not modelled.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Accepted, not modelled.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Accepted, not modelled.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Accepted, not modelled.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Accepted, not modelled.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The cubic curve the curve bits select.
@@ -43,21 +60,34 @@ extension UIView {
     /// `UIView.KeyframeAnimationOptions`, with UIKit's raw values. Only linear calculation
     /// is modelled; the curve bits (the same as `AnimationOptions`') remap overall time.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// UIKit's raw value.
         public let rawValue: UInt
+        /// Options from UIKit's raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Accepted, not modelled (layout is explicit here).
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Accepted, not modelled (no events).
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Accepted; new animations always start from the model value.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Not modelled: runs once.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Not modelled: runs forwards.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Accepted; nested blocks use their own duration.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Accepted, not modelled.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         /// Linear interpolation between keyframes (the default and the only mode modelled).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Accepted; calculated as linear.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Accepted; calculated as linear.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Accepted; calculated as linear.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Accepted; calculated as linear.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 

@@ -34,6 +34,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// Whether every channel is finite.
     public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
+    /// A readable description.
     public var description: String {
         func h(_ v: Double) -> String {
             let n = Int((min(max(v, 0), 1) * 255).rounded())

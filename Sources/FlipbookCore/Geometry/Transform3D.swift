@@ -6,9 +6,13 @@ import Foundation
 /// left, so `m41, m42, m43` hold the translation and `m34 = -1/d` gives a perspective with
 /// the eye `d` points in front of the plane.
 public struct Transform3D: Hashable, Sendable {
+    /// The entries, row by row, named as in `CATransform3D`.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Second row.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Third row (`m34` is the perspective term).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Fourth row: the translation.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.

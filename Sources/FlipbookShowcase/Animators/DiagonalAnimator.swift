@@ -14,10 +14,12 @@ public final class MyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         super.init()
     }
 
+    /// The transition's duration, as the source gives it.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.5
     }
 
+    /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
               let toView = transitionContext.view(forKey: .to),
@@ -50,11 +52,13 @@ public final class MyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// Hands out `MyAnimator` in both directions.
 public final class DiagonalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The animator for the presentation.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         MyAnimator(presenting: true)
     }
 
+    /// The animator for the dismissal.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         MyAnimator(presenting: false)
     }

@@ -14,10 +14,12 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
         super.init()
     }
 
+    /// The transition's duration, as the source gives it.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.4
     }
 
+    /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
               let toView = transitionContext.view(forKey: .to) else { return }
@@ -50,12 +52,14 @@ public final class SlideNavigationDelegate: NSObject, UINavigationControllerDele
     /// Set while a pan drives a pop.
     public var interactionController: UIPercentDrivenInteractiveTransition?
 
+    /// The animator for a push or a pop.
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         SlideAnimator(operation: operation)
     }
 
+    /// The animator for a push or a pop.
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         interactionController

@@ -6,10 +6,12 @@ import FlipbookUIKit
 
 /// Slides the new screen in from the right while both screens cross-fade (0.3 s, ease in-out).
 public final class PresentAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The transition's duration, as the source gives it.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.3
     }
 
+    /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
               let toView = transitionContext.view(forKey: .to) else { return }
@@ -33,10 +35,12 @@ public final class PresentAnimation: NSObject, UIViewControllerAnimatedTransitio
 
 /// Fades the presented screen out as it slides right, over the presenting one (0.3 s).
 public final class DismissAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The transition's duration, as the source gives it.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.3
     }
 
+    /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
               let toView = transitionContext.view(forKey: .to) else { return }
@@ -57,11 +61,13 @@ public final class DismissAnimation: NSObject, UIViewControllerAnimatedTransitio
 
 /// Hands out `PresentAnimation` and `DismissAnimation`.
 public final class SlideFadeTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The animator for the presentation.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         PresentAnimation()
     }
 
+    /// The animator for the dismissal.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         DismissAnimation()
     }

@@ -7,10 +7,12 @@ import FlipbookUIKit
 
 /// Present with a spring rotation about the top-right corner (2.0 s, damping 0.6).
 public final class SpringRotatePresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The transition's duration, as the source gives it.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         2.0
     }
 
+    /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to),
               let toView = transitionContext.view(forKey: .to) else { return }
@@ -33,10 +35,12 @@ public final class SpringRotatePresentAnimator: NSObject, UIViewControllerAnimat
 
 /// Dismiss by swinging the screen back up about its top-right corner and fading it (1.0 s).
 public final class SpringRotateDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The transition's duration, as the source gives it.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         1.0
     }
 
+    /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
               let toView = transitionContext.view(forKey: .to) else { return }
@@ -66,15 +70,18 @@ public final class SpringRotateTransitioningDelegate: NSObject, UIViewController
         super.init()
     }
 
+    /// The animator for the presentation.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         SpringRotatePresentAnimator()
     }
 
+    /// The animator for the dismissal.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         customDismissal ? SpringRotateDismissAnimator() : nil
     }
 
+    /// The interaction controller, when a gesture drives the transition.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         guard let interaction, interaction.isInteracting else { return nil }
         return interaction
