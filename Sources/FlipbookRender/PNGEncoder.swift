@@ -22,6 +22,10 @@ public struct PNGEncoder: Hashable, Sendable {
     /// Overrides the zlib strategy chosen from the level; for tests and measurements.
     var strategyOverride: Int32?
 
+    /// Writes RGBA even when every pixel is opaque, so that the frames of one animated PNG
+    /// share a colour type (`APNGEncoder`).
+    var alwaysRGBA = false
+
     /// The zlib strategy: `Z_RLE` (matches at distance 1 only) at level 1,
     /// `Z_DEFAULT_STRATEGY` otherwise.
     ///
@@ -69,7 +73,7 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> [UInt8] {
-        let opaque = PNGRowFilter.isOpaque(UnsafeRawBufferPointer(pixels))
+        let opaque = !alwaysRGBA && PNGRowFilter.isOpaque(UnsafeRawBufferPointer(pixels))
         let channels = opaque ? 3 : 4
         // Flat frames compress about 300:1; start small and let the writer grow.
         let writer = PNGChunkWriter(capacity: (1 << 16) + height * (1 + width * channels) / 64)
