@@ -54,6 +54,8 @@ final class DocsRun {
     let settings: RenderCommand.Settings
     let apng: APNGEncoder
     let ffmpeg: String?
+    /// The docs files written so far, with their sizes in bytes.
+    private(set) var written: [(path: String, bytes: Int)] = []
     private var formats: [OutputFormat] { settings.formats }
 
     init(settings: RenderCommand.Settings, apng: APNGEncoder, ffmpeg: String?) {
@@ -101,9 +103,18 @@ final class DocsRun {
         } catch {
             throw CLIError.failure("writing the \(format.rawValue) of \(scene.name) to \(path) failed: \(error)")
         }
-        if !settings.quiet {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-            console.error(String(format: "wrote %@ (%.0f kB)", path, Double(size) / 1000))
+        written.append((path, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0))
+    }
+
+    /// Names each file written, or sums them up when there are more than eight.
+    func report(to console: Console, out: URL) {
+        guard !settings.quiet, !written.isEmpty else { return }
+        if written.count <= 8 {
+            for file in written { console.error(String(format: "wrote %@ (%.0f kB)", file.path, Double(file.bytes) / 1000)) }
+        } else {
+            let total = written.reduce(0) { $0 + $1.bytes }
+            console.error(String(format: "wrote %d docs files (%.1f MB) to %@", written.count, Double(total) / 1e6,
+                                 out.appendingPathComponent(DocsFiles.folder).path))
         }
     }
 }

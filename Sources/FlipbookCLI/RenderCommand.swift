@@ -134,6 +134,7 @@ enum RenderCommand {
             console.error(String(format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
                                  done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
         }
+        docs.report(to: console, out: outURL)
         return jobs
     }
 

@@ -50,6 +50,16 @@ final class DocsFormatTests: XCTestCase {
         XCTAssertTrue(r.err.contains("apt-get install ffmpeg"), r.err)
     }
 
+    func testMP4ThroughFFmpeg() throws {
+        guard VideoEncoder.ffmpegPath() != nil else { throw XCTSkip("ffmpeg is not installed; mp4 check skipped") }
+        let dir = NSTemporaryDirectory() + "flipbook-mp4-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = run(["render", "fade.present", "--format", "mp4", "--scale", "0.25", "--out", dir, "-q"])
+        XCTAssertEqual(r.code, 0, r.err)
+        let video = try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/fade.present.mp4"))
+        XCTAssertEqual(String(decoding: video[4..<8], as: UTF8.self), "ftyp", "an MP4 file")
+    }
+
     func testDocsFilesGoToTheDocsFolderAndMatchTheFrames() throws {
         let dir = NSTemporaryDirectory() + "flipbook-formats-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
