@@ -7,9 +7,13 @@ import Foundation
 enum GalleryFixture {
     static let scenes = ["slide-fade.present", "spring-rotate.interactive-cancel", "system.flip-horizontal.present"]
 
+    /// Where the gallery goes; removed when the test process exits.
+    static let path = NSTemporaryDirectory() + "flipbook-gallery-\(UUID().uuidString)"
+
     /// The gallery folder, or why it could not be made.
     static let folder: Result<String, Error> = {
-        let dir = NSTemporaryDirectory() + "flipbook-gallery-\(UUID().uuidString)"
+        let dir = path
+        atexit { try? FileManager.default.removeItem(atPath: GalleryFixture.path) }
         var output = "", errors = ""
         let console = Console(out: { output += $0 }, err: { errors += $0 })
         let code = FlipbookCLI.run(["gallery"] + scenes + ["--out", dir, "--scale", "1", "--sheet-frames", "4", "--quiet"],
