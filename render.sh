@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Flipbook's two commands:
-#   ./render.sh          install what is missing, build, render the showcase into out/
-#   ./render.sh test     install what is missing, run the test suite
+#   ./render.sh          install what is missing, build, render the showcase into out/ and
+#                        the docs gallery into out/gallery/
+#   ./render.sh test     install what is missing (Chromium too, for the gallery test), run the test suite
 #   ./render.sh ARGS...  install what is missing, build, run `flipbook ARGS...`
 # No other logic lives here (DESIGN.md): everything else is in the `flipbook` executable.
 set -euo pipefail
@@ -16,6 +17,12 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists zlib || missing+=(zlib1g-dev)
 else
   missing+=(libcairo2-dev libpng-dev zlib1g-dev)
+fi
+# The font of contact sheets and timing plots ("DejaVu Sans").
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+# The browser the gallery test opens the gallery in.
+if [ "${1:-}" = test ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -37,7 +44,8 @@ case "${1:-}" in
     ;;
   "")
     swift build -c release --product flipbook >&2
-    exec .build/release/flipbook showcase --out out --scale 2
+    .build/release/flipbook showcase --out out --scale 2
+    exec .build/release/flipbook gallery --out out/gallery
     ;;
   *)
     swift build -c release --product flipbook >&2

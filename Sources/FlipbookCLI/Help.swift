@@ -19,6 +19,7 @@ enum Help {
       list        list the showcase scenes with their duration and frame count
       render      render scenes to OUT/NAME/frame-0000.png ...
       showcase    render every showcase scene
+      gallery     render every scene in every docs format and write an HTML gallery
       help        show help for a command (flipbook help render)
 
     OPTIONS
@@ -60,6 +61,8 @@ enum Help {
       --compression N  zlib level 0-9 for the PNGs (default 1, fast)
       -q, --quiet    no progress and no summary line
 
+    \(formatOptions)
+
     Progress goes to standard error: a bar on a terminal, one summary line otherwise.
     Files are written atomically (a temporary name, then a rename).
     """
@@ -77,5 +80,7 @@ enum Help {
       -j, --jobs N   worker threads, 1 to 64 (default: the number of cores)
       --compression N  zlib level 0-9 for the PNGs (default 1, fast)
       -q, --quiet    no progress and no summary line
+
+    \(formatOptions)
     """
 }

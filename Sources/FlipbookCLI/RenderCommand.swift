@@ -5,7 +5,8 @@ import FlipbookShowcase
 
 /// `flipbook render` and `flipbook showcase`.
 enum RenderCommand {
-    static let valued = ["fps", "scale", "out", "frames", "jobs", "compression"]
+    static let valued = ["fps", "scale", "out", "frames", "jobs", "compression",
+                         "format", "sheet-frames", "hold-first", "hold-last", "loops"]
     static let switches = ["quiet", "help"]
 
     /// Settings shared by both commands.
@@ -17,6 +18,14 @@ enum RenderCommand {
         var compression = 1
         var quiet = false
         var frames: String?
+        /// --format: what to write for each scene (default: the frame sequence).
+        var formats: [OutputFormat] = [.png]
+        /// --sheet-frames: thumbnails on a contact sheet.
+        var sheetFrames = ContactSheet.defaultFrameCount
+        /// --hold-first / --hold-last: seconds the animated PNG rests on its first / last frame.
+        var holdFirst = 0.5, holdLast = 0.5
+        /// --loops: plays of the animated PNG, 0 for forever.
+        var loops = 0
     }
 
     static func settings(_ a: Arguments) throws -> Settings {
@@ -33,6 +42,7 @@ enum RenderCommand {
         }
         s.quiet = a.flags.contains("quiet")
         s.frames = a.values["frames"]
+        try DocsOptions.parse(a, into: &s)
         return s
     }
 
@@ -61,8 +71,11 @@ enum RenderCommand {
         throw CLIError.usage("unknown scene '\(name)'\(hint) ('flipbook list' shows all \(Showcase.names.count))")
     }
 
-    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws {
+    /// Renders `scenes` as `s` says and returns each scene with its job.
+    @discardableResult
+    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> [(Scene, RenderJob)] {
         // Validate everything before writing anything.
+        let docs = try DocsOptions.prepare(s)
         var jobs: [(Scene, RenderJob)] = []
         var seen = Set<String>()
         for scene in scenes where seen.insert(scene.name).inserted {
@@ -78,20 +91,24 @@ enum RenderCommand {
         }
         let outURL = try Values.outputFolder(s.out)
         Interrupts.shared.install()
-        let total = jobs.reduce(0) { $0 + $1.1.frames.count }
+        let total = docs.needsFrames ? jobs.reduce(0) { $0 + $1.1.frames.count } : 0
         let bar = ProgressBar(console: console, total: total, label: "")
         let started = DispatchTime.now().uptimeNanoseconds
         var done = 0
-        for (scene, job) in jobs {
+        for (scene, job) in jobs where docs.needsFrames {
             let dir = outURL.appendingPathComponent(scene.name, isDirectory: true)
-            do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
-                throw CLIError.failure("cannot create folder \(dir.path): \(Values.describe(error))")
+            if docs.writesFrames {
+                do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+                    throw CLIError.failure("cannot create folder \(dir.path): \(Values.describe(error))")
+                }
             }
             let base = done
             let dirPath = dir.path
+            let kept = docs.keepsFrames ? FrameStore() : nil
             do {
                 _ = try FramePipeline.run(job, sink: { k, png in
-                    try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k))
+                    if docs.writesFrames { try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k)) }
+                    kept?.put(k, png)
                 }, progress: { n in
                     if !s.quiet { bar.update(base + n) }
                 }, shouldStop: { Interrupts.shared.isSet })
@@ -103,15 +120,22 @@ enum RenderCommand {
                 removeTemporaries(in: dir)
                 throw CLIError.interrupted
             }
-            if s.frames == nil { removeStaleFrames(in: dir, from: job.frames.count) }
+            if s.frames == nil && docs.writesFrames { removeStaleFrames(in: dir, from: job.frames.count) }
             done += job.frames.count
+            if let kept { try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console) }
+        }
+        for (scene, job) in jobs {
+            if Interrupts.shared.isSet { throw CLIError.interrupted }
+            try docs.writePictures(scene, job, out: outURL, console: console)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        if !s.quiet {
+        if !s.quiet && docs.needsFrames {
             let rate = seconds > 0 ? Double(done) / seconds : 0
             console.error(String(format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
                                  done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
         }
+        docs.report(to: console, out: outURL)
+        return jobs
     }
 
     /// `frame-0000.png` for frame 0 (four digits, more when needed).

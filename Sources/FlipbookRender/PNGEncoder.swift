@@ -17,6 +17,10 @@ public struct PNGEncoder: Hashable, Sendable {
     /// Overrides the zlib strategy chosen from the level; for tests and measurements.
     var strategyOverride: Int32?
 
+/// Writes RGBA even when every pixel is opaque, so that the frames of one animated PNG
+    /// share a colour type (`APNGEncoder`).
+    var alwaysRGBA = false
+
     /// The zlib strategy for levels 0 and 2...9: `Z_DEFAULT_STRATEGY`, which uses the level's
     /// search depth (zlib's `Z_RLE` would ignore it).
     var deflateStrategy: Int32 { strategyOverride ?? Z_DEFAULT_STRATEGY }
@@ -49,7 +53,7 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> [UInt8] {
-        let opaque = PNGRowFilter.isOpaque(UnsafeRawBufferPointer(pixels))
+        let opaque = !alwaysRGBA && PNGRowFilter.isOpaque(UnsafeRawBufferPointer(pixels))
         let channels = opaque ? 3 : 4
         // Flat frames compress about 300:1; start small and let the writer grow.
         let writer = PNGChunkWriter(capacity: (1 << 16) + height * (1 + width * channels) / 64)

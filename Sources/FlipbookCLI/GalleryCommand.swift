@@ -1,0 +1,45 @@
+import Foundation
+import FlipbookCore
+import FlipbookRender
+import FlipbookShowcase
+
+/// `flipbook gallery`: renders every scene (or the named ones) in every docs format and
+/// writes DIR/index.html, a static page showing them all.
+enum GalleryCommand {
+    /// The default output folder.
+    static let defaultOut = "out/gallery"
+    /// The default scale: pixels per point of frames, animated PNGs, sheets and plots.
+    static let defaultScale = 1.0
+    static let valued = ["fps", "scale", "out", "jobs", "compression", "sheet-frames", "hold-first", "hold-last", "loops"]
+
+    static func run(_ words: [String], console: Console) throws {
+        let a = try Arguments(words, valued: valued, switches: RenderCommand.switches)
+        if a.flags.contains("help") { console.print(Help.gallery); return }
+        let scenes = a.positionals.isEmpty ? Showcase.scenes : try a.positionals.map(RenderCommand.scene(named:))
+        var s = try RenderCommand.settings(a)
+        if a.values["out"] == nil { s.out = defaultOut }
+        if a.values["scale"] == nil { s.scale = defaultScale }
+        s.formats = OutputFormat.all
+        let jobs = try RenderCommand.render(scenes, s, console: console)
+        let out = URL(fileURLWithPath: s.out)
+        let entries = jobs.map { scene, job in
+            GalleryPage.Entry(scene: scene, timeline: job.timeline, sizes: fileSizes(scene.name, in: out))
+        }
+        let html = GalleryPage(entries: entries, fps: s.fps, scale: s.scale, sheetFrames: s.sheetFrames).html
+        let index = out.appendingPathComponent("index.html").path
+        do { try PNGFile.writeBytes(Array(html.utf8), to: index) } catch {
+            throw CLIError.failure("cannot write \(index): \(error)")
+        }
+        console.print("gallery: \(out.standardizedFileURL.appendingPathComponent("index.html").path)")
+    }
+
+    /// The bytes of each docs file of `scene` under `out`, by format (0 when missing).
+    static func fileSizes(_ scene: String, in out: URL) -> [OutputFormat: Int] {
+        var sizes: [OutputFormat: Int] = [:]
+        for format in [OutputFormat.apng, .sheet, .plot] {
+            let path = out.appendingPathComponent(DocsFiles.relativePath(scene, format)).path
+            sizes[format] = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        }
+        return sizes
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import FlipbookCore
+import FlipbookShowcase
+
+/// The gallery's index.html: one section per scene with its animated PNG, contact sheet,
+/// timing plot, parameters, animations, event log and a link to its frames. One static file
+/// with inline CSS, no scripts and no outside resources; every link is relative to the
+/// gallery folder (DIR/docs/..., DIR/NAME/).
+struct GalleryPage {
+    /// One scene on the page.
+    struct Entry {
+        let scene: Scene
+        let timeline: Timeline
+        /// Docs file sizes in bytes, for the links.
+        let sizes: [OutputFormat: Int]
+    }
+
+    let entries: [Entry]
+    let fps: Double
+    let scale: Double
+    let sheetFrames: Int
+
+    /// The whole page.
+    var html: String {
+        var page = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Flipbook gallery</title>
+        <style>\(Self.css)</style>
+        </head>
+        <body>
+        <header>
+        <h1>Flipbook gallery</h1>
+        <p>\(entries.count) scene\(entries.count == 1 ? "" : "s"), rendered by flipbook \(Help.version) at \
+        \(TimingNumber.text(fps)) fps and scale \(TimingNumber.text(scale)) (pixels per point). For each scene: \
+        the animated PNG (it loops, resting on the first and last frames), a contact sheet of \(sheetFrames) frames, \
+        a timing plot of every animated property, and the frames themselves.</p>
+        <nav><ul>
+        """
+        for entry in entries {
+            page += "<li><a href=\"#\(Self.escape(entry.scene.name))\">\(Self.escape(entry.scene.name))</a></li>"
+        }
+        page += "</ul></nav>\n</header>\n<main>\n"
+        for entry in entries { page += section(entry) }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// One scene's section.
+    func section(_ e: Entry) -> String {
+        let name = Self.escape(e.scene.name)
+        let path = { (format: OutputFormat) in Self.escape(DocsFiles.relativePath(e.scene.name, format)) }
+        let frames = e.timeline.frameCount(fps: fps)
+        let width = Int((Double(e.timeline.size.width) * scale).rounded())
+        let height = Int((Double(e.timeline.size.height) * scale).rounded())
+        // Shown at most 188 CSS pixels wide, keeping the aspect.
+        let shownWidth = min(width, 188), shownHeight = Int((Double(height) * Double(min(width, 188)) / Double(width)).rounded())
+        var rows: [(String, String)] = [
+            ("Duration", String(format: "%.3f s", e.timeline.duration)),
+            ("Frames", "\(frames) at \(TimingNumber.text(fps)) fps, \(width) × \(height) px"),
+            ("Timing", e.scene.timing),
+        ]
+        if let gesture = e.scene.gesture { rows.append(("Gesture", gesture)) }
+        var s = """
+        <section class="scene" id="\(name)">
+        <div class="head">
+        <img class="apng" src="\(path(.apng))" width="\(shownWidth)" height="\(shownHeight)" alt="\(name), animated">
+        <div class="info">
+        <h2><a href="#\(name)">\(name)</a></h2>
+        <p>\(Self.escape(e.scene.summary))</p>
+        <dl>
+        """
+        for (key, value) in rows { s += "<dt>\(key)</dt><dd>\(Self.escape(value))</dd>" }
+        s += "</dl>\n<p class=\"links\">"
+        s += "<a href=\"\(path(.png))\">frames (\(frames) PNG files)</a> · "
+        s += "<a href=\"\(path(.apng))\">animated PNG (\(Self.kilobytes(e.sizes[.apng])))</a> · "
+        s += "<a href=\"\(path(.sheet))\">contact sheet (\(Self.kilobytes(e.sizes[.sheet])))</a> · "
+        s += "<a href=\"\(path(.plot))\">timing plot (\(Self.kilobytes(e.sizes[.plot])))</a></p>\n"
+        s += animationsTable(e.timeline) + eventLog(e.timeline)
+        s += """
+        </div>
+        </div>
+        <img class="sheet" src="\(path(.sheet))" alt="Contact sheet of \(name)">
+        <img class="plot" src="\(path(.plot))" alt="Timing plot of \(name)">
+        </section>
+
+        """
+        return s
+    }
+
+    /// Every recorded animation: layer, property, curve or spring, duration, start, clock.
+    func animationsTable(_ t: Timeline) -> String {
+        let labels = t.animationLabels
+        var s = "<details><summary>Animations (\(t.animations.count))</summary>\n<table><thead><tr>"
+        s += "<th>layer</th><th>property</th><th>timing</th><th>duration</th><th>starts</th><th>clock</th></tr></thead><tbody>"
+        for (i, a) in t.animations.enumerated() {
+            let layer = t.layerName(of: a.layer)
+            let property = String(labels[i].dropFirst(layer.count + 1))
+            let clock = a.clock == .scene ? "scene" : "transition (τ)"
+            s += "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(property))</td><td>\(Self.escape(a.timing.label))</td>"
+            s += String(format: "<td>%.3f s</td><td>%.3f s</td>", a.duration, a.begin + a.delay) + "<td>\(clock)</td></tr>"
+        }
+        return s + "</tbody></table></details>\n"
+    }
+
+    /// The timeline's events (the animator's calls, the gesture's states, completions).
+    func eventLog(_ t: Timeline) -> String {
+        var s = "<details><summary>Events (\(t.events.count))</summary>\n<ol class=\"events\">"
+        for event in t.events {
+            s += String(format: "<li><span>%.3f s</span> ", event.time) + Self.escape(event.message) + "</li>"
+        }
+        return s + "</ol></details>\n"
+    }
+
+    /// "12 kB".
+    static func kilobytes(_ bytes: Int?) -> String {
+        String(format: "%.0f kB", Double(bytes ?? 0) / 1000)
+    }
+
+    /// Text made safe for HTML content and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    static let css = """
+    body{margin:0;background:#f2f2f7;color:#1c1c1e;font:15px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif}
+    header,main{max-width:1360px;margin:0 auto;padding:0 24px}
+    h1{font-size:28px;margin:24px 0 4px}
+    header p{color:#3a3a3c;max-width:900px}
+    nav ul{list-style:none;padding:0;margin:8px 0 16px;display:flex;flex-wrap:wrap;gap:6px}
+    nav a{display:block;padding:2px 10px;border-radius:12px;background:#fff;color:#0051a8;text-decoration:none;font-size:13px}
+    .scene{background:#fff;border-radius:14px;padding:20px;margin:0 0 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+    .head{display:flex;gap:24px;align-items:flex-start}
+    .apng{flex:none;border-radius:10px;background:#000}
+    .info{flex:1;min-width:0}
+    h2{margin:0 0 4px;font-size:20px}
+    h2 a{color:inherit;text-decoration:none}
+    dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}
+    dt{color:#6e6e73}
+    dd{margin:0}
+    .links a{color:#0051a8}
+    details{margin:6px 0;font-size:13px}
+    summary{cursor:pointer;color:#3a3a3c}
+    table{border-collapse:collapse;margin:6px 0}
+    th,td{text-align:left;padding:2px 12px 2px 0;border-bottom:1px solid #e5e5ea}
+    th{color:#6e6e73;font-weight:normal}
+    .events{margin:6px 0;padding-left:22px}
+    .events span{color:#6e6e73;font-variant-numeric:tabular-nums}
+    .sheet,.plot{display:block;max-width:100%;height:auto;margin-top:16px}
+    """
+}

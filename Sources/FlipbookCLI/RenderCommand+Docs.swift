@@ -1,0 +1,135 @@
+import Foundation
+import FlipbookCore
+import FlipbookRender
+import FlipbookShowcase
+
+/// The docs formats of `flipbook render` and `showcase` (`--format apng,sheet,plot,mp4`):
+/// their options, and the files written after each scene's frames.
+enum DocsOptions {
+    /// Reads --format, --sheet-frames, --hold-first, --hold-last and --loops.
+    static func parse(_ a: Arguments, into s: inout RenderCommand.Settings) throws {
+        if let v = a.values["format"] { s.formats = try OutputFormat.parse(v) }
+        if let v = a.values["sheet-frames"] {
+            let range = ContactSheet.frameCountRange
+            guard let n = Int(v), range.contains(n) else {
+                throw CLIError.usage("--sheet-frames must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(v)'")
+            }
+            s.sheetFrames = n
+        }
+        for (name, keyPath) in [("hold-first", \RenderCommand.Settings.holdFirst), ("hold-last", \.holdLast)] {
+            guard let v = a.values[name] else { continue }
+            guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 60 else {
+                throw CLIError.usage("--\(name) must be a number of seconds from 0 to 60; got '\(v)'")
+            }
+            s[keyPath: keyPath] = seconds
+        }
+        if let v = a.values["loops"] {
+            guard let n = Int(v), n >= 0, n <= 65_535 else {
+                throw CLIError.usage("--loops must be a whole number from 0 (forever) to 65535; got '\(v)'")
+            }
+            s.loops = n
+        }
+        if s.frames != nil && s.formats != [.png] {
+            let names = s.formats.map(\.rawValue).joined(separator: ",")
+            throw CLIError.usage("--frames picks frames of the frame sequence and goes with --format png only; got --format \(names)")
+        }
+    }
+
+    /// Checks what the formats need (ffmpeg for mp4) before any work starts.
+    static func prepare(_ s: RenderCommand.Settings) throws -> DocsRun {
+        let ffmpeg = s.formats.contains(.mp4) ? try VideoEncoder.requireFFmpeg() : nil
+        let apng: APNGEncoder
+        do {
+            apng = try APNGEncoder(framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst, holdLast: s.holdLast,
+                                   png: PNGEncoder(compressionLevel: s.compression))
+        } catch {
+            throw CLIError.usage("\(error)")
+        }
+        return DocsRun(settings: s, apng: apng, ffmpeg: ffmpeg)
+    }
+}
+
+/// One run's docs outputs: what to do with each scene's frames, and the files written.
+final class DocsRun {
+    let settings: RenderCommand.Settings
+    let apng: APNGEncoder
+    let ffmpeg: String?
+    /// The docs files written so far, with their sizes in bytes.
+    private(set) var written: [(path: String, bytes: Int)] = []
+    private var formats: [OutputFormat] { settings.formats }
+
+    init(settings: RenderCommand.Settings, apng: APNGEncoder, ffmpeg: String?) {
+        self.settings = settings; self.apng = apng; self.ffmpeg = ffmpeg
+    }
+
+    /// Whether the frame files OUT/NAME/frame-XXXX.png are written.
+    var writesFrames: Bool { formats.contains(.png) }
+    /// Whether each scene's frames are kept in memory, as PNG files, for an animated PNG or a video.
+    var keepsFrames: Bool { formats.contains(.apng) || formats.contains(.mp4) }
+    /// Whether the frames are rendered at all (sheets and plots draw on their own).
+    var needsFrames: Bool { writesFrames || keepsFrames }
+
+    /// Writes OUT/docs/NAME.apng and OUT/docs/NAME.mp4 from the scene's frames, as asked.
+    func writeMovies(_ scene: Scene, _ pngs: [[UInt8]], fps: Double, out: URL, console: Console) throws {
+        if formats.contains(.apng) {
+            try write(scene, .apng, out: out, console: console) { try DocsFiles.writeAPNG(pngs, encoder: apng, to: $0) }
+        }
+        if let ffmpeg, formats.contains(.mp4) {
+            try write(scene, .mp4, out: out, console: console) { try VideoEncoder.write(pngs, fps: fps, to: $0, ffmpeg: ffmpeg) }
+        }
+    }
+
+    /// Writes OUT/docs/NAME.sheet.png and OUT/docs/NAME.plot.png, as asked.
+    func writePictures(_ scene: Scene, _ job: RenderJob, out: URL, console: Console) throws {
+        if formats.contains(.sheet) {
+            try write(scene, .sheet, out: out, console: console) {
+                try DocsFiles.writeSheet(scene, job, frames: settings.sheetFrames, to: $0)
+            }
+        }
+        if formats.contains(.plot) {
+            try write(scene, .plot, out: out, console: console) { try DocsFiles.writePlot(scene, job, to: $0) }
+        }
+    }
+
+    private func write(_ scene: Scene, _ format: OutputFormat, out: URL, console: Console,
+                       _ body: (String) throws -> Void) throws {
+        let path = out.appendingPathComponent(DocsFiles.relativePath(scene.name, format)).path
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try body(path)
+        } catch let e as CLIError {
+            throw e
+        } catch {
+            throw CLIError.failure("writing the \(format.rawValue) of \(scene.name) to \(path) failed: \(error)")
+        }
+        written.append((path, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0))
+    }
+
+    /// Names each file written, or sums them up when there are more than eight.
+    func report(to console: Console, out: URL) {
+        guard !settings.quiet, !written.isEmpty else { return }
+        if written.count <= 8 {
+            for file in written { console.error(String(format: "wrote %@ (%.0f kB)", file.path, Double(file.bytes) / 1000)) }
+        } else {
+            let total = written.reduce(0) { $0 + $1.bytes }
+            console.error(String(format: "wrote %d docs files (%.1f MB) to %@", written.count, Double(total) / 1e6,
+                                 out.appendingPathComponent(DocsFiles.folder).path))
+        }
+    }
+}
+
+/// The PNG files of one scene's frames, handed over by the pipeline's worker threads.
+final class FrameStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [Int: [UInt8]] = [:]
+
+    /// Keeps frame `k`'s file.
+    func put(_ k: Int, _ png: [UInt8]) { lock.lock(); files[k] = png; lock.unlock() }
+
+    /// The files of `frames`, in that order.
+    func inOrder(_ frames: [Int]) -> [[UInt8]] {
+        lock.lock(); defer { lock.unlock() }
+        return frames.compactMap { files[$0] }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Each animation's progress through the scene, for timing plots and docs.
+extension Timeline {
+    /// The progress of `animations[index]` at scene time `t`, read through its clock: 0 until
+    /// its motion starts (after `begin + delay`), its curve or spring in between (springs
+    /// overshoot 1), 1 from its end on. On a transition's clock (interactive transitions,
+    /// SEMANTICS.md §7) it follows tau, so a cancelled transition's progress comes back to 0.
+    ///
+    /// Unlike `PropertyAnimation.progress(atLocal:)` this is defined at every t, also before
+    /// the animation was created and after it ended, so a plot line spans the whole scene.
+    public func progress(ofAnimation index: Int, at t: Double) -> Double {
+        let animation = animations[index]
+        let local = localTime(animation.clock, at: t)
+        return animation.timing.progress(elapsed: local - animation.begin - animation.delay, duration: animation.duration)
+    }
+
+    /// The name of layer `id` in the first snapshot that has it ("B.root"), or "layer #n"
+    /// when it has none.
+    public func layerName(of id: LayerID) -> String {
+        for snapshot in snapshots {
+            if let layer = snapshot.root.find(id) { return layer.name.isEmpty ? "layer \(id)" : layer.name }
+        }
+        return "layer \(id)"
+    }
+
+    /// One label per animation, in order: "B.root opacity", with " (2)", " (3)" ... added
+    /// when one layer's property is animated more than once.
+    public var animationLabels: [String] {
+        var seen: [String: Int] = [:]  // Looked up only; the output follows `animations`.
+        return animations.map { animation in
+            let base = "\(layerName(of: animation.layer)) \(animation.change.property.rawValue)"
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            return n == 1 ? base : "\(base) (\(n))"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+@testable import FlipbookCLI
+import FlipbookRender
+
+/// `--format` and its companions on `flipbook render`: errors name the bad value and list
+/// what is accepted; the docs files land in OUT/docs/ and share the frames' pixels.
+final class DocsFormatTests: XCTestCase {
+    /// Runs the CLI in-process; returns the exit code, standard output and standard error.
+    private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
+        var out = "", err = ""
+        let code = FlipbookCLI.run(args, console: Console(out: { out += $0 }, err: { err += $0 }))
+        return (code, out, err)
+    }
+
+    func testFormatListsParse() throws {
+        XCTAssertEqual(try OutputFormat.parse("all"), [.png, .apng, .sheet, .plot])
+        XCTAssertEqual(try OutputFormat.parse("plot,APNG, png"), [.png, .apng, .plot])
+        XCTAssertEqual(try OutputFormat.parse("mp4"), [.mp4])
+    }
+
+    func testBadFormatNamesTheValueAndTheAcceptedOnes() {
+        let r = run(["render", "fade.present", "--format", "gif"])
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("--format 'gif' has 'gif', which is not a format; accepted: png, apng, sheet, plot, all, mp4"), r.err)
+        let empty = run(["render", "fade.present", "--format", "png,"])
+        XCTAssertEqual(empty.code, 2)
+        XCTAssertTrue(empty.err.contains("has an empty name"), empty.err)
+    }
+
+    func testDocsOptionsAreChecked() {
+        for (args, message) in [
+            (["--sheet-frames", "1"], "--sheet-frames must be a whole number from 2 to 64; got '1'"),
+            (["--hold-last", "-1"], "--hold-last must be a number of seconds from 0 to 60; got '-1'"),
+            (["--loops", "x"], "--loops must be a whole number from 0 (forever) to 65535; got 'x'"),
+            (["--frames", "0-3", "--format", "apng"], "--frames picks frames of the frame sequence and goes with --format png only"),
+        ] {
+            let r = run(["render", "fade.present"] + args)
+            XCTAssertEqual(r.code, 2, "\(args)")
+            XCTAssertTrue(r.err.contains(message), r.err)
+        }
+    }
+
+    func testMP4WithoutFFmpegSaysHowToInstallIt() throws {
+        let saved = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        setenv("PATH", "/nonexistent", 1)
+        defer { setenv("PATH", saved, 1) }
+        let r = run(["render", "fade.present", "--format", "mp4", "--out", NSTemporaryDirectory() + "flipbook-no-ffmpeg"])
+        XCTAssertEqual(r.code, 1)
+        XCTAssertTrue(r.err.contains("apt-get install ffmpeg"), r.err)
+    }
+
+    func testMP4ThroughFFmpeg() throws {
+        guard VideoEncoder.ffmpegPath() != nil else { throw XCTSkip("ffmpeg is not installed; mp4 check skipped") }
+        let dir = NSTemporaryDirectory() + "flipbook-mp4-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = run(["render", "fade.present", "--format", "mp4", "--scale", "0.25", "--out", dir, "-q"])
+        XCTAssertEqual(r.code, 0, r.err)
+        let video = try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/fade.present.mp4"))
+        XCTAssertEqual(String(decoding: video[4..<8], as: UTF8.self), "ftyp", "an MP4 file")
+    }
+
+    func testDocsFilesGoToTheDocsFolderAndMatchTheFrames() throws {
+        let dir = NSTemporaryDirectory() + "flipbook-formats-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let docsOnly = run(["render", "fade.present", "--format", "apng,sheet,plot", "--scale", "0.25", "--out", dir, "-q"])
+        XCTAssertEqual(docsOnly.code, 0, docsOnly.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["docs"], "no frame folder without png")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/docs").sorted(),
+                       ["fade.present.apng", "fade.present.plot.png", "fade.present.sheet.png"])
+        let frames = run(["render", "fade.present", "--scale", "0.25", "--out", dir, "-q"])
+        XCTAssertEqual(frames.code, 0, frames.err)
+        let apng = try APNGDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/fade.present.apng"))))
+        XCTAssertEqual(apng.frames.count, 19)
+        XCTAssertEqual(apng.frames.first?.delay.description, "31/60 s", "1/60 s plus the default hold of 0.5 s")
+        for k in [0, 9, 18] {
+            let file = try PNGFile.read(dir + "/fade.present/" + RenderCommand.frameFileName(k))
+            XCTAssertEqual(apng.frames[k].bitmap, file, "frame \(k)")
+        }
+    }
+}
