@@ -20,7 +20,7 @@ public enum FlipbookCLI {
         }
     }
 
-    static let commands = ["list", "render", "showcase", "help"]
+    static let commands = ["list", "render", "showcase", "diff", "help"]
 
     static func dispatch(_ args: [String], console: Console) throws {
         guard let command = args.first else {
@@ -37,11 +37,13 @@ public enum FlipbookCLI {
             case "list": console.print(Help.list)
             case "render": console.print(Help.render)
             case "showcase": console.print(Help.showcase)
+            case "diff": console.print(Help.diff)
             case let other?: throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
             }
         case "list": try ListCommand.run(rest, console: console)
         case "render": try RenderCommand.run(rest, console: console)
         case "showcase": try RenderCommand.runShowcase(rest, console: console)
+        case "diff": try DiffCommand.run(rest, console: console)
         default:
             throw CLIError.usage("unknown command '\(command)'" + suggestion(command, commands))
         }

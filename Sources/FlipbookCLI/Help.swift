@@ -19,6 +19,7 @@ enum Help {
       list        list the showcase scenes with their duration and frame count
       render      render scenes to OUT/NAME/frame-0000.png ...
       showcase    render every showcase scene
+      diff        compare two PNG files or two folders of frames (exit 1 when they differ)
       help        show help for a command (flipbook help render)
 
     OPTIONS
