@@ -24,8 +24,8 @@ public enum FrameSetDiff {
         public var description: String
     }
 
-    /// The pairs to compare: the two files, or the PNG files (`*.png`, not hidden) of two
-    /// folders, sorted by name. Throws `Problem` when the two sides do not hold the same names.
+    /// The pairs to compare: the two files, or the PNG files of two folders (`*.png`, not
+    /// hidden, not `*.actual.png`, `*.expected.png` or `*.diff.png` artefacts), sorted by name. Throws `Problem` when the two sides do not hold the same names.
     public static func pairs(expected a: String, actual b: String) throws -> [Pair] {
         let aDir = try kind(a, side: "A"), bDir = try kind(b, side: "B")
         guard aDir == bDir else {
@@ -126,7 +126,11 @@ public enum FrameSetDiff {
         do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
             throw Problem(description: "cannot list \(side) '\(dir)': \(error.localizedDescription)")
         }
-        let pngs = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }.sorted()
+        // Artefacts of an earlier `--out` into the same folder are not frames.
+        let artefact = [".actual.png", ".expected.png", ".diff.png"]
+        let pngs = names.filter { n in
+            !n.hasPrefix(".") && n.lowercased().hasSuffix(".png") && !artefact.contains { n.hasSuffix($0) }
+        }.sorted()
         guard !pngs.isEmpty else { throw Problem(description: "\(side) '\(dir)' holds no PNG files") }
         return pngs
     }

@@ -100,6 +100,12 @@ final class DiffCommandTests: XCTestCase {
         let same = flipbook("diff", root.appendingPathComponent("A").path, root.appendingPathComponent("A").path, "-o", out.path)
         XCTAssertEqual(same.code, 0)
         XCTAssertEqual(files(out), ["index.html"])
+
+        // A report written into B itself does not change B's frame set.
+        let B = root.appendingPathComponent("B").path
+        XCTAssertEqual(flipbook("diff", root.appendingPathComponent("A").path, B, "--out", B).code, 1)
+        XCTAssertTrue(files(URL(fileURLWithPath: B)).contains("frame-0001.diff.png"))
+        XCTAssertEqual(flipbook("diff", root.appendingPathComponent("A").path, B).code, 1)
     }
 
     func testAntialiasingOption() throws {
