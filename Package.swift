@@ -46,6 +46,10 @@ let package = Package(
             dependencies: ["FlipbookShowcase", "FlipbookTesting", "FlipbookRender"]
         ),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook"]),
+        .testTarget(
+            name: "FlipbookTestingTests",
+            dependencies: ["FlipbookTesting", "FlipbookRender", "FlipbookUIKit", "FlipbookCLI"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -20,7 +20,7 @@ public enum FlipbookCLI {
         }
     }
 
-    static let commands = ["list", "render", "showcase", "gallery", "help"]
+    static let commands = ["list", "render", "showcase", "gallery", "diff", "help"]
 
     static func dispatch(_ args: [String], console: Console) throws {
         guard let command = args.first else {
@@ -38,12 +38,14 @@ public enum FlipbookCLI {
             case "render": console.print(Help.render)
             case "showcase": console.print(Help.showcase)
             case "gallery": console.print(Help.gallery)
+            case "diff": console.print(Help.diff)
             case let other?: throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
             }
         case "list": try ListCommand.run(rest, console: console)
         case "render": try RenderCommand.run(rest, console: console)
         case "showcase": try RenderCommand.runShowcase(rest, console: console)
         case "gallery": try GalleryCommand.run(rest, console: console)
+        case "diff": try DiffCommand.run(rest, console: console)
         default:
             throw CLIError.usage("unknown command '\(command)'" + suggestion(command, commands))
         }

@@ -20,6 +20,7 @@ enum Help {
       render      render scenes to OUT/NAME/frame-0000.png ...
       showcase    render every showcase scene
       gallery     render every scene in every docs format and write an HTML gallery
+      diff        compare two PNG files or two folders of frames (exit 1 when they differ)
       help        show help for a command (flipbook help render)
 
     OPTIONS

@@ -5,60 +5,70 @@ import FlipbookCore
 import Testing
 #endif
 
-/// Asserts that every frame of `timeline` matches its goldens (see `Goldens.verify`). Works
-/// under XCTest (an `XCTFail`) and Swift Testing (an `Issue`); returns the report.
+/// Asserts that every frame of `timeline` (or `options.frames`) matches its golden PNGs, as
+/// swift-snapshot-testing's `assertSnapshot` does for one view. Records goldens as the
+/// record mode says; on failure writes actual, expected and diff images and an HTML report
+/// (see `Goldens.verify`), and fails the test with `GoldenReport.message`. Works under
+/// XCTest (an `XCTFail`) and Swift Testing (an `Issue`). Returns the report.
+///
+/// - Parameters:
+///   - name: the golden folder's name; default: the test function's name ("testPopUp()"
+///     gives "testPopUp"). Two checks in one test need their own names.
+///   - options: folder, record mode, tolerance, scale (1), fps (60), frames, artefacts folder.
 @discardableResult
-public func assertGoldens(_ timeline: Timeline, named name: String, options: GoldenOptions = GoldenOptions(),
-                          file: StaticString = #filePath, line: UInt = #line) -> GoldenReport {
-    let report = Goldens.verify(timeline, name: name, options: options, filePath: "\(file)")
-    if !report.passed { recordFailure(report.message, file: file, line: line) }
+public func assertGoldens(_ timeline: Timeline, named name: String? = nil, options: GoldenOptions = GoldenOptions(),
+                          fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                          testName: String = #function, line: UInt = #line, column: UInt = #column) -> GoldenReport {
+    let report = Goldens.verify(timeline, name: name ?? goldenName(testName), options: options, filePath: "\(filePath)")
+    if !report.passed {
+        recordFailure(report.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     return report
 }
 
-/// Asserts that the text dump of `timeline` at `times` matches the golden text file
-/// `<name>.timeline.txt` (beside the test file in `__Goldens__` by default): the second tier
-/// that survives a change of Cairo version. Records it when missing, as the record mode says.
+/// Asserts that the text dump of `timeline` at `times` (`TimelineText.dump`) matches the
+/// golden text file `<name>.timeline.txt`, in `folder` (default: `__Goldens__` beside the
+/// test file): the second tier, which survives a change of Cairo version. Writes the file
+/// as the record mode says (`record`, else `FLIPBOOK_RECORD`, else `never` under CI, else
+/// `missing`); a write always fails the test. Returns whether it passed.
 @discardableResult
-public func assertTimelineText(_ timeline: Timeline, named name: String, times: [Double], folder: URL? = nil,
-                               record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-    let text = TimelineText.dump(timeline, times: times)
-    let dir = folder ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Goldens__")
-    let url = dir.appendingPathComponent("\(name).timeline.txt")
-    let mode = record ?? RecordMode.fromEnvironment()
-    let existing = try? String(contentsOf: url, encoding: .utf8)
-    if mode == .all || (existing == nil && mode != .never) || (mode == .failed && existing != text) {
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            recordFailure("\(name): cannot write \(url.path): \(error)", file: file, line: line)
-            return false
-        }
-        recordFailure("\(name): recorded \(url.path) (record mode '\(mode.rawValue)'); check it, then run again", file: file, line: line)
-        return false
+public func assertTimelineText(_ timeline: Timeline, named name: String? = nil, times: [Double]? = nil,
+                               folder: URL? = nil, record: RecordMode? = nil,
+                               fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                               testName: String = #function, line: UInt = #line, column: UInt = #column) -> Bool {
+    let name = name ?? goldenName(testName)
+    let failure: String?
+    if record == nil, let bad = RecordMode.invalidEnvironmentValue() {
+        failure = "\(name): \(bad)"
+    } else {
+        let dir = folder ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+            .appendingPathComponent("__Goldens__", isDirectory: true)
+        failure = TimelineText.verify(TimelineText.dump(timeline, times: times),
+                                      against: dir.appendingPathComponent("\(name).timeline.txt"),
+                                      mode: record ?? RecordMode.fromEnvironment(), name: name)
     }
-    guard let expected = existing else {
-        recordFailure("\(name): the text golden \(url.path) is missing (record mode 'never')", file: file, line: line)
-        return false
-    }
-    guard expected == text else {
-        let a = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-        let got = i < a.count ? String(a[i]) : "(end)", want = i < e.count ? String(e[i]) : "(end)"
-        recordFailure("\(name): timeline text differs from \(url.path) at line \(i + 1):\n  expected: \(want)\n  actual:   \(got)", file: file, line: line)
-        return false
-    }
-    return true
+    if let message = failure { recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) }
+    return failure == nil
 }
 
-func recordFailure(_ message: String, file: StaticString, line: UInt) {
+/// A folder name from a test function's name: "testPopUp()" -> "testPopUp"; characters
+/// other than letters, digits, ".", "-" and "_" become "_".
+func goldenName(_ testName: String) -> String {
+    var s = testName
+    if let paren = s.firstIndex(of: "(") { s = String(s[..<paren]) }
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
+    let cleaned = String(s.map { allowed.contains($0) ? $0 : "_" })
+    return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "golden" : cleaned
+}
+
+/// Fails the running test: an `Issue` under Swift Testing, an `XCTFail` under XCTest.
+func recordFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
-            fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1))
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
         return
     }
     #endif
-    XCTFail(message, file: file, line: line)
+    XCTFail(message, file: filePath, line: line)
 }

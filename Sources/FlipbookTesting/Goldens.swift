@@ -5,8 +5,9 @@ import FlipbookRender
 /// Checks every frame of a recorded transition against golden PNGs: decoded pixels compared
 /// exactly or with a tolerance, goldens written as the record mode says, and on failure the
 /// actual, expected and diff images plus an HTML report written to the artefacts folder.
+/// The frames are drawn by `RenderJob`, the path `flipbook render` uses.
 public enum Goldens {
-    /// The golden file name of frame `k`: `frame-0000.png`.
+    /// The golden file name of frame `k`: `frame-0000.png` (four digits, more when needed).
     public static func fileName(_ k: Int) -> String { String(format: "frame-%04d.png", k) }
 
     /// The default folder: `__Goldens__/<name>` beside the test file.
@@ -16,92 +17,117 @@ public enum Goldens {
             .appendingPathComponent(name, isDirectory: true)
     }
 
-    /// Checks `timeline` against the goldens named `name`; never throws: problems are in the report.
+    /// Checks `timeline` against the goldens named `name` (a folder name: no "/", not "." or
+    /// ".."). Never throws: every problem is in the report.
     public static func verify(_ timeline: Timeline, name: String, options: GoldenOptions = GoldenOptions(),
-                              filePath: String = #filePath) -> GoldenReport {
+                              filePath: String = #filePath,
+                              environment env: [String: String] = ProcessInfo.processInfo.environment) -> GoldenReport {
         let folder = options.folder ?? defaultFolder(name: name, filePath: filePath)
-        let mode = options.record ?? RecordMode.fromEnvironment()
-        var report = GoldenReport(name: name, mode: mode, tolerance: options.tolerance, folder: folder)
-        let count = timeline.frameCount(fps: options.fps)
-        let frames = (options.frames ?? Array(0..<count)).filter { $0 >= 0 && $0 < count }
+        let mode = options.record ?? RecordMode.fromEnvironment(env)
+        var report = GoldenReport(name: name, folder: folder, mode: mode, tolerance: options.tolerance, fps: options.fps)
+        let count = timeline.frameCount(fps: options.fps.isFinite && options.fps > 0 ? options.fps : 60)
+        if options.record == nil, let bad = RecordMode.invalidEnvironmentValue(env) { report.problem = bad; return report }
+        if name.isEmpty || name.contains("/") || name == "." || name == ".." {
+            report.problem = "'\(name)' cannot name a golden folder; use a name without '/'"
+            return report
+        }
+        if let bad = options.problem(frameCount: count) { report.problem = bad; return report }
+        let frames = options.frames.map { Array(Set($0)).sorted() } ?? Array(0..<count)
         report.checked = frames
-        let job = RenderJob(timeline: timeline, scale: options.scale, fps: options.fps, frames: frames, jobs: options.jobs)
-        let artefacts = options.artifactsFolder(name: name)
-        let results = Results()
-        if mode != .never {
-            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                report.failures.append(.init(frame: frames.first ?? 0, pixel: nil, differentPixels: 0,
-                                             note: "cannot create the golden folder: \(error)"))
+        let artefacts = options.artifactsFolder(name: name, environment: env)
+        Artefacts.clear(artefacts)
+
+        let fm = FileManager.default
+        let missing = Set(frames.filter { !fm.fileExists(atPath: path(folder, $0)) })
+        if mode == .all || (mode != .never && !missing.isEmpty) {
+            do { try fm.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+                report.problem = "cannot create the golden folder \(folder.path): \(error)"
                 return report
             }
         }
+        let job = RenderJob(timeline: timeline, scale: options.scale, fps: options.fps, frames: frames, jobs: options.jobs)
+        let results = Results()
         do {
             _ = try FramePipeline.forEachBitmap(job) { k, actual, _ in
-                let path = folder.appendingPathComponent(fileName(k)).path
-                let exists = FileManager.default.fileExists(atPath: path)
-                if mode == .all || (!exists && mode != .never) {
-                    try PNGFile.write(actual, to: path)
+                let golden = path(folder, k)
+                if mode == .all || (missing.contains(k) && mode != .never) {
+                    try PNGFile.write(actual, to: golden)
                     results.recorded(k)
                     return
                 }
-                guard exists else {
-                    results.failed(.init(frame: k, pixel: nil, differentPixels: 0, note: "the golden \(path) is missing (record mode 'never'; run with FLIPBOOK_RECORD=missing to record it)"))
-                    return
+                let label = "frame \(k)"
+                func fail(_ m: FrameMismatch, expected: Bitmap?, diff: Bitmap?) {
+                    do {
+                        results.failed(m, try Artefacts.write(stem: String(format: "frame-%04d", k), heading: label, note: m.details,
+                                                              actual: actual, expected: expected, diff: diff, into: artefacts))
+                    } catch {
+                        results.failed(m, nil)
+                        results.note("cannot write the failure artefacts in \(artefacts.path): \(error)")
+                    }
+                }
+                guard !missing.contains(k) else {
+                    return fail(FrameMismatch(frame: k, label: label, reason: .missing(path: golden)), expected: nil, diff: nil)
                 }
                 let expected: Bitmap
-                do { expected = try PNGFile.read(path) } catch {
-                    if mode == .failed { try PNGFile.write(actual, to: path); results.recorded(k); return }
-                    results.failed(.init(frame: k, pixel: nil, differentPixels: 0, note: "the golden \(path) cannot be read: \(error)"))
-                    return
+                do { expected = try PNGFile.read(golden) } catch {
+                    return fail(FrameMismatch(frame: k, label: label, reason: .unreadable(path: golden, message: "\(error)")),
+                                expected: nil, diff: nil)
                 }
                 let diff = ImageDiff.compare(actual, expected, tolerance: options.tolerance)
                 guard !diff.matches else { return }
-                let note = diff.size == nil
-                    ? "sizes differ: actual \(actual.width)x\(actual.height), expected \(expected.width)x\(expected.height)" : ""
-                results.failed(.init(frame: k, pixel: diff.firstDifference, differentPixels: diff.differentPixels, note: note))
-                try writeArtefacts(k: k, actual: actual, expected: expected, diff: diff.diffImage, into: artefacts)
-                if mode == .failed { try PNGFile.write(actual, to: path); results.recorded(k) }
+                fail(FrameMismatch(frame: k, label: label, diff: diff, actual: actual, expected: expected),
+                     expected: expected, diff: diff.diffImage)
             }
         } catch {
-            report.failures.append(.init(frame: -1, pixel: nil, differentPixels: 0, note: "rendering or writing failed: \(error)"))
+            report.problem = "rendering or writing failed: \(error)"
         }
         report.recorded = results.recordedFrames.sorted()
-        report.failures += results.failures.sorted { $0.frame < $1.frame }
+        let failed = results.failures.sorted { $0.0.frame < $1.0.frame }
+        report.mismatches = failed.map(\.0)
+        if report.problem == nil { report.problem = results.problem }
+        let compared = report.mismatches.filter(\.isComparison).map(\.frame)
+        if !compared.isEmpty {
+            report.timeShift = TimeShift.search(differing: compared, count: count, tolerance: options.tolerance,
+                                                actual: { try? job.bitmap(ofFrame: $0) },
+                                                expected: { try? PNGFile.read(path(folder, $0)) })
+        }
+        if !report.mismatches.isEmpty {
+            report.artifacts = artefacts
+            let rows = failed.compactMap(\.1)
+            report.reportFile = try? HTMLReport(title: "\(name): golden failures", summary: summary(report), hint:
+                                                    report.timeShift.map { $0.sentence(fps: options.fps) }, rows: rows)
+                .write(into: artefacts)
+        }
         if mode == .failed {
-            // Re-recorded failures are reported as recordings, not failures.
-            let re = Set(report.recorded)
-            report.failures.removeAll { re.contains($0.frame) }
+            // After the time-shift search, which reads the old goldens.
+            for m in report.mismatches {
+                do { try PNGFile.write(job.bitmap(ofFrame: m.frame), to: path(folder, m.frame)); report.recorded.append(m.frame) } catch {
+                    report.problem = "re-recording frame \(m.frame) failed: \(error)"
+                }
+            }
+            report.recorded.sort()
         }
-        if options.frames == nil, mode != .all {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            report.extraGoldens = names.filter { n in
-                n.hasPrefix("frame-") && n.hasSuffix(".png") && (Int(n.dropFirst(6).dropLast(4)).map { $0 >= count } ?? false)
-            }.sorted()
-        }
-        if let first = report.failures.first, first.frame >= 0 {
-            report.timeShift = timeShift(of: first.frame, job: job, folder: folder, count: count, tolerance: options.tolerance)
-            report.reportFile = try? HTMLReport.write(report, into: artefacts)
-        }
+        if options.frames == nil { report.staleGoldens = staleGoldens(in: folder, count: count, remove: mode == .all) }
         return report
     }
 
-    /// Looks for a golden within three frames that the actual frame `k` matches.
-    static func timeShift(of k: Int, job: RenderJob, folder: URL, count: Int, tolerance: DiffTolerance) -> (frame: Int, shift: Int)? {
-        guard let actual = try? job.bitmap(ofFrame: k) else { return nil }
-        for j in [1, -1, 2, -2, 3, -3] where k + j >= 0 && k + j < count {
-            let path = folder.appendingPathComponent(fileName(k + j)).path
-            guard let expected = try? PNGFile.read(path) else { continue }
-            if ImageDiff.compare(actual, expected, tolerance: tolerance, makeImage: false).matches { return (k, j) }
-        }
-        return nil
+    static func path(_ folder: URL, _ k: Int) -> String { folder.appendingPathComponent(fileName(k)).path }
+
+    static func summary(_ r: GoldenReport) -> [String] {
+        var s = ["\(r.mismatches.count) of \(r.checked.count) frames differ from the goldens in \(r.folder.path) (tolerance: \(r.tolerance))."]
+        if let f = r.firstMismatch { s.append("First divergent frame: \(f.frame) (\(f.details)).") }
+        if r.mismatches.count > 1 { s.append("Differing frames: \(compactList(r.mismatches.map(\.frame))).") }
+        return s
     }
 
-    static func writeArtefacts(k: Int, actual: Bitmap, expected: Bitmap, diff: Bitmap?, into dir: URL) throws {
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let stem = String(format: "frame-%04d", k)
-        try PNGFile.write(actual, to: dir.appendingPathComponent("\(stem).actual.png").path)
-        try PNGFile.write(expected, to: dir.appendingPathComponent("\(stem).expected.png").path)
-        if let d = diff { try PNGFile.write(d, to: dir.appendingPathComponent("\(stem).diff.png").path) }
+    /// `frame-NNNN.png` files in `folder` with N >= count, sorted; removed when `remove`.
+    static func staleGoldens(in folder: URL, count: Int, remove: Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let stale = names.filter { n in
+            n.hasPrefix("frame-") && n.hasSuffix(".png") && (Int(n.dropFirst(6).dropLast(4)).map { $0 >= count } ?? false)
+        }.sorted()
+        if remove { for n in stale { try? FileManager.default.removeItem(at: folder.appendingPathComponent(n)) } }
+        return stale
     }
 }
 
@@ -109,7 +135,9 @@ public enum Goldens {
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var recordedFrames: [Int] = []
-    private(set) var failures: [GoldenReport.FrameFailure] = []
+    private(set) var failures: [(FrameMismatch, HTMLReport.Row?)] = []
+    private(set) var problem: String?
     func recorded(_ k: Int) { lock.lock(); recordedFrames.append(k); lock.unlock() }
-    func failed(_ f: GoldenReport.FrameFailure) { lock.lock(); failures.append(f); lock.unlock() }
+    func failed(_ m: FrameMismatch, _ row: HTMLReport.Row?) { lock.lock(); failures.append((m, row)); lock.unlock() }
+    func note(_ p: String) { lock.lock(); if problem == nil { problem = p }; lock.unlock() }
 }

@@ -1,63 +1,119 @@
 import Foundation
+import FlipbookCore
+import FlipbookRender
 
-/// The failure report: one HTML page with expected, actual and diff side by side for each
-/// failing frame, and a slider that wipes between expected and actual. Static, no outside
-/// resources.
-enum HTMLReport {
-    static func write(_ report: GoldenReport, into dir: URL) throws -> URL {
+/// The failure report: one static HTML page (no outside resources) with, for each differing
+/// frame, the expected, actual and diff images side by side and a slider that wipes between
+/// expected and actual. The images sit beside it as `<stem>.expected.png`,
+/// `<stem>.actual.png` and `<stem>.diff.png`. Used by `assertGoldens` and `flipbook diff`.
+struct HTMLReport {
+    /// One differing frame.
+    struct Row {
+        var heading: String
+        var note: String
+        var stem: String
+        var hasExpected: Bool
+        var hasActual: Bool
+        var hasDiff: Bool
+        /// The frame's size in pixels (the actual image's, else the expected one's).
+        var width: Int
+        var height: Int
+    }
+
+    var title: String
+    /// Sentences at the top: counts, tolerance, the first divergent frame.
+    var summary: [String]
+    var hint: String?
+    var rows: [Row]
+
+    /// Writes `index.html` into `dir` (created if needed) and returns its URL.
+    func write(into dir: URL) throws -> URL {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        var rows = ""
-        for f in report.failures where f.frame >= 0 {
-            let stem = String(format: "frame-%04d", f.frame)
-            let pixel = f.pixel.map { "first differing pixel (\($0.x), \($0.y)), \(f.differentPixels) pixels differ" } ?? f.note
-            rows += """
-            <section>
-              <h2>frame \(f.frame)</h2>
-              <p>\(escape(pixel))</p>
-              <div class="row">
-                <figure><figcaption>expected</figcaption><img src="\(stem).expected.png" alt="expected"></figure>
-                <figure><figcaption>actual</figcaption><img src="\(stem).actual.png" alt="actual"></figure>
-                <figure><figcaption>diff (red: differs, yellow: anti-aliasing)</figcaption><img src="\(stem).diff.png" alt="diff"></figure>
-                <figure><figcaption>expected | actual (drag)</figcaption>
-                  <div class="wipe"><img src="\(stem).expected.png" alt="expected"><div class="top"><img src="\(stem).actual.png" alt="actual"></div></div>
-                  <input type="range" min="0" max="100" value="50" oninput="this.previousElementSibling.querySelector('.top').style.width=this.value+'%'">
-                </figure>
-              </div>
-            </section>
-
-            """
-        }
-        let hint = report.timeShift.map {
-            "<p class=\"hint\">Hint: actual frame \($0.frame) matches expected frame \($0.frame + $0.shift): the timing changed, not the geometry.</p>"
-        } ?? ""
-        let first = report.failures.first.map { "First divergent frame: \($0.frame)." } ?? ""
-        let html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(report.name)): golden failures</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; margin: 24px; background: #fafafa; }
-        .row { display: flex; gap: 16px; flex-wrap: wrap; }
-        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
-        img { display: block; max-width: 300px; border: 1px solid #ccc; }
-        .wipe { position: relative; display: inline-block; }
-        .wipe .top { position: absolute; top: 0; left: 0; width: 50%; overflow: hidden; height: 100%; border-right: 2px solid red; }
-        .wipe .top img { max-width: none; width: 300px; }
-        input[type=range] { width: 300px; }
-        .hint { color: #a15c00; }
-        </style></head><body>
-        <h1>\(escape(report.name))</h1>
-        <p>\(report.failures.count) of \(report.checked.count) frames differ (tolerance: \(escape(report.tolerance.description))). \(first)</p>
-        \(hint)
-        \(rows)
-        </body></html>
-        """
         let url = dir.appendingPathComponent("index.html")
         try html.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
 
+    var html: String {
+        let e = Self.escape
+        var body = "<h1>\(e(title))</h1>\n" + summary.map { "<p>\(e($0))</p>\n" }.joined()
+        if let h = hint { body += "<p class=\"hint\">Hint: \(e(h))</p>\n" }
+        for r in rows { body += section(r) }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(e(title))</title>
+        <style>
+        body { font: 14px system-ui, sans-serif; margin: 24px; background: #fafafa; color: #222; }
+        section { margin: 24px 0; } .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+        img { display: block; border: 1px solid #ccc; image-rendering: pixelated; }
+        .wipe { position: relative; border: 1px solid #ccc; }
+        .wipe img { position: absolute; top: 0; left: 0; border: 0; }
+        .wipe .top { position: absolute; top: 0; left: 0; width: 50%; height: 100%; overflow: hidden; border-right: 2px solid #d00; }
+        .hint { color: #a15c00; } .missing { color: #999; font-style: italic; }
+        </style></head><body>
+        \(body)</body></html>
+
+        """
+    }
+
+    private func section(_ r: Row) -> String {
+        // Small frames are shown enlarged (pixelated) so single pixels can be seen.
+        let zoom = r.width <= 120 ? 3 : r.width <= 240 ? 2 : 1
+        var w = r.width * zoom, h = r.height * zoom
+        if w > 360 { h = h * 360 / w; w = 360 }
+        let size = "width=\"\(w)\" height=\"\(h)\""
+        func figure(_ caption: String, _ kind: String, _ present: Bool) -> String {
+            present ? "<figure><figcaption>\(caption)</figcaption><img src=\"\(Self.escape(r.stem)).\(kind).png\" \(size) alt=\"\(kind)\"></figure>\n"
+                : "<figure><figcaption>\(caption)</figcaption><p class=\"missing\">none</p></figure>\n"
+        }
+        var s = "<section>\n<h2>\(Self.escape(r.heading))</h2>\n<p>\(Self.escape(r.note))</p>\n<div class=\"row\">\n"
+        s += figure("expected", "expected", r.hasExpected)
+        s += figure("actual", "actual", r.hasActual)
+        s += figure("diff (red: differs, yellow: anti-aliasing)", "diff", r.hasDiff)
+        if r.hasExpected && r.hasActual {
+            let stem = Self.escape(r.stem)
+            s += """
+            <figure><figcaption>expected | actual (drag the slider)</figcaption>
+            <div class="wipe" style="width: \(w)px; height: \(h)px"><img src="\(stem).actual.png" \(size) alt="actual"><div class="top"><img src="\(stem).expected.png" \(size) alt="expected"></div></div>
+            <input type="range" min="0" max="100" value="50" style="width: \(w)px" oninput="this.previousElementSibling.querySelector('.top').style.width = this.value + '%'">
+            </figure>
+
+            """
+        }
+        return s + "</div>\n</section>\n"
+    }
+
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+/// The failure artefacts of one check in one folder: `<stem>.actual.png`,
+/// `<stem>.expected.png`, `<stem>.diff.png` per differing frame and `index.html`.
+enum Artefacts {
+    /// Removes the artefacts an earlier run left in `dir` (only files of those names), and
+    /// the folder when that leaves it empty.
+    static func clear(_ dir: URL) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { return }
+        for n in names where n == "index.html" || n.hasSuffix(".actual.png") || n.hasSuffix(".expected.png") || n.hasSuffix(".diff.png") {
+            try? fm.removeItem(at: dir.appendingPathComponent(n))
+        }
+        rmdir(dir.path)  // only succeeds when empty
+    }
+
+    /// Writes the images of one frame that are given; returns the report row.
+    static func write(stem: String, heading: String, note: String, actual: Bitmap?, expected: Bitmap?, diff: Bitmap?,
+                      into dir: URL) throws -> HTMLReport.Row {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (bitmap, kind) in [(actual, "actual"), (expected, "expected"), (diff, "diff")] {
+            if let b = bitmap { try PNGFile.write(b, to: dir.appendingPathComponent("\(stem).\(kind).png").path) }
+        }
+        let size = actual ?? expected
+        return HTMLReport.Row(heading: heading, note: note, stem: stem, hasExpected: expected != nil,
+                              hasActual: actual != nil, hasDiff: diff != nil,
+                              width: size?.width ?? 1, height: size?.height ?? 1)
     }
 }

@@ -1,13 +1,19 @@
 import Foundation
 import FlipbookCore
 
-/// A text dump of a timeline: each visible layer's frame, anchor point, transform and alpha
-/// at chosen times. Independent of anti-aliasing, so it survives a change of Cairo version.
+/// A text dump of a timeline: at each chosen time, every layer of the presentation tree
+/// (depth first, in drawing order) with its untransformed frame, anchor point, transform,
+/// alpha and background colour. Independent of anti-aliasing and of Cairo's version: the
+/// second tier of goldens. Core Animation has no counterpart; it is what
+/// `CALayer.presentation()` would show, printed.
 public enum TimelineText {
-    /// The dump at `times` (seconds), one block per time, layers depth first.
-    public static func dump(_ timeline: Timeline, times: [Double]) -> String {
-        var out = "duration \(num(timeline.duration)) s\n"
-        for t in times {
+    /// The dump at `times` (seconds; default: 0, D/4, D/2, 3D/4 and D for a duration D).
+    /// Numbers have four decimals; identity transforms, the default anchor point (0.5, 0.5)
+    /// and alpha 1 are left out. A layer without a name shows its id (`#12`).
+    public static func dump(_ timeline: Timeline, times: [Double]? = nil) -> String {
+        let d = timeline.duration
+        var out = "duration \(num(d)) s\n"
+        for t in times ?? [0, d / 4, d / 2, 3 * d / 4, d] {
             out += "t = \(num(t))\n"
             write(timeline.presentation(at: t).root, depth: 1, into: &out)
         }
@@ -16,7 +22,7 @@ public enum TimelineText {
 
     static func write(_ l: LayerState, depth: Int, into out: inout String) {
         let f = l.untransformedFrame
-        var line = String(repeating: "  ", count: depth) + l.name
+        var line = String(repeating: "  ", count: depth) + (l.name.isEmpty ? l.id.description : l.name)
         line += " frame(\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height)))"
         if l.anchorPoint != CGPoint(x: 0.5, y: 0.5) { line += " anchor(\(num(l.anchorPoint.x)), \(num(l.anchorPoint.y)))" }
         if !l.transform.isIdentity {
@@ -28,6 +34,7 @@ public enum TimelineText {
             }
         }
         if l.opacity != 1 { line += " alpha \(num(l.opacity))" }
+        if let c = l.backgroundColor { line += " bg \(c)" }
         if l.isHidden { line += " hidden" }
         out += line + "\n"
         for s in l.sublayers { write(s, depth: depth + 1, into: &out) }
@@ -37,5 +44,37 @@ public enum TimelineText {
     static func num(_ v: Double) -> String {
         let s = String(format: "%.4f", v)
         return s == "-0.0000" ? "0.0000" : s
+    }
+
+    /// Checks `text` against the golden file at `url`, writing it as `mode` says. Returns nil
+    /// when it matches, else the failure message (naming the first differing line). Every
+    /// mode that writes also fails, as for image goldens.
+    public static func verify(_ text: String, against url: URL, mode: RecordMode, name: String) -> String? {
+        let existing = try? String(contentsOf: url, encoding: .utf8)
+        if existing == text && mode != .all { return nil }
+        let difference = existing.map { firstDifference(text, $0) }
+        guard mode == .all || (existing == nil && mode != .never) || mode == .failed else {
+            guard let d = difference else {
+                return "\(name): the text golden \(url.path) is missing (record mode 'never'; record it locally, where the default mode is 'missing')"
+            }
+            return "\(name): the timeline text differs from \(url.path) \(d)"
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            return "\(name): cannot write \(url.path): \(error)"
+        }
+        let was = difference.map { "; it differed \($0)" } ?? ""
+        return "\(name): recorded \(url.path) (record mode '\(mode.rawValue)'); check it, then run again\(was)"
+    }
+
+    /// "at line 7:\n  expected: ...\n  actual:   ...".
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
+        let got = i < a.count ? String(a[i]) : "(end of text)", want = i < e.count ? String(e[i]) : "(end of text)"
+        return "at line \(i + 1):\n  expected: \(want)\n  actual:   \(got)"
     }
 }
