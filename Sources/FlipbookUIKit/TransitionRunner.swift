@@ -137,18 +137,8 @@ enum TransitionRunner {
         }
         nav.viewControllers.append(vc)
         nav.addChild(vc)
-        let container: UIView = nav.view
-        let fromView: UIView = from.view
-        let toView: UIView = vc.view
-        let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: .push, from: from, to: vc)
-        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
-            : delegateAnimator ?? SystemTransitionAnimator(.push, style: .coverVertical)
-        let interactor = animated && delegateAnimator != nil
-            ? nav.delegate?.navigationController(nav, interactionControllerFor: animator) : nil
-        nav.delegate?.navigationController(nav, willShow: vc, animated: animated)
-        let ctx = TransitionContext(kind: .push, container: container, from: from, to: vc, fromView: fromView,
-                                    toView: toView, style: .fullScreen, animated: animated, animator: animator,
-                                    interactor: interactor, stage: stage)
+        let ctx = navigationContext(.push, nav: nav, from: from, to: vc, animated: animated, stage: stage)
+        let (container, fromView, toView) = (ctx.containerView, from.view!, vc.view!)
         ctx.finalize = { ok in
             if ok {
                 fromView.removeFromSuperview()
@@ -178,18 +168,8 @@ enum TransitionRunner {
             return
         }
         nav.viewControllers.removeLast()
-        let container: UIView = nav.view
-        let fromView: UIView = from.view
-        let toView: UIView = to.view
-        let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: .pop, from: from, to: to)
-        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
-            : delegateAnimator ?? SystemTransitionAnimator(.pop, style: .coverVertical)
-        let interactor = animated && delegateAnimator != nil
-            ? nav.delegate?.navigationController(nav, interactionControllerFor: animator) : nil
-        nav.delegate?.navigationController(nav, willShow: to, animated: animated)
-        let ctx = TransitionContext(kind: .pop, container: container, from: from, to: to, fromView: fromView,
-                                    toView: toView, style: .fullScreen, animated: animated, animator: animator,
-                                    interactor: interactor, stage: stage)
+        let ctx = navigationContext(.pop, nav: nav, from: from, to: to, animated: animated, stage: stage)
+        let (container, fromView, toView) = (ctx.containerView, from.view!, to.view!)
         ctx.finalize = { ok in
             if ok {
                 fromView.removeFromSuperview()
@@ -203,6 +183,23 @@ enum TransitionRunner {
             }
         }
         run(ctx, from: from, to: to, completion: nil)
+    }
+
+    /// The context of a push or pop: the delegate's animator and interaction controller, or
+    /// the system slide, in the navigation controller's view; tells the delegate `willShow`.
+    private static func navigationContext(_ kind: TransitionContext.Kind, nav: UINavigationController,
+                                          from: UIViewController, to: UIViewController, animated: Bool,
+                                          stage: Stage) -> TransitionContext {
+        let operation: UINavigationController.Operation = kind == .push ? .push : .pop
+        let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: operation, from: from, to: to)
+        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
+            : delegateAnimator ?? SystemTransitionAnimator(kind == .push ? .push : .pop, style: .coverVertical)
+        let interactor = animated && delegateAnimator != nil
+            ? nav.delegate?.navigationController(nav, interactionControllerFor: animator) : nil
+        nav.delegate?.navigationController(nav, willShow: to, animated: animated)
+        return TransitionContext(kind: kind, container: nav.view, from: from, to: to, fromView: from.view,
+                                 toView: to.view, style: .fullScreen, animated: animated, animator: animator,
+                                 interactor: interactor, stage: stage)
     }
 
     private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
