@@ -8,12 +8,22 @@ import FlipbookCore
 /// gesture samples) in time order until nothing is left, with no wall-clock waiting. The
 /// next step starts when the previous one has settled. UIKit has no such type: it is the
 /// part of the run loop and render server that Flipbook replaces.
+///
+/// Animating after `completeTransition(_:)` is allowed and recorded, as UIKit runs it: an
+/// animation started from a completion block once the transition has completed (a bounce of
+/// the new screen, a view animated after it left the container) runs on the scene clock,
+/// extends the timeline's duration, and the next step waits for it; a view no longer in the
+/// window animates unseen. It is not an error. What is reported is an animator that never
+/// stops scheduling work: recording ends with `StageError.timeLimit` when an event falls past
+/// `timeLimit` (or `.tooManyEvents` when time stops advancing), naming the animator whose
+/// transition (or whose completion blocks, however deep the chain) scheduled it.
 public final class Stage {
     /// The window whose layer tree is recorded.
     public let window: UIWindow
     /// Frames per second; gesture scripts deliver `.changed` at every frame time.
     public let fps: Double
-    /// The largest virtual time a recording may reach, in seconds (default 600).
+    /// The largest virtual time a recording may reach, in seconds (default 600): an event
+    /// scheduled later than this ends the recording with `StageError.timeLimit`.
     public let timeLimit: Double
 
     /// Virtual time now, in seconds.
@@ -36,10 +46,16 @@ public final class Stage {
     var processed = 0
     /// The latest scene time a played gesture delivers an event.
     var inputUntil = 0.0
+    /// The animator to blame for the event now running (see `ScheduledEvent.origin`).
+    var runningOrigin: String?
 
-    /// Creates a stage for `window` at `fps` frames per second.
-    public init(window: UIWindow, fps: Double = 60, timeLimit: Double = 600) {
-        self.window = window; self.fps = fps; self.timeLimit = timeLimit
+    /// The most events one recording may process (default `Stage.eventLimit`).
+    public let maxEvents: Int
+
+    /// Creates a stage for `window` at `fps` frames per second, with limits on virtual time
+    /// (seconds) and on the number of events.
+    public init(window: UIWindow, fps: Double = 60, timeLimit: Double = 600, maxEvents: Int = Stage.eventLimit) {
+        self.window = window; self.fps = fps; self.timeLimit = timeLimit; self.maxEvents = maxEvents
     }
 
     /// Creates a stage with a new window of `size` points.
@@ -82,6 +98,10 @@ public final class Stage {
         var time: Double
         var serial: Int
         var label: String
+        /// The type of the animator whose transition scheduled this event, directly or
+        /// through a chain of completion blocks started by it; nil for none (a gesture
+        /// script, a step's own animations).
+        var origin: String?
         var action: () -> Void
     }
 
@@ -90,7 +110,8 @@ public final class Stage {
     func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) {
         let t = max(time, now)
         serial += 1
-        let e = ScheduledEvent(time: t, serial: serial, label: label, action: action)
+        let origin = activeTransition.map { $0.animatorName } ?? runningOrigin
+        let e = ScheduledEvent(time: t, serial: serial, label: label, origin: origin, action: action)
         var i = queue.endIndex
         while i > 0 && (queue[i - 1].time > t + Timeline.epsilon) { i -= 1 }
         queue.insert(e, at: i)
@@ -117,23 +138,25 @@ public final class Stage {
             guard !queue.isEmpty else { return }
             let e = queue.removeFirst()
             if e.time > timeLimit {
-                throw StageError.timeLimit(limit: timeLimit, pending: e.label)
+                throw StageError.timeLimit(limit: timeLimit, pending: e.label, animator: e.origin, time: e.time)
             }
             processed += 1
-            if processed > Stage.eventLimit {
-                throw StageError.tooManyEvents(limit: Stage.eventLimit, time: now, pending: e.label)
+            if processed > maxEvents {
+                throw StageError.tooManyEvents(limit: maxEvents, time: now, pending: e.label, animator: e.origin)
             }
             if e.time > now + Timeline.epsilon { takeSnapshot(force: false) }
             now = max(now, e.time)
             lastEventTime = max(lastEventTime, now)
+            runningOrigin = e.origin
             e.action()
+            runningOrigin = nil
         }
     }
 
     /// How long past its `transitionDuration` a transition may go without completing, in
     /// virtual seconds.
     public static let completionGrace = 10.0
-    /// The most events one recording may process (a completion that starts another
+    /// The default most events one recording may process (a completion that starts another
     /// zero-length animation forever is caught here).
     public static let eventLimit = 1_000_000
 
