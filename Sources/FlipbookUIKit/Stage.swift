@@ -28,7 +28,10 @@ public final class Stage {
 
     /// Virtual time now, in seconds.
     public private(set) var now: Double = 0
+    /// Pending events in time order, from `queueHead` on (the ones before it have run and are
+    /// dropped in batches, so taking the next event is O(1) even with a long gesture queued).
     var queue: [ScheduledEvent] = []
+    var queueHead = 0
     var serial = 0
     var snapshots: [ModelSnapshot] = []
     var animations: [PropertyAnimation] = []
@@ -77,7 +80,16 @@ public final class Stage {
         let state = RecordingState.current
         let previous = state.stage
         state.stage = self
-        defer { state.stage = previous; state.animationStack.removeAll() }
+        defer {
+            state.stage = previous; state.animationStack.removeAll()
+            // Pending events and completions (left when a misbehaviour stops the recording)
+            // hold closures that capture this stage, its views and the transition: drop them,
+            // or every failed recording would leak its whole scene.
+            queue.removeAll(); queueHead = 0
+            clockCompletions.removeAll()
+            activeTransition = nil
+            runningOrigin = nil
+        }
         for (i, step) in steps.enumerated() {
             step()
             if i == 0 { takeSnapshot(force: true) }
@@ -113,7 +125,7 @@ public final class Stage {
         let origin = activeTransition.map { $0.animatorName } ?? runningOrigin
         let e = ScheduledEvent(time: t, serial: serial, label: label, origin: origin, action: action)
         var i = queue.endIndex
-        while i > 0 && (queue[i - 1].time > t + Timeline.epsilon) { i -= 1 }
+        while i > queueHead && (queue[i - 1].time > t + Timeline.epsilon) { i -= 1 }
         queue.insert(e, at: i)
     }
 
@@ -130,13 +142,18 @@ public final class Stage {
             try checkError()
             if let t = activeTransition, !t.isCompleted {
                 let deadline = t.deadline
-                if queue.isEmpty || queue[0].time > deadline + Timeline.epsilon {
+                if queueHead == queue.count || queue[queueHead].time > deadline + Timeline.epsilon {
                     throw StageError.neverCompleted(animator: t.animatorName, duration: t.duration,
                                                     waited: Stage.completionGrace, time: deadline)
                 }
             }
-            guard !queue.isEmpty else { return }
-            let e = queue.removeFirst()
+            guard queueHead < queue.count else { return }
+            let e = queue[queueHead]
+            queueHead += 1
+            if queueHead >= 4096 && queueHead * 2 >= queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
+            }
             if e.time > timeLimit {
                 throw StageError.timeLimit(limit: timeLimit, pending: e.label, animator: e.origin, time: e.time)
             }
@@ -156,6 +173,8 @@ public final class Stage {
     /// How long past its `transitionDuration` a transition may go without completing, in
     /// virtual seconds.
     public static let completionGrace = 10.0
+    /// The highest frame rate a gesture script is played at (frames per second).
+    public static let maxFPS = 10_000.0
     /// The default most events one recording may process (a completion that starts another
     /// zero-length animation forever is caught here).
     public static let eventLimit = 1_000_000

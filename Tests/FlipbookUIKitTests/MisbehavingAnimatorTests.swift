@@ -154,3 +154,93 @@ final class MisbehavingAnimatorTests: XCTestCase {
         }
     }
 }
+
+/// Gesture scripts the fuzzer found trouble with (fixtures/fuzz/gesture/found-*).
+final class GestureScriptLimitTests: XCTestCase {
+    typealias S = GestureScript.Sample
+
+    /// A script ending after the stage's time limit is refused when played, at once (it used
+    /// to queue 60 events a second up front and hang: "0:0,301 6025:187.5,379").
+    func testScriptPastTheTimeLimitIsRefusedAtOnce() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let pan = UIPanGestureRecognizer(handler: { _ in })
+        window.addGestureRecognizer(pan)
+        let script = try GestureScript(parsing: "0:0,301 6025:187.5,379")
+        let start = Date()
+        let error = stageError { _ = try Stage(window: window, fps: 60).record { pan.play(script) } }
+        guard case let .timeLimit(limit, pending, animator, time)? = error else {
+            return XCTFail("expected .timeLimit, got \(String(describing: error))")
+        }
+        XCTAssertEqual(limit, 600)
+        XCTAssertEqual(pending, "gesture UIPanGestureRecognizer .ended")
+        XCTAssertNil(animator)
+        XCTAssertEqual(time, 6025)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+    }
+
+    /// A long script inside the limit plays in time linear in its length: 100 s at 240 fps
+    /// is 24,000 events.
+    func testLongScriptPlaysWithoutSlowingDown() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var delivered = 0
+        let pan = UIPanGestureRecognizer(handler: { _ in delivered += 1 })
+        window.addGestureRecognizer(pan)
+        let script = try GestureScript.drag(from: CGPoint(x: 0, y: 300), to: CGPoint(x: 300, y: 300), duration: 100)
+        let start = Date()
+        let t = try Stage(window: window, fps: 240).record { pan.play(script) }
+        XCTAssertEqual(t.duration, 100, accuracy: 1e-9)
+        XCTAssertEqual(delivered, 24_002)  // .began, 23,999 frame times k / 240 < 100 s, the last .changed, .ended
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    /// Values that would overflow interpolation ("0.2:20,.301e308": a velocity of 3e308) and
+    /// samples closer than 1 µs are refused with the sample named.
+    func testOutOfRangeSamplesAreRejected() {
+        let cases: [(() throws -> GestureScript, String)] = [
+            ({ try GestureScript(parsing: "0:0,0\n0.1:10,0\n0.2:20,.301e308\t5:25,5") },
+             "gesture script: sample 2 at (20.0, 3.01e+307) is more than 1000000 points from the origin on an axis"),
+            ({ try GestureScript(samples: [S(time: 0, location: CGPoint(x: -1_000_001, y: 0))]) },
+             "gesture script: sample 0 at (-1000001.0, 0.0) is more than 1000000 points from the origin on an axis"),
+            ({ try GestureScript(parsing: "0:0,0 1e7:1,1") }, "gesture script: sample 1 at 10000000.0 s is later than 1000000 s"),
+            ({ try GestureScript(parsing: "0:0,0 5e-324:1e6,0") },
+             "gesture script: samples must be at least 1 µs apart: sample 1 at 5e-324 s follows 0.0 s"),
+        ]
+        for (make, message) in cases {
+            XCTAssertThrowsError(try make()) { XCTAssertEqual(($0 as? StageError)?.description, message) }
+        }
+        // At the bounds, locations and velocities stay finite.
+        let edge = try! GestureScript(samples: [S(time: 0, location: CGPoint(x: -1e6, y: 1e6)),
+                                                S(time: 1e-6, location: CGPoint(x: 1e6, y: -1e6))])
+        for t in [0, 5e-7, 1e-6, 1] {
+            let p = edge.location(at: t), v = edge.velocity(at: t)
+            XCTAssertTrue(p.x.isFinite && p.y.isFinite && v.x.isFinite && v.y.isFinite, "\(t): \(p) \(v)")
+        }
+    }
+
+    /// A recording stopped by an error drops its pending events, which hold the stage, its
+    /// views and the transition (fixtures/fuzz/gesture/found-leak-single-sample leaked them).
+    func testFailedRecordingReleasesItsScene() throws {
+        // A presentation that never completes, with a 20 s gesture still queued when the
+        // stage gives up at 10.5 s: the gesture's events capture the stage.
+        func failedRecording() throws -> (Stage?, UIWindow?) {
+            let f = Fixture()
+            let delegate = TransitioningDelegate(present: PulsingAnimator())
+            f.b.transitioningDelegate = delegate
+            let pan = UIPanGestureRecognizer(handler: { _ in })
+            f.window.addGestureRecognizer(pan)
+            let script = try GestureScript.drag(from: .zero, to: CGPoint(x: 10, y: 0), duration: 20)
+            let stage = Stage(window: f.window, fps: 60)
+            let error = withExtendedLifetime(delegate) {
+                stageError { _ = try stage.record { pan.play(script); f.a.present(f.b, animated: true) } }
+            }
+            guard case .neverCompleted? = error else { XCTFail("\(String(describing: error))"); return (nil, nil) }
+            return (stage, f.window)
+        }
+        let (stage, window) = try failedRecording()
+        weak var weakStage = stage, weakWindow = window
+        _ = consume stage
+        _ = consume window
+        XCTAssertNil(weakStage, "the stage leaked")
+        XCTAssertNil(weakWindow, "the window leaked")
+    }
+}
