@@ -46,8 +46,8 @@ if [ -n "${FUZZ_C_SOURCES:-}" ] && [ ! -f "$c/lib/libpng16.a" ]; then
     (
         export CC="$clang" CFLAGS="-O1 -g -fsanitize=fuzzer-no-link,address" LDFLAGS="-fsanitize=address -L$c/lib"
         export CPPFLAGS="-I$c/include"
-        cd "$src"/zlib-* && ./configure --static --prefix="$c" >/dev/null && make -j2 >/dev/null && make install >/dev/null
-        cd "$src"/libpng-* && ./configure --disable-shared --prefix="$c" >/dev/null && make -j2 >/dev/null && make install >/dev/null
+        cd "$src"/zlib-* && ./configure --static --prefix="$c" >/dev/null && make -j2 >/dev/null && make install >/dev/null 2>&1
+        cd "$src"/libpng-* && ./configure --disable-shared --prefix="$c" >/dev/null && make -j2 >/dev/null && make install >/dev/null 2>&1
     ) || { echo "fuzz/run.sh: building zlib and libpng failed" >&2; exit 1; }
 fi
 
