@@ -178,6 +178,20 @@ final class GestureScriptLimitTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
     }
 
+    /// A stage built with a frame rate that is no frame rate reports it instead of trapping
+    /// when a script is played (it computed Int(NaN)).
+    func testPlayingOnAStageWithABadFrameRateIsReported() throws {
+        for fps in [Double.nan, 0, -60, .infinity, 1e300] {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let pan = UIPanGestureRecognizer(handler: { _ in })
+            window.addGestureRecognizer(pan)
+            let script = try GestureScript.drag(from: .zero, to: CGPoint(x: 100, y: 0), duration: 0.5)
+            let error = stageError { _ = try Stage(window: window, fps: fps).record { pan.play(script) } }
+            guard case let .invalidRequest(what, _)? = error else { XCTFail("fps \(fps): \(String(describing: error))"); continue }
+            XCTAssertTrue(what.contains("UIPanGestureRecognizer.play(_:): the stage's fps \(fps) is not a frame rate in (0, 10000]"), what)
+        }
+    }
+
     /// A long script inside the limit plays in time linear in its length: 100 s at 240 fps
     /// is 24,000 events.
     func testLongScriptPlaysWithoutSlowingDown() throws {
