@@ -23,13 +23,17 @@ public struct Arguments: Equatable {
                 continue
             }
             if w == "--" { optionsDone = true; continue }
-            var name = String(w.drop(while: { $0 == "-" }))
+            var name = String(w.hasPrefix("--") ? w.dropFirst(2) : w.dropFirst())
             var inline: String?
             if let eq = name.firstIndex(of: "=") {
                 inline = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
-            if w.hasPrefix("-") && !w.hasPrefix("--") {
+            if name.isEmpty || name.hasPrefix("-") {
+                // "---fps", "--=3": not an option name.
+                throw CLIError.usage("unknown option '\(w)'" + Arguments.hint(name.trimmingCharacters(in: ["-"]), valued + switches))
+            }
+            if !w.hasPrefix("--") {
                 // Short forms: -o DIR, -j N, -q, -h.
                 let short = ["o": "out", "j": "jobs", "q": "quiet", "h": "help", "f": "frames"]
                 guard let long = short[name] else {
@@ -42,6 +46,13 @@ public struct Arguments: Equatable {
                     values[name] = v
                 } else {
                     guard i < words.count else { throw CLIError.usage("option --\(name) needs a value") }
+                    let next = words[i]
+                    if next.hasPrefix("-"), next != "-", Double(next) == nil {
+                        // "--fps --scale 2": the value was forgotten. A value that really starts
+                        // with "-" can be given as --name=VALUE.
+                        throw CLIError.usage("option --\(name) needs a value; got the option '\(next)' "
+                            + "(write --\(name)=VALUE for a value that starts with '-')")
+                    }
                     values[name] = words[i]
                     i += 1
                 }

@@ -15,6 +15,7 @@ enum RenderCommand {
         var scale = 2.0
         var out = "out"
         var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var jobsGiven = false
         var compression = 1
         var quiet = false
         var frames: String?
@@ -33,7 +34,7 @@ enum RenderCommand {
         if let v = a.values["fps"] { s.fps = try Values.fps(v) }
         if let v = a.values["scale"] { s.scale = try Values.scale(v) }
         if let v = a.values["out"] { s.out = v }
-        if let v = a.values["jobs"] { s.jobs = try Values.jobs(v) }
+        if let v = a.values["jobs"] { s.jobs = try Values.jobs(v); s.jobsGiven = true }
         if let v = a.values["compression"] {
             guard let n = Int(v), (0...9).contains(n) else {
                 throw CLIError.usage("--compression must be a whole number from 0 to 9; got '\(v)'")
@@ -74,29 +75,19 @@ enum RenderCommand {
     /// Renders `scenes` as `s` says and returns each scene with its job.
     @discardableResult
     static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> [(Scene, RenderJob)] {
-        // Validate everything before writing anything.
+        // Validate everything before writing anything (RenderPlan.swift).
         let docs = try DocsOptions.prepare(s)
-        var jobs: [(Scene, RenderJob)] = []
-        var seen = Set<String>()
-        for scene in scenes where seen.insert(scene.name).inserted {
-            let timeline: Timeline
-            do { timeline = try scene.record(fps: s.fps) } catch {
-                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
-            }
-            let count = timeline.frameCount(fps: s.fps)
-            let frames = try s.frames.map { try Values.frames($0, count: count, scene: scene.name) }
-            try checkPixelBudget(timeline.size, scale: s.scale)
-            jobs.append((scene, RenderJob(timeline: timeline, scale: s.scale, fps: s.fps, frames: frames, jobs: s.jobs,
-                                          encoder: PNGEncoder(compressionLevel: s.compression))))
-        }
+        let jobs = try plan(scenes, s)
+        if DryRun.isOn { return jobs }
         let outURL = try Values.outputFolder(s.out)
+        try checkSceneFolders(jobs, in: outURL)
         Interrupts.shared.install()
         let total = docs.needsFrames ? jobs.reduce(0) { $0 + $1.1.frames.count } : 0
         let bar = ProgressBar(console: console, total: total, label: "")
         let started = DispatchTime.now().uptimeNanoseconds
         var done = 0
         for (scene, job) in jobs where docs.needsFrames {
-            let dir = outURL.appendingPathComponent(scene.name, isDirectory: true)
+            let dir = try sceneFolder(scene.name, in: outURL)
             if docs.writesFrames {
                 do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
                     throw CLIError.failure("cannot create folder \(dir.path): \(Values.describe(error))")
@@ -141,17 +132,12 @@ enum RenderCommand {
     /// `frame-0000.png` for frame 0 (four digits, more when needed).
     static func frameFileName(_ k: Int) -> String { String(format: "frame-%04d.png", k) }
 
-    /// The compositor's pixel budget, checked before any work (16384 px a side, 64 Mpx).
-    static func checkPixelBudget(_ size: CGSize, scale: Double) throws {
-        let w = (Double(size.width) * scale).rounded(), h = (Double(size.height) * scale).rounded()
-        if w > 16384 || h > 16384 || w * h > 64 * 1024 * 1024 {
-            throw CLIError.usage("--scale \(scale) makes \(Int(w)) x \(Int(h)) pixel frames, over the budget of 16384 px a side and 64 Mpx; lower --scale")
-        }
-    }
-
+    /// Removes this process's temporary files (`.NAME.PID.TOKEN.tmp`, see `PNGFile`) from
+    /// `dir`; another process's are left alone.
     static func removeTemporaries(in dir: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        for n in names where n.hasPrefix(".") && n.hasSuffix(".tmp") {
+        let mine = ".\(getpid())."
+        for n in names where n.hasPrefix(".") && n.hasSuffix(".tmp") && n.contains(mine) {
             unlink(dir.appendingPathComponent(n).path)
         }
     }

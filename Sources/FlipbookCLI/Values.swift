@@ -43,11 +43,15 @@ public enum Values {
         for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
             let p = part.trimmingCharacters(in: .whitespaces)
             let bounds = p.split(separator: "-", omittingEmptySubsequences: false)
+            guard !p.isEmpty else {
+                throw CLIError.usage("--frames '\(s)' has an empty item; expected frame numbers and ranges like 0-10,15")
+            }
             func number(_ t: Substring) throws -> Int {
-                guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(t) else {
+                guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }) else {
                     throw CLIError.usage("--frames '\(s)' is malformed at '\(p)'; expected frame numbers and ranges like 0-10,15")
                 }
-                return n
+                // Digits too many for an Int are a frame far outside any scene.
+                return Int(t) ?? Int.max
             }
             let lo: Int, hi: Int
             switch bounds.count {
@@ -56,18 +60,24 @@ public enum Values {
             default:
                 throw CLIError.usage("--frames '\(s)' is malformed at '\(p)'; expected frame numbers and ranges like 0-10,15")
             }
-            guard lo <= hi else { throw CLIError.usage("--frames range '\(p)' runs backwards; write \(hi)-\(lo)") }
-            guard hi < count else {
+            guard lo < count, hi < count else {
                 throw CLIError.usage("--frames '\(p)' is outside scene \(scene), which has \(count) frames (0-\(count - 1))")
             }
+            guard lo <= hi else { throw CLIError.usage("--frames range '\(p)' runs backwards; write \(hi)-\(lo)") }
             for k in lo...hi { chosen.insert(k) }
         }
         return chosen.sorted()
     }
 
+    /// `--out`, as text: not empty and without NUL (which the OS would silently cut at).
+    public static func outputPath(_ path: String) throws {
+        guard !path.isEmpty else { throw CLIError.usage("--out is empty; give a folder path") }
+        guard !path.contains("\0") else { throw CLIError.usage("--out contains a NUL character; give a folder path") }
+    }
+
     /// `--out`: creates the folder if needed and checks that files can be written in it.
     public static func outputFolder(_ path: String) throws -> URL {
-        guard !path.isEmpty else { throw CLIError.usage("--out is empty; give a folder path") }
+        try outputPath(path)
         let url = URL(fileURLWithPath: path)
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
@@ -89,10 +99,19 @@ public enum Values {
 
     /// A short text for an error from Foundation or POSIX.
     static func describe(_ error: Error) -> String {
+        // The OS error is the underlying one of Foundation's file errors; on Linux it may be
+        // stored as a Swift error rather than an NSError, so look at both.
         let ns = error as NSError
-        if let under = ns.userInfo[NSUnderlyingErrorKey] as? NSError, under.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(under.code)))
+        for candidate in [ns.userInfo[NSUnderlyingErrorKey], error] {
+            if let posix = candidate as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+            if let e = candidate as? Error {
+                let n = e as NSError
+                if n.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(n.code))) }
+            }
         }
-        return "\(error)"
+        if let path = ns.userInfo[NSFilePathErrorKey] as? String {
+            return "\(ns.localizedDescription) (\(path))"
+        }
+        return ns.localizedDescription
     }
 }

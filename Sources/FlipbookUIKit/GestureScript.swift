@@ -15,8 +15,18 @@ public struct GestureScript: Hashable, Sendable {
     /// The samples, in strictly increasing time.
     public let samples: [Sample]
 
-    /// Creates a script; throws when there are no samples, a value is not finite, or times
-    /// do not increase.
+    /// The largest coordinate accepted, in points either side of 0 (a finger stays near the
+    /// screen; the bound keeps interpolated locations and velocities finite).
+    public static let maxCoordinate = 1_000_000.0
+    /// The latest sample time accepted, in seconds (a stage refuses scripts past its own
+    /// `timeLimit`, 600 s by default, when they are played).
+    public static let maxTime = 1_000_000.0
+    /// The least time between two samples, in seconds (1 µs).
+    public static let minInterval = 1e-6
+
+    /// Creates a script; throws when there are no samples, a value is not finite or out of
+    /// range (coordinates within ±`maxCoordinate`, times in 0...`maxTime`), or times do not
+    /// increase by at least `minInterval`.
     public init(samples: [Sample]) throws {
         guard !samples.isEmpty else { throw StageError.gestureScript("a script needs at least one sample") }
         for (i, s) in samples.enumerated() {
@@ -26,8 +36,17 @@ public struct GestureScript: Hashable, Sendable {
             guard s.time >= 0 else {
                 throw StageError.gestureScript("sample \(i) has a negative time \(s.time); times are seconds from the start")
             }
+            guard s.time <= Self.maxTime else {
+                throw StageError.gestureScript("sample \(i) at \(s.time) s is later than \(Int(Self.maxTime)) s")
+            }
+            guard abs(s.location.x) <= Self.maxCoordinate, abs(s.location.y) <= Self.maxCoordinate else {
+                throw StageError.gestureScript("sample \(i) at (\(s.location.x), \(s.location.y)) is more than \(Int(Self.maxCoordinate)) points from the origin on an axis")
+            }
             if i > 0 && !(s.time > samples[i - 1].time) {
                 throw StageError.gestureScript("sample times must increase: sample \(i) at \(s.time) s follows \(samples[i - 1].time) s")
+            }
+            if i > 0 && s.time - samples[i - 1].time < Self.minInterval {
+                throw StageError.gestureScript("samples must be at least 1 µs apart: sample \(i) at \(s.time) s follows \(samples[i - 1].time) s")
             }
         }
         self.samples = samples

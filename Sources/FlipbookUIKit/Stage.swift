@@ -8,17 +8,30 @@ import FlipbookCore
 /// gesture samples) in time order until nothing is left, with no wall-clock waiting. The
 /// next step starts when the previous one has settled. UIKit has no such type: it is the
 /// part of the run loop and render server that Flipbook replaces.
+///
+/// Animating after `completeTransition(_:)` is allowed and recorded, as UIKit runs it: an
+/// animation started from a completion block once the transition has completed (a bounce of
+/// the new screen, a view animated after it left the container) runs on the scene clock,
+/// extends the timeline's duration, and the next step waits for it; a view no longer in the
+/// window animates unseen. It is not an error. What is reported is an animator that never
+/// stops scheduling work: recording ends with `StageError.timeLimit` when an event falls past
+/// `timeLimit` (or `.tooManyEvents` when time stops advancing), naming the animator whose
+/// transition (or whose completion blocks, however deep the chain) scheduled it.
 public final class Stage {
     /// The window whose layer tree is recorded.
     public let window: UIWindow
     /// Frames per second; gesture scripts deliver `.changed` at every frame time.
     public let fps: Double
-    /// The largest virtual time a recording may reach, in seconds (default 600).
+    /// The largest virtual time a recording may reach, in seconds (default 600): an event
+    /// scheduled later than this ends the recording with `StageError.timeLimit`.
     public let timeLimit: Double
 
     /// Virtual time now, in seconds.
     public private(set) var now: Double = 0
+    /// Pending events in time order, from `queueHead` on (the ones before it have run and are
+    /// dropped in batches, so taking the next event is O(1) even with a long gesture queued).
     var queue: [ScheduledEvent] = []
+    var queueHead = 0
     var serial = 0
     var snapshots: [ModelSnapshot] = []
     var animations: [PropertyAnimation] = []
@@ -36,10 +49,16 @@ public final class Stage {
     var processed = 0
     /// The latest scene time a played gesture delivers an event.
     var inputUntil = 0.0
+    /// The animator to blame for the event now running (see `ScheduledEvent.origin`).
+    var runningOrigin: String?
 
-    /// Creates a stage for `window` at `fps` frames per second.
-    public init(window: UIWindow, fps: Double = 60, timeLimit: Double = 600) {
-        self.window = window; self.fps = fps; self.timeLimit = timeLimit
+    /// The most events one recording may process (default `Stage.eventLimit`).
+    public let maxEvents: Int
+
+    /// Creates a stage for `window` at `fps` frames per second, with limits on virtual time
+    /// (seconds) and on the number of events.
+    public init(window: UIWindow, fps: Double = 60, timeLimit: Double = 600, maxEvents: Int = Stage.eventLimit) {
+        self.window = window; self.fps = fps; self.timeLimit = timeLimit; self.maxEvents = maxEvents
     }
 
     /// Creates a stage with a new window of `size` points.
@@ -61,7 +80,16 @@ public final class Stage {
         let state = RecordingState.current
         let previous = state.stage
         state.stage = self
-        defer { state.stage = previous; state.animationStack.removeAll() }
+        defer {
+            state.stage = previous; state.animationStack.removeAll()
+            // Pending events and completions (left when a misbehaviour stops the recording)
+            // hold closures that capture this stage, its views and the transition: drop them,
+            // or every failed recording would leak its whole scene.
+            queue.removeAll(); queueHead = 0
+            clockCompletions.removeAll()
+            activeTransition = nil
+            runningOrigin = nil
+        }
         for (i, step) in steps.enumerated() {
             step()
             if i == 0 { takeSnapshot(force: true) }
@@ -82,6 +110,10 @@ public final class Stage {
         var time: Double
         var serial: Int
         var label: String
+        /// The type of the animator whose transition scheduled this event, directly or
+        /// through a chain of completion blocks started by it; nil for none (a gesture
+        /// script, a step's own animations).
+        var origin: String?
         var action: () -> Void
     }
 
@@ -90,9 +122,10 @@ public final class Stage {
     func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) {
         let t = max(time, now)
         serial += 1
-        let e = ScheduledEvent(time: t, serial: serial, label: label, action: action)
+        let origin = activeTransition.map { $0.animatorName } ?? runningOrigin
+        let e = ScheduledEvent(time: t, serial: serial, label: label, origin: origin, action: action)
         var i = queue.endIndex
-        while i > 0 && (queue[i - 1].time > t + Timeline.epsilon) { i -= 1 }
+        while i > queueHead && (queue[i - 1].time > t + Timeline.epsilon) { i -= 1 }
         queue.insert(e, at: i)
     }
 
@@ -109,31 +142,40 @@ public final class Stage {
             try checkError()
             if let t = activeTransition, !t.isCompleted {
                 let deadline = t.deadline
-                if queue.isEmpty || queue[0].time > deadline + Timeline.epsilon {
+                if queueHead == queue.count || queue[queueHead].time > deadline + Timeline.epsilon {
                     throw StageError.neverCompleted(animator: t.animatorName, duration: t.duration,
                                                     waited: Stage.completionGrace, time: deadline)
                 }
             }
-            guard !queue.isEmpty else { return }
-            let e = queue.removeFirst()
+            guard queueHead < queue.count else { return }
+            let e = queue[queueHead]
+            queueHead += 1
+            if queueHead >= 4096 && queueHead * 2 >= queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
+            }
             if e.time > timeLimit {
-                throw StageError.timeLimit(limit: timeLimit, pending: e.label)
+                throw StageError.timeLimit(limit: timeLimit, pending: e.label, animator: e.origin, time: e.time)
             }
             processed += 1
-            if processed > Stage.eventLimit {
-                throw StageError.tooManyEvents(limit: Stage.eventLimit, time: now, pending: e.label)
+            if processed > maxEvents {
+                throw StageError.tooManyEvents(limit: maxEvents, time: now, pending: e.label, animator: e.origin)
             }
             if e.time > now + Timeline.epsilon { takeSnapshot(force: false) }
             now = max(now, e.time)
             lastEventTime = max(lastEventTime, now)
+            runningOrigin = e.origin
             e.action()
+            runningOrigin = nil
         }
     }
 
     /// How long past its `transitionDuration` a transition may go without completing, in
     /// virtual seconds.
     public static let completionGrace = 10.0
-    /// The most events one recording may process (a completion that starts another
+    /// The highest frame rate a gesture script is played at (frames per second).
+    public static let maxFPS = 10_000.0
+    /// The default most events one recording may process (a completion that starts another
     /// zero-length animation forever is caught here).
     public static let eventLimit = 1_000_000
 

@@ -12,10 +12,12 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
     case nonFinite(property: String, layer: String, value: String, animator: String?, time: Double)
     /// A transition was started while another was running.
     case transitionDuringTransition(running: String, requested: String, time: Double)
-    /// Virtual time passed the stage's limit.
-    case timeLimit(limit: Double, pending: String)
-    /// Too many events (an animation loop that never advances time).
-    case tooManyEvents(limit: Int, time: Double, pending: String)
+    /// Virtual time passed the stage's limit (`Stage.timeLimit`): an event (`pending`) was
+    /// due at `time`, scheduled by `animator`'s transition or its completion blocks, if any.
+    case timeLimit(limit: Double, pending: String, animator: String?, time: Double)
+    /// Too many events (an animation loop that never advances time), the last one scheduled
+    /// by `animator`'s transition or its completion blocks, if any.
+    case tooManyEvents(limit: Int, time: Double, pending: String, animator: String?)
     /// A transition UIKit would refuse or that Flipbook does not draw.
     case unsupported(what: String, time: Double)
     /// A request that makes no sense in the current state (dismiss with nothing presented...).
@@ -36,10 +38,13 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
             return "\(p) of layer \(l) was set to \(v) at t = \(s(t))\(by); values must be finite numbers"
         case let .transitionDuringTransition(r, q, t):
             return "\(q) was started at t = \(s(t)) while \(r) was still running; wait for its completion"
-        case let .timeLimit(l, p):
-            return "virtual time passed the limit of \(s(l)) with \(p) still pending"
-        case let .tooManyEvents(l, t, p):
-            return "more than \(l) events by t = \(s(t)) (last: \(p)): an animation loop that never advances time?"
+        case let .timeLimit(l, p, a, t):
+            let by = a.map { " scheduled by \($0)" } ?? ""
+            return "virtual time passed the limit of \(s(l)): \(p)\(by) was due at t = \(s(t)); "
+                + "an animation that keeps starting another?"
+        case let .tooManyEvents(l, t, p, a):
+            let by = a.map { " scheduled by \($0)" } ?? ""
+            return "more than \(l) events by t = \(s(t)) (last: \(p)\(by)): an animation loop that never advances time?"
         case let .unsupported(w, t): return "\(w) (at t = \(s(t)))"
         case let .invalidRequest(w, t): return "\(w) (at t = \(s(t)))"
         case let .gestureScript(m): return "gesture script: \(m)"

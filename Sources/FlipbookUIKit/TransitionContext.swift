@@ -86,6 +86,11 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// own (SEMANTICS.md §7).
     func start() {
         stage.log("\(kind.rawValue) \(String(describing: type(of: fromVC))) -> \(String(describing: type(of: toVC))) with \(animatorName), duration \(duration)")
+        // Whatever the animator schedules from here on, even after it completes at once, is
+        // its doing (StageError.timeLimit and .tooManyEvents name it).
+        let savedOrigin = stage.runningOrigin
+        stage.runningOrigin = animatorName
+        defer { stage.runningOrigin = savedOrigin }
         guard let interactor else {
             animator.animateTransition(using: self)
             return

@@ -57,11 +57,24 @@ open class UIGestureRecognizer: NSObject {
     /// Plays a script on the stage now recording: `.began` at the first sample's time,
     /// `.changed` at every later frame time, and at the last sample's time `.changed` with
     /// the final position then `.ended` (SEMANTICS.md §7). Times are seconds from now.
+    ///
+    /// A script that would run past the stage's `timeLimit` is refused at once
+    /// (`StageError.timeLimit`): nothing past the limit can be recorded, and its events are
+    /// not queued (a script of hours at 60 fps would be millions of them).
     public func play(_ script: GestureScript) {
         guard let stage = Stage.current else { return }
         let origin = stage.now
         let first = origin + script.samples[0].time
         let last = origin + script.samples[script.samples.count - 1].time
+        let name = String(describing: type(of: self))
+        guard last <= stage.timeLimit else {
+            stage.report(.timeLimit(limit: stage.timeLimit, pending: "gesture \(name) .ended", animator: nil, time: last))
+            return
+        }
+        guard stage.fps.isFinite, stage.fps > 0, stage.fps <= Stage.maxFPS else {
+            stage.report(.invalidRequest(what: "\(name).play(_:): the stage's fps \(stage.fps) is not a frame rate in (0, \(Int(Stage.maxFPS))]", time: stage.now))
+            return
+        }
         stage.inputUntil = max(stage.inputUntil, last)
         stage.schedule(at: first, "gesture .began") { [self] in
             self.moveTo(script, at: stage.now - origin, begin: true)

@@ -49,11 +49,15 @@ public struct TransitionClock: Hashable, Sendable {
 
     /// tau at scene time `t`.
     public func tau(at t: Double) -> Double {
-        var found: Segment?
-        for s in segments {
-            if s.time <= t + Timeline.epsilon { found = s } else { break }
+        // The last segment starting at or before t: a binary search (segments come in time
+        // order), so a long interactive gesture (one segment per frame) stays O(log n).
+        var lo = 0, hi = segments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if segments[mid].time <= t + Timeline.epsilon { lo = mid + 1 } else { hi = mid }
         }
-        guard let seg = found else { return 0 }
+        guard lo > 0 else { return 0 }
+        let seg = segments[lo - 1]
         switch seg {
         case let .run(time, tau0, rate):
             return tau0 + rate * max(0, t - time)
