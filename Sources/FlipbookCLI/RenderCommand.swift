@@ -66,9 +66,19 @@ enum RenderCommand {
         try render(Showcase.scenes, try settings(a), console: console)
     }
 
+    /// The scene a mistyped name most likely meant: the first that starts with it (e.g.
+    /// "spring-rotate"), else the closest by edit distance when it is close enough to be a typo.
+    static func suggestedScene(for name: String) -> String? {
+        if !name.isEmpty, let prefixed = Showcase.names.first(where: { $0.hasPrefix(name) }) { return prefixed }
+        guard let best = closest(name, in: Showcase.names), editDistance(name, best) <= max(2, name.count / 3) else {
+            return nil
+        }
+        return best
+    }
+
     static func scene(named name: String) throws -> Scene {
         if let s = Showcase.scene(named: name) { return s }
-        let hint = closest(name, in: Showcase.names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = suggestedScene(for: name).map { "; did you mean '\($0)'?" } ?? ""
         throw CLIError.usage("unknown scene '\(name)'\(hint) ('flipbook list' shows all \(Showcase.names.count))")
     }
 
