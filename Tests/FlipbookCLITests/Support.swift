@@ -55,8 +55,7 @@ func assertFramesComplete(_ root: URL, file: StaticString = #filePath, line: UIn
 /// on it, so `swift test` builds it first).
 func flipbookExecutable(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
     var candidates: [URL] = []
-    for start in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-        + Bundle.allBundles.map(\.bundleURL) {
+    for start in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])] {
         var dir = start.standardizedFileURL
         for _ in 0..<3 {
             candidates.append(dir.appendingPathComponent("flipbook"))
