@@ -4,8 +4,8 @@ import XCTest
 @testable import FlipbookRender
 
 /// Reads the animated PNG writer's output with a decoder that shares no code with it or
-/// with libpng: Python's Pillow, which plays APNG frame by frame. Skipped when `python3` or
-/// Pillow is missing (the test never installs anything).
+/// with libpng: Python's Pillow, which plays APNG frame by frame. Skipped when no Python has
+/// Pillow (the test never installs anything; `render.sh test` does).
 final class APNGPillowCrossCheckTests: XCTestCase {
     private typealias F = PNGTestFixtures
 
@@ -23,21 +23,9 @@ final class APNGPillowCrossCheckTests: XCTestCase {
         sys.stdout.write(str(image.n_frames) + " " + str(image.info.get("loop")) + " " + ",".join(durations))
         """
 
-    private func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 
     func testPillowReadsEveryFrame() throws {
-        guard (try? python(["-c", "import PIL"]).status) == 0 else {
+        guard Pillow.interpreter != nil else {
             throw XCTSkip("python3 with Pillow is not installed; APNG cross-check skipped")
         }
         let folder = NSTemporaryDirectory() + "flipbook-apng-pillow-\(UUID().uuidString)"
@@ -53,7 +41,7 @@ final class APNGPillowCrossCheckTests: XCTestCase {
         for (name, bitmaps, encoder) in cases {
             let file = folder + "/\(name).apng", raw = folder + "/\(name).rgba"
             try PNGFile.writeBytes(try encoder.encode(bitmaps), to: file)
-            let result = try python(["-c", Self.script, file, raw])
+            let result = try Pillow.python(["-c", Self.script, file, raw])
             XCTAssertEqual(result.status, 0, "Pillow failed on \(name)")
             let delays = try encoder.delays(frameCount: bitmaps.count).map { String(format: "%.1f", $0.seconds * 1000) }
             XCTAssertEqual(result.output, "\(bitmaps.count) \(encoder.loopCount) " + delays.joined(separator: ","), name)

@@ -4,7 +4,7 @@ import XCTest
 @testable import FlipbookRender
 
 /// Decodes the encoder's output with a decoder that shares no code with it or
-/// with libpng: Python's Pillow. Skipped when `python3` or Pillow is missing
+/// with libpng: Python's Pillow. Skipped when no Python has Pillow
 /// (the test never installs anything).
 final class PNGPillowCrossCheckTests: XCTestCase {
     private typealias F = PNGTestFixtures
@@ -19,22 +19,9 @@ final class PNGPillowCrossCheckTests: XCTestCase {
             out.write(image.convert("RGBA").tobytes())
         """
 
-    @discardableResult
-    private func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 
     func testPillowDecodesTheEncoderOutputToTheSamePixels() throws {
-        guard (try? python(["-c", "import PIL"]).status) == 0 else {
+        guard Pillow.interpreter != nil else {
             throw XCTSkip("python3 with Pillow is not installed; cross-check skipped")
         }
         let folder = NSTemporaryDirectory() + "flipbook-pillow-\(UUID().uuidString)"
@@ -50,7 +37,7 @@ final class PNGPillowCrossCheckTests: XCTestCase {
         for (index, (bitmap, mode)) in cases.enumerated() {
             let png = folder + "/case-\(index).png", raw = folder + "/case-\(index).rgba"
             try PNGFile.write(bitmap, to: png)
-            let result = try python(["-c", Self.script, png, raw])
+            let result = try Pillow.python(["-c", Self.script, png, raw])
             XCTAssertEqual(result.status, 0, "Pillow failed on case \(index)")
             XCTAssertEqual(result.output, "\(mode) \(bitmap.width) \(bitmap.height)", "case \(index)")
             let pixels = FileManager.default.contents(atPath: raw).map(Array.init)
