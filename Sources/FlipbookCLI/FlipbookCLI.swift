@@ -12,7 +12,11 @@ public enum FlipbookCLI {
             return 0
         } catch let e as CLIError {
             console.error("flipbook: \(e.description)")
-            if case .usage = e { console.error("Run 'flipbook --help' for usage.") }
+            if case .usage = e {
+                // Point at the command's own help when the command is known.
+                let command = args.first.flatMap { commands.contains($0) && $0 != "help" ? $0 : nil }
+                console.error("Run 'flipbook \(command.map { "\($0) " } ?? "")--help' for usage.")
+            }
             return e.exitCode
         } catch {
             console.error("flipbook: \(error)")

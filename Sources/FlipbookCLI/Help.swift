@@ -66,6 +66,11 @@ enum Help {
 
     Progress goes to standard error: a bar on a terminal, one summary line otherwise.
     Files are written atomically (a temporary name, then a rename).
+
+    ENVIRONMENT
+      FLIPBOOK_MAX_MEGAPIXELS=N  the pixel budget for frames drawn at once (frame size times
+                                 worker threads), default 256; without --jobs the workers
+                                 are lowered to fit, with --jobs over it is a usage error
     """
 
     static let showcase = """

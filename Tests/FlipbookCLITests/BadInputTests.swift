@@ -117,7 +117,10 @@ final class BadInputTests: XCTestCase {
                 XCTAssertTrue(r.err.contains(text), "\(shown): expected «\(text)» in «\(r.err)»")
             }
             if c.code == 2 {
-                XCTAssertTrue(r.err.hasSuffix("Run 'flipbook --help' for usage.\n"), "\(shown): \(r.err)")
+                // The hint names the command's own help when the command is known.
+                let known = ["list", "render", "showcase", "gallery", "diff"]
+                let help = c.args.first.flatMap { known.contains($0) ? "flipbook \($0) --help" : nil } ?? "flipbook --help"
+                XCTAssertTrue(r.err.hasSuffix("Run '\(help)' for usage.\n"), "\(shown): \(r.err)")
             }
             XCTAssertEqual(tree(root), before, "\(shown) wrote something")
         }
