@@ -35,7 +35,8 @@ enum TransitionRunner {
             stage.report(.invalidRequest(what: "\(what): \(String(describing: type(of: source))) is already presenting a view controller", time: stage.now))
             return
         }
-        if vc.modalTransitionStyle == .partialCurl && vc.transitioningDelegate == nil && animated {
+        let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
+        if delegateAnimator == nil && animated && vc.modalTransitionStyle == .partialCurl {
             stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook (it needs a page-curl mesh); use .coverVertical, .crossDissolve or .flipHorizontal", time: stage.now))
             return
         }
@@ -46,11 +47,10 @@ enum TransitionRunner {
         let toView: UIView = vc.view
         presenter.presentedViewController = vc
         vc.presentingViewController = presenter
-        let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
-        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
-            : delegateAnimator ?? SystemTransitionAnimator(.present, style: vc.modalTransitionStyle)
-        let interactor = animated && delegateAnimator != nil
-            ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
+        let (animator, interactor) = animators(
+            animated: animated, delegate: delegateAnimator,
+            system: SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
+            interaction: { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) })
         let ctx = TransitionContext(kind: .present, container: container, from: presenter, to: vc,
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
@@ -100,10 +100,10 @@ enum TransitionRunner {
             stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook", time: stage.now))
             return
         }
-        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
-            : delegateAnimator ?? SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle)
-        let interactor = animated && delegateAnimator != nil
-            ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        let (animator, interactor) = animators(
+            animated: animated, delegate: delegateAnimator,
+            system: SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
+            interaction: { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) })
         let ctx = TransitionContext(kind: .dismiss, container: container, from: presented, to: presenter,
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
@@ -192,14 +192,27 @@ enum TransitionRunner {
                                           stage: Stage) -> TransitionContext {
         let operation: UINavigationController.Operation = kind == .push ? .push : .pop
         let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: operation, from: from, to: to)
-        let animator: UIViewControllerAnimatedTransitioning = !animated ? ImmediateAnimator()
-            : delegateAnimator ?? SystemTransitionAnimator(kind == .push ? .push : .pop, style: .coverVertical)
-        let interactor = animated && delegateAnimator != nil
-            ? nav.delegate?.navigationController(nav, interactionControllerFor: animator) : nil
+        let (animator, interactor) = animators(
+            animated: animated, delegate: delegateAnimator,
+            system: SystemTransitionAnimator(kind == .push ? .push : .pop, style: .coverVertical),
+            interaction: { nav.delegate?.navigationController(nav, interactionControllerFor: $0) })
         nav.delegate?.navigationController(nav, willShow: to, animated: animated)
         return TransitionContext(kind: kind, container: nav.view, from: from, to: to, fromView: from.view,
                                  toView: to.view, style: .fullScreen, animated: animated, animator: animator,
                                  interactor: interactor, stage: stage)
+    }
+
+    /// The animator to run and its interaction controller: without animation, the end state
+    /// at once; else the delegate's animator, with the interaction controller the delegate
+    /// gives for it; else UIKit's own transition, never interactive.
+    private static func animators(
+        animated: Bool, delegate: UIViewControllerAnimatedTransitioning?,
+        system: @autoclosure () -> UIViewControllerAnimatedTransitioning,
+        interaction: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    ) -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?) {
+        guard animated else { return (ImmediateAnimator(), nil) }
+        guard let animator = delegate else { return (system(), nil) }
+        return (animator, interaction(animator))
     }
 
     private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,

@@ -192,6 +192,23 @@ final class SystemTransitionTests: XCTestCase {
         }
     }
 
+    /// A delegate that returns nil hands the transition to the system, which refuses the
+    /// partial curl too (and leaves B unpresented).
+    func testPartialCurlIsRefusedWhenTheDelegateReturnsNil() throws {
+        final class NilDelegate: NSObject, UIViewControllerTransitioningDelegate {}
+        let delegate = NilDelegate()
+        let a = ScreenViewController(.a), b = ScreenViewController(.b)
+        b.modalTransitionStyle = .partialCurl
+        b.transitioningDelegate = delegate
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
+        window.rootViewController = a
+        XCTAssertThrowsError(try Stage(window: window).record { a.present(b, animated: true) }) { error in
+            XCTAssertTrue("\(error)".contains("partialCurl"), "\(error)")
+        }
+        XCTAssertNil(a.presentedViewController)
+        withExtendedLifetime(delegate) {}
+    }
+
     func testNotAnimatedShowsTheEndStateAtOnce() throws {
         let a = ScreenViewController(.a), b = ScreenViewController(.b)
         b.modalTransitionStyle = .flipHorizontal
