@@ -36,10 +36,7 @@ enum TransitionRunner {
             return
         }
         let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
-        if delegateAnimator == nil && animated && vc.modalTransitionStyle == .partialCurl {
-            stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook (it needs a page-curl mesh); use .coverVertical, .crossDissolve or .flipHorizontal", time: stage.now))
-            return
-        }
+        if refusesPartialCurl(vc, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
         let container = window.transitionContainer
         let style = vc.modalPresentationStyle
         let keeps = style.keepsPresentingView
@@ -96,10 +93,7 @@ enum TransitionRunner {
         let fromView: UIView = presented.view
         let toView: UIView? = keeps ? nil : presenter.view
         let delegateAnimator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-        if delegateAnimator == nil && animated && presented.modalTransitionStyle == .partialCurl {
-            stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook", time: stage.now))
-            return
-        }
+        if refusesPartialCurl(presented, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
             system: SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
@@ -200,6 +194,14 @@ enum TransitionRunner {
         return TransitionContext(kind: kind, container: nav.view, from: from, to: to, fromView: from.view,
                                  toView: to.view, style: .fullScreen, animated: animated, animator: animator,
                                  interactor: interactor, stage: stage)
+    }
+
+    /// Reports `.partialCurl` when the system transition would run it (Flipbook draws no
+    /// page curl); true when it did, and the transition must not start.
+    private static func refusesPartialCurl(_ vc: UIViewController, systemRuns: Bool, what: String, stage: Stage) -> Bool {
+        guard systemRuns && vc.modalTransitionStyle == .partialCurl else { return false }
+        stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook (it needs a page-curl mesh); use .coverVertical, .crossDissolve or .flipHorizontal", time: stage.now))
+        return true
     }
 
     /// The animator to run and its interaction controller: without animation, the end state
