@@ -1,5 +1,14 @@
 // swift-tools-version:6.0
 // Flipbook: UIKit-style view-controller transitions rendered offscreen on Linux.
+//
+// Modules, each doing one thing; dependencies point down (docs/DESIGN.md):
+//   flipbook -> FlipbookCLI -> FlipbookShowcase, FlipbookDocs, FlipbookDiff, FlipbookRender, FlipbookPNG
+//   FlipbookTesting (XCTest / Swift Testing layer) -> FlipbookDiff, FlipbookRender, FlipbookPNG
+//   FlipbookDocs (contact sheets, timing plots) -> FlipbookRender, FlipbookPNG
+//   FlipbookDiff (image and frame-set diff, time-shift hint, HTML report) -> FlipbookPNG
+//   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, CCairo
+//   FlipbookPNG (PNG and APNG codec, atomic file output) -> CPNG
+//   FlipbookShowcase -> FlipbookUIKit -> FlipbookCore (geometry, curves, springs, Timeline)
 import PackageDescription
 
 let package = Package(
@@ -7,7 +16,10 @@ let package = Package(
     products: [
         .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
         .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        .library(name: "FlipbookPNG", targets: ["FlipbookPNG"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+        .library(name: "FlipbookDiff", targets: ["FlipbookDiff"]),
+        .library(name: "FlipbookDocs", targets: ["FlipbookDocs"]),
         .library(name: "FlipbookShowcase", targets: ["FlipbookShowcase"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -27,28 +39,37 @@ let package = Package(
         .target(name: "FlipbookCore"),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookCore"]),
         .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"]),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "CCairo", "CPNG"]),
-        .target(name: "FlipbookTesting", dependencies: ["FlipbookRender", "FlipbookUIKit"]),
+        .target(name: "FlipbookPNG", dependencies: ["FlipbookCore", "CPNG"]),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "CCairo"]),
+        .target(name: "FlipbookDiff", dependencies: ["FlipbookCore", "FlipbookPNG"]),
+        .target(name: "FlipbookDocs", dependencies: ["FlipbookCore", "FlipbookRender"]),
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff"]),
         .target(
             name: "FlipbookCLI",
-            dependencies: ["FlipbookCore", "FlipbookUIKit", "FlipbookRender", "FlipbookShowcase", "FlipbookTesting"]
+            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase"]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
             dependencies: ["FlipbookRender", "FlipbookShowcase"]
         ),
+        // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
+        // part of any product.
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender"], path: "Tests/FlipbookTestSupport"),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
-        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),
+        .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookDocsTests", dependencies: ["FlipbookDocs", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookShowcaseTests",
-            dependencies: ["FlipbookShowcase", "FlipbookTesting", "FlipbookRender"]
+            dependencies: ["FlipbookShowcase", "FlipbookTesting"]
         ),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookTestingTests",
-            dependencies: ["FlipbookTesting", "FlipbookRender", "FlipbookUIKit", "FlipbookCLI"]
+            dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

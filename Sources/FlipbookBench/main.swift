@@ -7,6 +7,7 @@
 //       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
 //       the resident memory after each scene to show that it stays flat
 import Foundation
+import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
 import FlipbookShowcase

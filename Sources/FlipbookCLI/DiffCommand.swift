@@ -1,6 +1,7 @@
 import Foundation
+import FlipbookDiff
 import FlipbookRender
-import FlipbookTesting
+
 
 /// `flipbook diff A B`: compares two PNG files or two folders of frames with
 /// `FrameSetDiff`, the engine of `assertGoldens`. Exit 0 when they match, 1 when they do

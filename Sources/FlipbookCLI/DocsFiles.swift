@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookDocs
+import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
 import FlipbookShowcase

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
 import FlipbookShowcase

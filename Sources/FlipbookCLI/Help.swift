@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPNG
 import FlipbookRender
 
 /// Help texts for the tool and each command.
@@ -6,7 +7,7 @@ enum Help {
     static let version = "0.1.0"
 
     static var versionLine: String {
-        "flipbook \(version) (cairo \(LibraryVersions.cairo), libpng \(LibraryVersions.libpng), zlib \(LibraryVersions.zlib))"
+        "flipbook \(version) (cairo \(LibraryVersions.cairo), libpng \(PNGLibraryVersions.libpng), zlib \(PNGLibraryVersions.zlib))"
     }
 
     static let tool = """

@@ -7,7 +7,7 @@ extension CairoContext {
     ///
     /// Throws `RenderError.invalidSize` (with a scale of 1) for a size outside the
     /// compositor's budget and `RenderError.cairo` when Cairo fails.
-    static func drawBitmap(width: Int, height: Int, _ body: (CairoContext) throws -> Void) throws -> Bitmap {
+    package static func drawBitmap(width: Int, height: Int, _ body: (CairoContext) throws -> Void) throws -> Bitmap {
         guard width >= 1, height >= 1, width <= Compositor.maximumSide, height <= Compositor.maximumSide,
               width * height <= Compositor.maximumPixelCount else {
             throw RenderError.invalidSize(width: Double(width), height: Double(height), scale: 1)
@@ -27,7 +27,7 @@ extension CairoContext {
 extension CairoContext {
     /// What `body` measures (text widths) on a throw-away 1 x 1 canvas, before the real
     /// canvas's size is known.
-    static func measuring<T>(_ body: (CairoContext) -> T) throws -> T {
+    package static func measuring<T>(_ body: (CairoContext) -> T) throws -> T {
         var result: T?
         _ = try drawBitmap(width: 1, height: 1) { context in
             context.paint(.white)

@@ -6,7 +6,7 @@ import FlipbookCore
 extension CairoContext {
     /// Covers the whole target with `color`, replacing what was there
     /// (`CAIRO_OPERATOR_SOURCE` + `cairo_paint`).
-    func paint(_ color: RGBA) {
+    package func paint(_ color: RGBA) {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         setColor(color, alpha: 1)
@@ -15,7 +15,7 @@ extension CairoContext {
     }
 
     /// Fills the rectangle at (`x`, `y`) of `width` x `height` with `color` (`cairo_rectangle` + `cairo_fill`).
-    func fillRect(x: Double, y: Double, width: Double, height: Double, _ color: RGBA) {
+    package func fillRect(x: Double, y: Double, width: Double, height: Double, _ color: RGBA) {
         cairo_rectangle(cr, x, y, width, height)
         setColor(color, alpha: 1)
         cairo_fill(cr)
@@ -24,7 +24,7 @@ extension CairoContext {
     /// Strokes the polyline through `points` with `color`, `width` units wide, dashed with
     /// the on/off lengths `dash` when it is not empty (`cairo_set_dash`, `cairo_stroke`);
     /// round joins, butt caps.
-    func strokePolyline(_ points: [SIMD2<Double>], _ color: RGBA, width: Double, dash: [Double] = []) {
+    package func strokePolyline(_ points: [SIMD2<Double>], _ color: RGBA, width: Double, dash: [Double] = []) {
         guard let first = points.first else { return }
         cairo_move_to(cr, first.x, first.y)
         for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
@@ -32,12 +32,12 @@ extension CairoContext {
     }
 
     /// Strokes one straight line from `a` to `b`.
-    func strokeLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ color: RGBA, width: Double, dash: [Double] = []) {
+    package func strokeLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ color: RGBA, width: Double, dash: [Double] = []) {
         strokePolyline([a, b], color, width: width, dash: dash)
     }
 
     /// Strokes the outline of a rectangle.
-    func strokeRect(x: Double, y: Double, width: Double, height: Double, _ color: RGBA, lineWidth: Double) {
+    package func strokeRect(x: Double, y: Double, width: Double, height: Double, _ color: RGBA, lineWidth: Double) {
         cairo_rectangle(cr, x, y, width, height)
         stroke(color, width: lineWidth)
     }
@@ -54,7 +54,7 @@ extension CairoContext {
     }
 
     /// Restricts drawing to the rectangle until `restore()` (`cairo_save` + `cairo_clip`).
-    func clipRect(x: Double, y: Double, width: Double, height: Double) {
+    package func clipRect(x: Double, y: Double, width: Double, height: Double) {
         cairo_save(cr)
         cairo_rectangle(cr, x, y, width, height)
         cairo_clip(cr)
@@ -63,7 +63,7 @@ extension CairoContext {
     /// Paints `bitmap` with its top-left corner at (`x`, `y`) pixels, one bitmap pixel per
     /// device pixel (`cairo_image_surface_create_for_data` + `cairo_set_source_surface` +
     /// `cairo_paint`). A failure to make the surface shows up in `finish()`.
-    func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double) {
+    package func drawBitmap(_ bitmap: Bitmap, x: Double, y: Double) {
         // Cairo wants premultiplied native-endian ARGB words; with red and blue exchanged
         // (see PixelConversion) an opaque bitmap's R, G, B, A bytes already are that.
         var pixels = PixelConversion.bitmapToCairoPixels(bitmap)
@@ -85,7 +85,7 @@ extension CairoContext {
 extension CairoContext {
     /// Makes one user unit `scale` device pixels from now on, with the origin at the top
     /// left (`cairo_identity_matrix` + `cairo_scale`).
-    func setScale(_ scale: Double) {
+    package func setScale(_ scale: Double) {
         cairo_identity_matrix(cr)
         cairo_scale(cr, scale, scale)
     }

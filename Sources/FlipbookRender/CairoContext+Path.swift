@@ -10,12 +10,12 @@ extension CairoContext {
     }
 
     /// Draws in device pixels from now on (`cairo_identity_matrix`).
-    func setIdentityMatrix() { cairo_identity_matrix(cr) }
+    package func setIdentityMatrix() { cairo_identity_matrix(cr) }
 
     /// Sets a solid sRGB source colour with its alpha multiplied by `alpha`
     /// (`cairo_set_source_rgba`; Cairo clamps the channels to [0, 1]). Red and blue are
     /// exchanged where `PixelConversion.exchangesRedAndBlue` says so, to get R, G, B, A bytes.
-    func setColor(_ color: RGBA, alpha: Double) {
+    package func setColor(_ color: RGBA, alpha: Double) {
         let (first, last) = PixelConversion.exchangesRedAndBlue ? (color.blue, color.red) : (color.red, color.blue)
         cairo_set_source_rgba(cr, first, color.green, last, color.alpha * alpha)
     }
@@ -38,7 +38,7 @@ extension CairoContext {
     }
 
     /// Adds a closed polygon, in the current user space, to the path.
-    func appendPolygon(_ points: [SIMD2<Double>]) {
+    package func appendPolygon(_ points: [SIMD2<Double>]) {
         guard let first = points.first else { return }
         cairo_move_to(cr, first.x, first.y)
         for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
@@ -47,13 +47,13 @@ extension CairoContext {
 
     /// Fills and clears the current path with the non-zero rule, or the even-odd rule for
     /// a ring such as a border (`cairo_set_fill_rule` + `cairo_fill`).
-    func fill(evenOdd: Bool = false) {
+    package func fill(evenOdd: Bool = false) {
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
     }
 
     /// Intersects the clip with the current path and clears it (`cairo_clip`, non-zero rule).
-    func clip() {
+    package func clip() {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
     }

@@ -10,11 +10,11 @@ import FlipbookCore
 /// the same bytes and the red-blue exchange of `setColor` cannot tint subpixel edges.
 extension CairoContext {
     /// The font family of every caption, title, label and legend.
-    static let fontFamily = "DejaVu Sans"
+    package static let fontFamily = "DejaVu Sans"
 
     /// Chooses the font for the following text: `fontFamily` at `size` user units, bold or
     /// regular (`cairo_select_font_face`, `cairo_set_font_size`, `cairo_set_font_options`).
-    func setFont(size: Double, bold: Bool = false) {
+    package func setFont(size: Double, bold: Bool = false) {
         cairo_select_font_face(cr, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, size)
@@ -27,7 +27,7 @@ extension CairoContext {
     }
 
     /// How far `text` advances in the current font, in user units (`cairo_text_extents`).
-    func textWidth(_ text: String) -> Double {
+    package func textWidth(_ text: String) -> Double {
         var extents = cairo_text_extents_t()
         cairo_text_extents(cr, text, &extents)
         return extents.x_advance
@@ -35,7 +35,7 @@ extension CairoContext {
 
     /// Draws `text` in `color` with its baseline at `y`, starting at `x` (`.left`), centred on
     /// `x` (`.center`) or ending at `x` (`.right`) (`cairo_move_to` + `cairo_show_text`).
-    func showText(_ text: String, x: Double, y: Double, _ color: RGBA, align: TextAlignment = .left) {
+    package func showText(_ text: String, x: Double, y: Double, _ color: RGBA, align: TextAlignment = .left) {
         let width = align == .left ? 0 : textWidth(text)
         let start = align == .left ? x : align == .center ? x - width / 2 : x - width
         setColor(color, alpha: 1)
@@ -46,7 +46,7 @@ extension CairoContext {
 
     /// Draws `text` turned a quarter turn counter-clockwise (reading upwards), centred on
     /// (`x`, `y`) along its length, baseline on the right of `x`: a vertical axis title.
-    func showVerticalText(_ text: String, x: Double, y: Double, _ color: RGBA) {
+    package func showVerticalText(_ text: String, x: Double, y: Double, _ color: RGBA) {
         cairo_save(cr)
         cairo_translate(cr, x, y)
         cairo_rotate(cr, -Double.pi / 2)
@@ -55,5 +55,5 @@ extension CairoContext {
     }
 
     /// Where a line of text sits relative to its x coordinate.
-    enum TextAlignment { case left, center, right }
+    package enum TextAlignment { case left, center, right }
 }

@@ -10,9 +10,9 @@ import CCairo
 ///
 /// Not thread-safe; one context per rendered frame. The memory passed to `init` must stay
 /// valid until the context is released (`deinit` destroys every context and surface).
-final class CairoContext {
+package final class CairoContext {
     /// A `cairo_surface_t *` with the `cairo_t *` drawing into it.
-    struct Target {
+    package struct Target {
         let surface: OpaquePointer
         let cr: OpaquePointer
         /// The group's pixels, borrowed from `groupBuffers`; nil for the frame itself.
@@ -54,7 +54,7 @@ final class CairoContext {
 
     /// Flushes the drawing to memory and reports the first failure of the frame, if any
     /// (`cairo_status`, `cairo_surface_status`, `cairo_status_to_string`).
-    func finish() throws {
+    package func finish() throws {
         precondition(groups.isEmpty, "every group is closed before the frame is finished")
         cairo_surface_flush(frame.surface)
         for status in [groupStatus, cairo_status(frame.cr), cairo_surface_status(frame.surface)]
@@ -66,7 +66,7 @@ final class CairoContext {
 
     /// Fills the whole frame with opaque black, replacing whatever the memory held
     /// (`CAIRO_OPERATOR_SOURCE` + `cairo_paint`), then returns to source-over.
-    func paintBackdrop() {
+    package func paintBackdrop() {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_paint(cr)
@@ -74,16 +74,16 @@ final class CairoContext {
     }
 
     /// `cairo_save`: remembers the clip (and matrix) until the matching `restore()`.
-    func save() { cairo_save(cr) }
+    package func save() { cairo_save(cr) }
 
     /// `cairo_restore`.
-    func restore() { cairo_restore(cr) }
+    package func restore() { cairo_restore(cr) }
 
     /// Starts an offscreen group for a subtree drawn with group opacity: what Cairo's
     /// `cairo_push_group` does, but over a cleared, frame-sized buffer kept from earlier
     /// frames, so that no frame pays for fresh memory. Drawing goes to the group until
     /// `endGroup(alpha:)`; clips set outside the group apply when it is composited.
-    func beginGroup() {
+    package func beginGroup() {
         let buffer = groupBuffers.borrow(byteCount: stride * height)
         buffer.initializeMemory(as: UInt8.self, repeating: 0)
         let surface = cairo_image_surface_create_for_data(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
@@ -95,7 +95,7 @@ final class CairoContext {
 
     /// Ends the innermost group and composites it with `alpha` in [0, 1] onto what is
     /// below it (`cairo_set_source_surface` + `cairo_paint_with_alpha`).
-    func endGroup(alpha: Double) {
+    package func endGroup(alpha: Double) {
         let group = groups.removeLast()
         cr = groups.last?.cr ?? frame.cr
         cairo_surface_flush(group.surface)

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPNG
 import FlipbookCore
 
 /// What to render: a recorded timeline at a scale and frame rate, some of its frames.

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookDiff
 import FlipbookRender
 
 /// How a transition is checked against its goldens (`assertGoldens`, `Goldens.verify`).

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookDiff
 import FlipbookRender
 
 /// What a golden check found; `message` is the failure message `assertGoldens` records.

@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookDiff
+import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
 

@@ -1,5 +1,7 @@
 import Foundation
+import FlipbookPNG
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookCLI
 import FlipbookRender
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPNG
 import XCTest
 @testable import FlipbookCLI
 import FlipbookRender

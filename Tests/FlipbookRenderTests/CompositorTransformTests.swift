@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 import FlipbookCore
 @testable import FlipbookRender
 

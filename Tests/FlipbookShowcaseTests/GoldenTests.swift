@@ -1,3 +1,5 @@
+import FlipbookDiff
+import FlipbookPNG
 import XCTest
 import FlipbookCore
 import FlipbookRender

@@ -1,4 +1,7 @@
+import FlipbookDiff
+import FlipbookPNG
 import XCTest
+import FlipbookTestSupport
 import FlipbookCore
 import FlipbookRender
 import FlipbookUIKit

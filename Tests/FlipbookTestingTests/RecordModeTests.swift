@@ -1,4 +1,6 @@
+import FlipbookPNG
 import XCTest
+import FlipbookTestSupport
 import FlipbookCore
 import FlipbookRender
 @testable import FlipbookTesting

@@ -1,9 +1,11 @@
 import Foundation
+import FlipbookDiff
 import XCTest
 import FlipbookCore
 import FlipbookRender
 import FlipbookUIKit
 @testable import FlipbookTesting
+import FlipbookTestSupport
 
 /// A 40 x 30 point window holding a 10 x 10 square at (x, 10) that slides 20 points to the
 /// right, linearly, over `duration` seconds after `delay`: 7 frames at 60 fps without delay.
@@ -20,28 +22,11 @@ func slidingSquare(x: Double = 5, delay: Double = 0, duration: Double = 0.1, col
     }
 }
 
-/// A fresh folder under the temporary directory, removed by `removeTemporaryFolders()`.
-final class TemporaryFolders {
-    private(set) var made: [URL] = []
-    func make(_ label: String = "goldens") -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-testing-\(label)-\(UUID().uuidString)", isDirectory: true)
-        made.append(url)
-        return url
-    }
-    func removeAll() { for u in made { try? FileManager.default.removeItem(at: u) } }
-}
-
 /// Options for a check in `folder` with artefacts in `artifacts`, one thread (small frames).
 func options(_ folder: URL, _ artifacts: URL, record: RecordMode, tolerance: DiffTolerance = .exact,
              scale: Double = 1, frames: [Int]? = nil) -> GoldenOptions {
     GoldenOptions(folder: folder, record: record, tolerance: tolerance, scale: scale, frames: frames,
                   artifacts: artifacts, jobs: 1)
-}
-
-/// The sorted file names in `folder` (empty when it does not exist).
-func files(_ folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 }
 
 /// The bytes of a file.

@@ -1,4 +1,5 @@
 import XCTest
+import FlipbookTestSupport
 import FlipbookCore
 import FlipbookUIKit
 @testable import FlipbookTesting

@@ -1,3 +1,4 @@
+import FlipbookRender
 import FlipbookCore
 
 /// Colours and sizes shared by the docs pictures (contact sheets and timing plots), in

@@ -1,40 +1,45 @@
 import Foundation
+import FlipbookPNG
 import FlipbookCore
-import FlipbookRender
 
 /// The failure report: one static HTML page (no outside resources) with, for each differing
 /// frame, the expected, actual and diff images side by side and a slider that wipes between
 /// expected and actual. The images sit beside it as `<stem>.expected.png`,
 /// `<stem>.actual.png` and `<stem>.diff.png`. Used by `assertGoldens` and `flipbook diff`.
-struct HTMLReport {
+package struct HTMLReport {
     /// One differing frame.
-    struct Row {
-        var heading: String
-        var note: String
-        var stem: String
-        var hasExpected: Bool
-        var hasActual: Bool
-        var hasDiff: Bool
+    package struct Row {
+        package var heading: String
+        package var note: String
+        package var stem: String
+        package var hasExpected: Bool
+        package var hasActual: Bool
+        package var hasDiff: Bool
         /// The frame's size in pixels (the actual image's, else the expected one's).
-        var width: Int
-        var height: Int
+        package var width: Int
+        package var height: Int
     }
 
-    var title: String
+    package var title: String
     /// Sentences at the top: counts, tolerance, the first divergent frame.
-    var summary: [String]
-    var hint: String?
-    var rows: [Row]
+    package var summary: [String]
+    package var hint: String?
+    package var rows: [Row]
+
+    /// Creates a report.
+    package init(title: String, summary: [String], hint: String?, rows: [Row]) {
+        self.title = title; self.summary = summary; self.hint = hint; self.rows = rows
+    }
 
     /// Writes `index.html` into `dir` (created if needed) and returns its URL.
-    func write(into dir: URL) throws -> URL {
+    package func write(into dir: URL) throws -> URL {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent("index.html")
         try html.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
 
-    var html: String {
+    package var html: String {
         let e = Self.escape
         var body = "<h1>\(e(title))</h1>\n" + summary.map { "<p>\(e($0))</p>\n" }.joined()
         if let h = hint { body += "<p class=\"hint\">Hint: \(e(h))</p>\n" }
@@ -84,7 +89,7 @@ struct HTMLReport {
         return s + "</div>\n</section>\n"
     }
 
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
@@ -92,10 +97,10 @@ struct HTMLReport {
 
 /// The failure artefacts of one check in one folder: `<stem>.actual.png`,
 /// `<stem>.expected.png`, `<stem>.diff.png` per differing frame and `index.html`.
-enum Artefacts {
+package enum Artefacts {
     /// Removes the artefacts an earlier run left in `dir` (only files of those names), and
     /// the folder when that leaves it empty.
-    static func clear(_ dir: URL) {
+    package static func clear(_ dir: URL) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { return }
         for n in names where n == "index.html" || n.hasSuffix(".actual.png") || n.hasSuffix(".expected.png") || n.hasSuffix(".diff.png") {
@@ -105,7 +110,7 @@ enum Artefacts {
     }
 
     /// Writes the images of one frame that are given; returns the report row.
-    static func write(stem: String, heading: String, note: String, actual: Bitmap?, expected: Bitmap?, diff: Bitmap?,
+    package static func write(stem: String, heading: String, note: String, actual: Bitmap?, expected: Bitmap?, diff: Bitmap?,
                       into dir: URL) throws -> HTMLReport.Row {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (bitmap, kind) in [(actual, "actual"), (expected, "expected"), (diff, "diff")] {

@@ -7,11 +7,11 @@ import Glibc
 /// A class because it owns `malloc`ed memory, freed in `deinit`. Compressed data is
 /// written straight into the block by zlib (see `openChunk` / `freeRegion`), so the
 /// only copy is the final one into an exactly sized `[UInt8]`.
-final class PNGChunkWriter {
+package final class PNGChunkWriter {
     /// The 8 bytes every PNG starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The most data bytes one chunk may hold (the PNG format's limit is 2^31 - 1).
-    static let maxChunkData = Int(Int32.max)
+    package static let maxChunkData = Int(Int32.max)
 
     private var base: UnsafeMutableRawPointer
     private var capacity: Int
@@ -20,7 +20,7 @@ final class PNGChunkWriter {
     private var openChunkStart: Int?
 
     /// An empty writer with room for `capacity` bytes before it first grows.
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         guard let memory = malloc(self.capacity) else { fatalError("PNG encoder: out of memory") }
         base = memory
@@ -29,21 +29,21 @@ final class PNGChunkWriter {
     deinit { free(base) }
 
     /// Appends raw bytes (outside or inside a chunk).
-    func append(_ bytes: [UInt8]) {
+    package func append(_ bytes: [UInt8]) {
         reserve(bytes.count)
         bytes.withUnsafeBytes { (base + count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         count += bytes.count
     }
 
     /// Appends `value` as 4 big-endian bytes.
-    func appendUInt32(_ value: UInt32) {
+    package func appendUInt32(_ value: UInt32) {
         reserve(4)
         (base + count).storeBytes(of: value.bigEndian, as: UInt32.self)
         count += 4
     }
 
     /// Starts a chunk of the 4-letter `type`; its length and CRC are filled in by `closeChunk`.
-    func openChunk(_ type: String) {
+    package func openChunk(_ type: String) {
         precondition(openChunkStart == nil, "PNGChunkWriter: a chunk is already open")
         openChunkStart = count
         appendUInt32(0)
@@ -51,13 +51,13 @@ final class PNGChunkWriter {
     }
 
     /// Data bytes written into the open chunk so far.
-    var openChunkDataCount: Int {
+    package var openChunkDataCount: Int {
         guard let start = openChunkStart else { return 0 }
         return count - start - 8
     }
 
     /// Ends the open chunk: writes its length and its CRC over type and data.
-    func closeChunk() {
+    package func closeChunk() {
         guard let start = openChunkStart else { preconditionFailure("PNGChunkWriter: no open chunk") }
         let dataCount = count - start - 8
         (base + start).storeBytes(of: UInt32(dataCount).bigEndian, as: UInt32.self)
@@ -75,7 +75,7 @@ final class PNGChunkWriter {
     }
 
     /// A whole chunk in one call.
-    func writeChunk(_ type: String, _ data: [UInt8]) {
+    package func writeChunk(_ type: String, _ data: [UInt8]) {
         openChunk(type)
         append(data)
         closeChunk()
@@ -83,7 +83,7 @@ final class PNGChunkWriter {
 
     /// Appends `bytes` to IDAT data, closing the open IDAT chunk and opening another
     /// whenever it reaches `maxChunkData`.
-    func appendIDAT(_ bytes: UnsafeRawBufferPointer) {
+    package func appendIDAT(_ bytes: UnsafeRawBufferPointer) {
         var rest = bytes
         while !rest.isEmpty {
             let region = idatRoom()
@@ -97,7 +97,7 @@ final class PNGChunkWriter {
     /// At least 64 KiB of room for IDAT data in the open chunk, opening a new IDAT
     /// chunk first when the open one is nearly full (zlib wants more than a few
     /// bytes of room to finish a flush). Report what was written with `commit`.
-    func idatRoom() -> UnsafeMutableRawBufferPointer {
+    package func idatRoom() -> UnsafeMutableRawBufferPointer {
         let minimum = 1 << 16
         if Self.maxChunkData - openChunkDataCount < minimum {
             closeChunk()
@@ -110,19 +110,19 @@ final class PNGChunkWriter {
 
     /// Uninitialised room after the written bytes, at least `minimum` bytes, for a
     /// producer (zlib) to fill; report what it wrote with `commit`.
-    func freeRegion(minimum: Int) -> UnsafeMutableRawBufferPointer {
+    package func freeRegion(minimum: Int) -> UnsafeMutableRawBufferPointer {
         reserve(minimum)
         return UnsafeMutableRawBufferPointer(start: base + count, count: capacity - count)
     }
 
     /// Counts `written` bytes of the last `freeRegion` as written.
-    func commit(_ written: Int) {
+    package func commit(_ written: Int) {
         precondition(written >= 0 && count + written <= capacity)
         count += written
     }
 
     /// The written bytes, copied into an exactly sized array.
-    func bytes() -> [UInt8] {
+    package func bytes() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))
             initialized = count

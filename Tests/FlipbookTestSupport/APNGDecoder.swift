@@ -1,3 +1,4 @@
+import FlipbookPNG
 import FlipbookCore
 
 /// Reads an animated PNG frame by frame.

@@ -1,22 +1,22 @@
 import CPNG
 
 /// One chunk of a PNG file: its 4-letter type and its data, CRC already checked.
-struct PNGChunk: Equatable {
+package struct PNGChunk: Equatable {
     /// The chunk type, e.g. "IHDR", "IDAT", "fcTL".
-    let type: String
+    package let type: String
     /// The data bytes (without length, type and CRC).
-    let data: ArraySlice<UInt8>
+    package let data: ArraySlice<UInt8>
     /// Where the chunk's length field starts in the file, for error messages.
-    let offset: Int
+    package let offset: Int
 
     /// The big-endian 32-bit number at `index` bytes into the data.
-    func uint32(at index: Int) -> UInt32 {
+    package func uint32(at index: Int) -> UInt32 {
         let i = data.startIndex + index
         return UInt32(data[i]) << 24 | UInt32(data[i + 1]) << 16 | UInt32(data[i + 2]) << 8 | UInt32(data[i + 3])
     }
 
     /// The big-endian 16-bit number at `index` bytes into the data.
-    func uint16(at index: Int) -> UInt16 {
+    package func uint16(at index: Int) -> UInt16 {
         let i = data.startIndex + index
         return UInt16(data[i]) << 8 | UInt16(data[i + 1])
     }
@@ -27,12 +27,12 @@ struct PNGChunk: Equatable {
 ///
 /// libpng reads chunks too, but Debian's libpng 1.6 has no APNG support and skips the
 /// animation chunks, so the animated-PNG code reads the chunk layer itself.
-enum PNGChunkReader {
+package enum PNGChunkReader {
     /// The chunks of `bytes`, in file order, IEND last.
     ///
     /// Throws `PNGError.notPNG` without the signature and `APNGError.malformed` naming the
     /// offset for a truncated chunk, a CRC mismatch, a missing IEND or bytes after it.
-    static func chunks(in bytes: [UInt8]) throws -> [PNGChunk] {
+    package static func chunks(in bytes: [UInt8]) throws -> [PNGChunk] {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(PNGChunkWriter.signature) else {
             throw PNGError.notPNG
         }

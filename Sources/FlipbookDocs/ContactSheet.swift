@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookCore
 
 /// One picture of a whole scene: a title line, then evenly spaced frames in a row (or rows

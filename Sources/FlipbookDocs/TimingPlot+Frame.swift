@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookCore
 
 /// The geometry of one timing plot, in points, and its drawing steps.

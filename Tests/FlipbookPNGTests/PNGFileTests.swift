@@ -1,7 +1,8 @@
 import FlipbookCore
 import Foundation
+import FlipbookPNG
 import XCTest
-@testable import FlipbookRender
+@testable import FlipbookPNG
 
 final class PNGFileTests: XCTestCase {
     private var folder = ""

@@ -1,6 +1,8 @@
+import FlipbookPNG
 import FlipbookCore
 import XCTest
-@testable import FlipbookRender
+import FlipbookTestSupport
+@testable import FlipbookPNG
 
 /// The animated PNG writer and reader: delays, chunk structure, round trips, and the
 /// reader's checks and frame composition.

@@ -1,7 +1,8 @@
 import FlipbookCore
 import Foundation
+import FlipbookPNG
 import XCTest
-@testable import FlipbookRender
+@testable import FlipbookPNG
 
 /// Corrupt, truncated and hostile PNG input (goldens and `flipbook diff` read PNGs from
 /// disk): always a `PNGError` with a message, never a crash, fast, and no pixel memory past

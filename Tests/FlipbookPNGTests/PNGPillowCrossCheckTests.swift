@@ -1,7 +1,8 @@
 import FlipbookCore
 import Foundation
+import FlipbookPNG
 import XCTest
-@testable import FlipbookRender
+@testable import FlipbookPNG
 
 /// Decodes the encoder's output with a decoder that shares no code with it or
 /// with libpng: Python's Pillow. Skipped when no Python has Pillow

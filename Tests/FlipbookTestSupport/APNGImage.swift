@@ -1,3 +1,4 @@
+import FlipbookPNG
 import FlipbookCore
 
 /// A decoded animated PNG: the canvas size, the loop count and every frame as the viewer
@@ -30,6 +31,11 @@ public struct APNGImage: Hashable, Sendable {
         public var width: Int
         /// Height in pixels.
         public var height: Int
+
+        /// Creates a region.
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x; self.y = y; self.width = width; self.height = height
+        }
     }
 
     /// Canvas width in pixels.

@@ -1,6 +1,5 @@
 import Foundation
 import FlipbookCore
-import FlipbookRender
 
 /// One frame that did not match, with the metrics `assertGoldens` and `flipbook diff` print.
 public struct FrameMismatch: Sendable {
@@ -85,7 +84,7 @@ public struct FrameMismatch: Sendable {
 }
 
 /// "3, 5-9, 12": frame numbers with runs collapsed, at most `limit` items then "...".
-func compactList(_ frames: [Int], limit: Int = 12) -> String {
+package func compactList(_ frames: [Int], limit: Int = 12) -> String {
     var parts: [String] = []
     var i = 0
     let s = frames.sorted()

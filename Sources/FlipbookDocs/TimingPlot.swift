@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookCore
 
 /// One picture of a scene's timing: the progress of every animation (0 at its from value,

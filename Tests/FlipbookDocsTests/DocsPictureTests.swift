@@ -1,4 +1,7 @@
 import Foundation
+@testable import FlipbookDocs
+import FlipbookTestSupport
+import FlipbookPNG
 import XCTest
 import FlipbookCore
 @testable import FlipbookRender

@@ -1,3 +1,4 @@
+import FlipbookPNG
 import FlipbookCore
 
 /// The canvas an animated PNG's frames are composited on (APNG specification, "Frame

@@ -1,6 +1,7 @@
+import FlipbookPNG
 import FlipbookCore
 import XCTest
-@testable import FlipbookRender
+@testable import FlipbookPNG
 
 final class PNGDecoderTests: XCTestCase {
     private typealias F = PNGTestFixtures

@@ -1,6 +1,5 @@
 import Foundation
 import FlipbookCore
-import FlipbookRender
 
 /// A hint that the timing changed, not the geometry: actual frame `frame` matches expected
 /// frame `frame + shift`, and the same shift explains `explained` of the `checked`
@@ -15,6 +14,11 @@ public struct TimeShift: Sendable, Equatable {
     public var explained: Int
     /// Differing frames tried (at most 10, from the first).
     public var checked: Int
+
+    /// Creates a hint (the differ makes them; tests compare with them).
+    public init(frame: Int, shift: Int, explained: Int, checked: Int) {
+        self.frame = frame; self.shift = shift; self.explained = explained; self.checked = checked
+    }
 
     /// The hint in words; `fps` adds the shift in milliseconds.
     public func sentence(fps: Double? = nil) -> String {

@@ -1,7 +1,8 @@
+import FlipbookPNG
 import CPNG
 import FlipbookCore
 import XCTest
-@testable import FlipbookRender
+@testable import FlipbookPNG
 
 final class PNGEncoderTests: XCTestCase {
     private typealias F = PNGTestFixtures

@@ -1,6 +1,6 @@
 import Foundation
+import FlipbookPNG
 import FlipbookCore
-import FlipbookRender
 
 /// Compares two PNG files, or two folders of PNG frames matched by file name, with the
 /// metrics, time-shift hint and HTML report of `assertGoldens`: the engine of
