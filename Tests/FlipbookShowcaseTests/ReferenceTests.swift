@@ -1,7 +1,7 @@
 import XCTest
-import FlipbookCore
-import FlipbookRender
 import FlipbookShowcase
+// FlipbookTesting brings the modules that hold `Bitmap`, `RenderJob` and `PNGFile`.
+import FlipbookTesting
 
 /// Our frames against the frames of an independent implementation of the same rules, kept in
 /// `fixtures/reference/NAME/frame-XXXX.png` (scale 1, 60 fps, frame k at t = k / 60; see
