@@ -49,35 +49,3 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(folders, Showcase.names.sorted())
     }
 }
-
-/// Our frames against the independent implementation's frames in `../shared/reference`
-/// (SCENES.md's acceptance rule: per frame, mean absolute difference at most 0.5 of 255 and
-/// at most 0.2% of pixels with a channel off by more than 16).
-final class ReferenceTests: XCTestCase {
-    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/reference").standardizedFileURL
-
-    func testAgreesWithReferenceFrames() throws {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: Self.reference.path) else {
-            throw XCTSkip("no reference frames at \(Self.reference.path)")
-        }
-        var compared = 0
-        for name in try fm.contentsOfDirectory(atPath: Self.reference.path).sorted() {
-            let dir = Self.reference.appendingPathComponent(name)
-            guard let scene = Showcase.scene(named: name) else { continue }
-            let timeline = try scene.record(fps: 60)
-            let job = RenderJob(timeline: timeline, scale: 1, fps: 60)
-            for file in try fm.contentsOfDirectory(atPath: dir.path).sorted() where file.hasPrefix("frame-") {
-                let k = try XCTUnwrap(Int(file.dropFirst(6).dropLast(4)))
-                let expected = try PNGFile.read(dir.appendingPathComponent(file).path)
-                let actual = try job.bitmap(ofFrame: k)
-                let d = ImageDiff.compare(actual, expected, makeImage: false)
-                XCTAssertLessThanOrEqual(d.meanAbsoluteDifference, 0.5, "\(name) \(file): mean abs diff")
-                XCTAssertLessThanOrEqual(d.shareOver16, 0.002, "\(name) \(file): share of pixels off by > 16")
-                compared += 1
-            }
-        }
-        XCTAssertGreaterThan(compared, 0, "no reference frame matched a showcase scene")
-    }
-}
