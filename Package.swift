@@ -88,3 +88,6 @@ package.targets += [
     ),
 ]
 #endif
+
+// `flipbook port FILE...` prints the rewrite the plugin compiles.
+package.targets.first { $0.name == "FlipbookCLI" }?.dependencies.append("FlipbookPort")
