@@ -91,3 +91,6 @@ package.targets += [
 
 // `flipbook port FILE...` prints the rewrite the plugin compiles.
 package.targets.first { $0.name == "FlipbookCLI" }?.dependencies.append("FlipbookPort")
+
+// The command-line library, for an app's own executable (`FlipbookCLI.main(scenes:)`).
+package.products.append(.library(name: "FlipbookCLI", targets: ["FlipbookCLI"]))
