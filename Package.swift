@@ -74,3 +74,44 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// Porting an app's own transition files (docs/porting.md): the rewrite (`FlipbookPort`), its
+// command-line tool, and the build-tool plugin that runs it over an app's folder.
+package.products += [
+    .library(name: "FlipbookPort", targets: ["FlipbookPort"]),
+    .plugin(name: "FlipbookPortPlugin", targets: ["FlipbookPortPlugin"]),
+]
+package.targets += [
+    .target(name: "FlipbookPort"),
+    .executableTarget(name: "FlipbookPortTool", dependencies: ["FlipbookPort"]),
+    .plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: ["FlipbookPortTool"]),
+    .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"]),
+]
+
+// `import UIKit`, `import QuartzCore` and `import CoreGraphics` unchanged, on Linux only:
+// modules with Apple's names would shadow Apple's own elsewhere, so they exist only where
+// Apple's do not. The plugin's test compiles the app-style files of fixtures/port with them.
+#if os(Linux)
+package.products += [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+package.targets += [
+    .target(name: "UIKit", dependencies: ["FlipbookUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit"]),
+    .testTarget(
+        name: "FlipbookPortPluginTests",
+        dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookUIKit"],
+        exclude: ["flipbook-port.txt"],
+        plugins: ["FlipbookPortPlugin"]
+    ),
+]
+#endif
+
+// `flipbook port FILE...` prints the rewrite the plugin compiles.
+package.targets.first { $0.name == "FlipbookCLI" }?.dependencies.append("FlipbookPort")
+
+// The command-line library, for an app's own executable (`FlipbookCLI.main(scenes:)`).
+package.products.append(.library(name: "FlipbookCLI", targets: ["FlipbookCLI"]))

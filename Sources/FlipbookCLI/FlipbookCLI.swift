@@ -11,20 +11,20 @@ public enum FlipbookCLI {
             try dispatch(args, console: console)
             return 0
         } catch let e as CLIError {
-            console.error("flipbook: \(e.description)")
+            console.error("\(SceneCatalogue.current.program): \(e.description)")
             if case .usage = e {
                 // Point at the command's own help when the command is known.
                 let command = args.first.flatMap { commands.contains($0) && $0 != "help" ? $0 : nil }
-                console.error("Run 'flipbook \(command.map { "\($0) " } ?? "")--help' for usage.")
+                console.error("Run '\(SceneCatalogue.current.program) \(command.map { "\($0) " } ?? "")--help' for usage.")
             }
             return e.exitCode
         } catch {
-            console.error("flipbook: \(error)")
+            console.error("\(SceneCatalogue.current.program): \(error)")
             return 1
         }
     }
 
-    static let commands = ["list", "render", "showcase", "gallery", "diff", "help"]
+    static let commands = ["list", "render", "showcase", "gallery", "diff", "help", "port"]
 
     static func dispatch(_ args: [String], console: Console) throws {
         guard let command = args.first else {
@@ -43,6 +43,7 @@ public enum FlipbookCLI {
             case "showcase": console.print(Help.showcase)
             case "gallery": console.print(Help.gallery)
             case "diff": console.print(Help.diff)
+            case "port": console.print(Help.port)
             case let other?: throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
             }
         case "list": try ListCommand.run(rest, console: console)
@@ -50,6 +51,7 @@ public enum FlipbookCLI {
         case "showcase": try RenderCommand.runShowcase(rest, console: console)
         case "gallery": try GalleryCommand.run(rest, console: console)
         case "diff": try DiffCommand.run(rest, console: console)
+        case "port": try PortCommand.run(rest, console: console)
         default:
             throw CLIError.usage("unknown command '\(command)'" + suggestion(command, commands))
         }
@@ -70,16 +72,18 @@ enum ListCommand {
         if a.flags.contains("help") { console.print(Help.list); return }
         guard a.positionals.isEmpty else { throw CLIError.usage("list takes no arguments; got '\(a.positionals[0])'") }
         let fps = try a.values["fps"].map(Values.fps) ?? 60
-        let width = Showcase.names.map(\.count).max() ?? 0
+        let catalogue = SceneCatalogue.current
+        let width = catalogue.names.map(\.count).max() ?? 0
         console.print("NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
-        for scene in Showcase.scenes {
+        for scene in catalogue.scenes {
             let timeline: Timeline
             do { timeline = try scene.record(fps: fps) } catch {
                 throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
             }
             let d = String(format: "%7.3fs", timeline.duration)
             let n = String(timeline.frameCount(fps: fps)).leftPad(6)
-            console.print("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(d)  \(n)  \(scene.timing): \(scene.summary)")
+            let about = scene.timing.isEmpty ? scene.summary : "\(scene.timing): \(scene.summary)"
+            console.print("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(d)  \(n)  \(about)")
         }
     }
 }

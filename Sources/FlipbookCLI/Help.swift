@@ -22,6 +22,7 @@ enum Help {
       showcase    render every showcase scene
       gallery     render every scene in every docs format and write an HTML gallery
       diff        compare two PNG files or two folders of frames (exit 1 when they differ)
+      port        print the Linux rewrite of an app's Swift files (#selector, @objc)
       help        show help for a command (flipbook help render)
 
     OPTIONS

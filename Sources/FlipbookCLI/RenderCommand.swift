@@ -53,7 +53,7 @@ enum RenderCommand {
         let a = try Arguments(words, valued: valued, switches: switches)
         if a.flags.contains("help") { console.print(Help.render); return }
         guard !a.positionals.isEmpty else {
-            throw CLIError.usage("render needs at least one scene name; 'flipbook list' shows them")
+            throw CLIError.usage("render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
         }
         let scenes = try a.positionals.map(scene(named:))
         try render(scenes, try settings(a), console: console)
@@ -65,23 +65,25 @@ enum RenderCommand {
         guard a.positionals.isEmpty else {
             throw CLIError.usage("showcase takes no scene names (it renders them all); got '\(a.positionals[0])'")
         }
-        try render(Showcase.scenes, try settings(a), console: console)
+        try render(SceneCatalogue.current.scenes, try settings(a), console: console)
     }
 
     /// The scene a mistyped name most likely meant: the first that starts with it (e.g.
     /// "spring-rotate"), else the closest by edit distance when it is close enough to be a typo.
     static func suggestedScene(for name: String) -> String? {
-        if !name.isEmpty, let prefixed = Showcase.names.first(where: { $0.hasPrefix(name) }) { return prefixed }
-        guard let best = closest(name, in: Showcase.names), editDistance(name, best) <= max(2, name.count / 3) else {
+        let names = SceneCatalogue.current.names
+        if !name.isEmpty, let prefixed = names.first(where: { $0.hasPrefix(name) }) { return prefixed }
+        guard let best = closest(name, in: names), editDistance(name, best) <= max(2, name.count / 3) else {
             return nil
         }
         return best
     }
 
     static func scene(named name: String) throws -> Scene {
-        if let s = Showcase.scene(named: name) { return s }
+        let catalogue = SceneCatalogue.current
+        if let s = catalogue.scene(named: name) { return s }
         let hint = suggestedScene(for: name).map { "; did you mean '\($0)'?" } ?? ""
-        throw CLIError.usage("unknown scene '\(name)'\(hint) ('flipbook list' shows all \(Showcase.names.count))")
+        throw CLIError.usage("unknown scene '\(name)'\(hint) ('\(catalogue.program) list' shows all \(catalogue.names.count))")
     }
 
     /// Renders `scenes` as `s` says and returns each scene with its job.

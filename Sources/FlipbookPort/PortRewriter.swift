@@ -1,0 +1,153 @@
+/// The port rewrite: turns an app's Swift file written for iOS into one that compiles on Linux
+/// against Flipbook, changing only what Linux refuses whatever a library provides.
+///
+/// - `#selector(...)` becomes a method reference, the spelling Flipbook's target-action takes
+///   (`UIGestureRecognizer(target:action:)`, `addTarget(_:action:)`): see `SelectorForm`.
+/// - The attributes of `droppedAttributes` (`@objc`, `@objc(name)`, `@IBOutlet`, ...) and the
+///   `dynamic` modifier are blanked out.
+/// - A `#sourceLocation(file:line:)` line goes first, and every other line keeps its number,
+///   so the compiler's errors and warnings point at the original file and line.
+///
+/// Strings (plain, raw, multi-line, with interpolations) and comments are left untouched, and
+/// parentheses nest. It is a token scan, not a Swift parser: see docs/porting.md.
+public enum PortRewriter {
+    /// The attributes removed (without their `@`): Linux refuses `@objc`, `@objc(name)`,
+    /// `@objcMembers` and `@IBOutlet` on UIKit types, and the Interface Builder markers mean
+    /// nothing without a storyboard.
+    public static let droppedAttributes: [String] = [
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
+    ]
+
+    /// The words after which a `dynamic` is a declaration modifier (and is dropped).
+    static let declarationWords: Set<String> = [
+        "var", "let", "func", "subscript", "init", "public", "private", "fileprivate", "internal", "open", "final",
+        "override", "static", "class", "weak", "unowned", "lazy", "required", "convenience", "nonisolated", "mutating",
+    ]
+
+    /// Rewrites `source`, the text of the file at `path` (the path goes into
+    /// `#sourceLocation` as given, and into errors).
+    ///
+    /// - Throws: `PortError` at the first `#selector` that has no method-reference
+    ///   equivalent (`#selector(getter: p)`, `#selector(setter: p)`, `#selector(f as T)`,
+    ///   `#selector(super.f)`), with the original line and column.
+    public static func rewrite(_ source: String, path: String) throws -> String {
+        let (bytes, tokens) = SourceLexer.tokens(of: source)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 256)
+        out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
+        var scopes = TypeScopes()
+        var j = 0
+        while j < tokens.count {
+            let t = tokens[j]
+            let text = SourceLexer.text(t, in: bytes)
+            scopes.observe(j, tokens, bytes)
+            switch t.kind {
+            case .attribute where droppedAttributes.contains(String(text.dropFirst())):
+                var end = j
+                if j + 1 < tokens.count, SourceLexer.text(tokens[j + 1], in: bytes) == "(" {
+                    end = matchingParen(j + 1, tokens, bytes) ?? j
+                }
+                out += blanked(bytes[t.range.lowerBound..<tokens[end].range.upperBound])
+                j = end + 1
+                continue
+            case .word where text == "dynamic" && isModifier(j, tokens, bytes):
+                out += blanked(bytes[t.range])
+            case .pound where text == "#selector":
+                guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
+                      let close = matchingParen(open, tokens, bytes) else {
+                    throw PortError(path: path, line: t.line, column: t.column,
+                                    message: "#selector without a parenthesised method name; " + SelectorForm.accepted)
+                }
+                let inner = tokens[(open + 1)..<close].filter { $0.kind != .space && $0.kind != .comment }
+                    .map { SourceLexer.text($0, in: bytes) }
+                let original = bytes[t.range.lowerBound..<tokens[close].range.upperBound]
+                do {
+                    let form = try SelectorForm(inner)
+                    out += padded(form.methodReference(enclosingType: scopes.enclosingType), toReplace: original)
+                } catch let message as SelectorForm.Refusal {
+                    throw PortError(path: path, line: t.line, column: t.column,
+                                    message: message.text(String(decoding: original, as: UTF8.self)))
+                }
+                j = close + 1
+                continue
+            default:
+                out += bytes[t.range]
+            }
+            j += 1
+        }
+        if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        out += Array("#sourceLocation()\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The path as the contents of a string literal.
+    static func escaped(_ path: String) -> String {
+        path.replacingAll("\\", "\\\\").replacingAll("\"", "\\\"")
+    }
+
+    /// The index of the next token that is neither space nor comment.
+    static func significant(after j: Int, _ tokens: [SourceToken]) -> Int? {
+        var k = j + 1
+        while k < tokens.count, tokens[k].kind == .space || tokens[k].kind == .comment { k += 1 }
+        return k < tokens.count ? k : nil
+    }
+
+    /// The index of the previous token that is neither space nor comment.
+    static func significant(before j: Int, _ tokens: [SourceToken]) -> Int? {
+        var k = j - 1
+        while k >= 0, tokens[k].kind == .space || tokens[k].kind == .comment { k -= 1 }
+        return k >= 0 ? k : nil
+    }
+
+    /// The `)` that closes the `(` at `open`, counting nested parentheses (strings and comments
+    /// are single tokens, so parentheses inside them do not count).
+    static func matchingParen(_ open: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Int? {
+        var depth = 0
+        for k in open..<tokens.count where tokens[k].kind == .punct {
+            switch bytes[tokens[k].range.lowerBound] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return k }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Whether the `dynamic` at `j` modifies a declaration (`@objc dynamic var`, `dynamic
+    /// func`), rather than being a name (`x.dynamic`, `let dynamic = 1`).
+    static func isModifier(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
+        if let p = significant(before: j, tokens) {
+            let prev = SourceLexer.text(tokens[p], in: bytes)
+            if prev == "." || prev == "let" || prev == "var" || prev == "func" { return false }
+        }
+        guard let n = significant(after: j, tokens) else { return false }
+        return tokens[n].kind == .attribute
+            || (tokens[n].kind == .word && declarationWords.contains(SourceLexer.text(tokens[n], in: bytes)))
+    }
+
+    /// `text` with every character but newlines turned into spaces: columns and lines stay.
+    static func blanked(_ text: ArraySlice<UInt8>) -> [UInt8] {
+        text.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }
+    }
+
+    /// `replacement` followed by the original's newlines (so later lines keep their numbers) or,
+    /// on one line, by spaces up to the original's length (so later columns stay too).
+    static func padded(_ replacement: String, toReplace original: ArraySlice<UInt8>) -> [UInt8] {
+        var r = Array(replacement.utf8)
+        let newlines = original.filter { $0 == UInt8(ascii: "\n") }.count
+        if newlines > 0 {
+            r += [UInt8](repeating: UInt8(ascii: "\n"), count: newlines)
+        } else if r.count < original.count {
+            r += [UInt8](repeating: UInt8(ascii: " "), count: original.count - r.count)
+        }
+        return r
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

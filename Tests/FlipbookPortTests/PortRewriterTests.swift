@@ -1,0 +1,185 @@
+import XCTest
+@testable import FlipbookPort
+
+/// The port rewrite on each `#selector` form, the dropped attributes, and what it must leave
+/// alone (strings, comments, names). Every expected text is written out by hand.
+final class PortRewriterTests: XCTestCase {
+    /// The rewrite of `body` as the file `Card.swift`, without the two directive lines.
+    func port(_ body: String, path: String = "Card.swift") throws -> String {
+        let out = try PortRewriter.rewrite(body, path: path)
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.first, #"#sourceLocation(file: "\#(path)", line: 1)"#)
+        XCTAssertEqual(lines.suffix(2), ["#sourceLocation()", ""])
+        return lines.dropFirst().dropLast(2).joined(separator: "\n")
+    }
+
+    func testUnqualifiedSelectorNamesTheEnclosingType() throws {
+        XCTAssertEqual(try port("""
+            class Card: UIViewController {
+                let a = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                let b = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
+            }
+            """), """
+            class Card: UIViewController {
+                let a = UIPanGestureRecognizer(target: self, action: Card.handlePan(_:)      )
+                let b = UIPanGestureRecognizer(target: self, action: Card.handlePan      )
+            }
+            """)
+    }
+
+    func testSelfTypeAndInstanceForms() throws {
+        XCTAssertEqual(try port("""
+            final class Card {
+                func wire() {
+                    pan.addTarget(self, action: #selector(self.handlePan(_:)))
+                    pan.addTarget(self, action: #selector(Card.close))
+                    pan.addTarget(interactor, action: #selector(SwipeInteractor.handle(gesture:)))
+                    pan.addTarget(interactor, action: #selector(interactor.handle(gesture:)))
+                    pan.addTarget(self, action: #selector(update(_:animated:)))
+                }
+            }
+            """), """
+            final class Card {
+                func wire() {
+                    pan.addTarget(self, action: Card.handlePan(_:)           )
+                    pan.addTarget(self, action: Card.close           )
+                    pan.addTarget(interactor, action: SwipeInteractor.handle(gesture:)           )
+                    pan.addTarget(interactor, action: type(of: interactor).handle(gesture:) )
+                    pan.addTarget(self, action: Card.update(_:animated:)      )
+                }
+            }
+            """)
+    }
+
+    func testNestedTypesExtensionsAndProtocols() throws {
+        XCTAssertEqual(try port("""
+            class Outer { class Inner { func f() { _ = #selector(g) } } }
+            extension Outer.Inner { func h() { _ = #selector(k) } }
+            protocol Wiring { }
+            extension Wiring { func w() { _ = #selector(go) } }
+            func free() { _ = #selector(go) }
+            class Plain { class func make() { _ = #selector(go) } }
+            """), """
+            class Outer { class Inner { func f() { _ = Outer.Inner.g } } }
+            extension Outer.Inner { func h() { _ = Outer.Inner.k } }
+            protocol Wiring { }
+            extension Wiring { func w() { _ = Wiring.go     } }
+            func free() { _ = type(of: self).go }
+            class Plain { class func make() { _ = Plain.go      } }
+            """)
+    }
+
+    func testAttributesAndDynamicAreBlankedKeepingColumns() throws {
+        XCTAssertEqual(try port("""
+            @IBDesignable class Card: UIView {
+                @IBOutlet weak var title: UIView!
+                @IBInspectable var radius: CGFloat = 4
+                @objc dynamic var progress: CGFloat = 0
+                dynamic var other = 0
+                @objc(handleThePan:) func handlePan(_ g: UIPanGestureRecognizer) {}
+                @IBAction func close(_ sender: Any) {}
+                @objc private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
+                @discardableResult @MainActor func kept() -> Int { 0 }
+            }
+            @objcMembers class Model {}
+            """), """
+                          class Card: UIView {
+                          weak var title: UIView!
+                               var radius: CGFloat = 4
+                              var progress: CGFloat = 0
+                        var other = 0
+                                     func handlePan(_ g: UIPanGestureRecognizer) {}
+                          func close(_ sender: Any) {}
+                      private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
+                @discardableResult @MainActor func kept() -> Int { 0 }
+            }
+                         class Model {}
+            """)
+    }
+
+    func testStringsAndCommentsAreLeftAlone() throws {
+        let source = #"""
+            class Card {
+                let a = "#selector(notThis) @objc \(#selector(notThisEither))"
+                let b = #"raw #selector(x) \#("@objc") "#
+                let c = """
+                    multi-line #selector(y) @IBOutlet "quoted"
+                    """
+                // a comment: #selector(z) @objc
+                /* a /* nested */ comment: #selector(w) @objc dynamic var */
+                let d = "escaped \" #selector(v)"
+                let e = #selector(real)
+            }
+            """#
+        let expected = source.replacingOccurrences(of: "#selector(real)", with: "Card.real      ")
+        XCTAssertEqual(try port(source), expected)
+    }
+
+    func testNestedParenthesesAndMultiLineSelectorsKeepLineNumbers() throws {
+        // The call's own parentheses close after the selector's; a selector split over lines
+        // becomes one line followed by the newlines it held (two here), so the call's `)`
+        // stays on its line. A replacement longer than the original is not padded.
+        XCTAssertEqual(try port("""
+            class Card {
+                func f() {
+                    pan.addTarget(self, action: (#selector(handle(_:))))
+                    pan.addTarget(self, action: #selector(
+                        handle(_:with:)
+                    ))
+                    g(#selector(k)) // after
+                }
+            }
+            """), """
+            class Card {
+                func f() {
+                    pan.addTarget(self, action: (Card.handle(_:)      ))
+                    pan.addTarget(self, action: Card.handle(_:with:)
+
+            )
+                    g(Card.k      ) // after
+                }
+            }
+            """)
+    }
+
+    func testGetterSetterAndOtherFormsAreRefusedAtTheirLine() {
+        let cases: [(String, Int, Int, String)] = [
+            ("class A {\n  let s = #selector(getter: A.title)\n}", 2, 11, "#selector(getter: A.title): #selector(getter: ...) names a property's Objective-C getter"),
+            ("class A {\n\n\n    x(#selector(setter: A.title))\n}", 4, 7, "#selector(setter: A.title): #selector(setter: ...) names a property's Objective-C setter"),
+            ("let s = #selector(f as (Int) -> Void)", 1, 9, "#selector(f as (Int) -> Void): 'as ( Int ) - > Void' after the method name is not supported"),
+            ("let s = #selector(super.viewDidLoad)", 1, 9, "a method of super has no method reference"),
+            ("let s = #selector", 1, 9, "#selector without a parenthesised method name"),
+        ]
+        for (source, line, column, message) in cases {
+            XCTAssertThrowsError(try PortRewriter.rewrite(source, path: "App/Transitions/A.swift")) { error in
+                guard let e = error as? PortError else { return XCTFail("\(error)") }
+                XCTAssertEqual(e.path, "App/Transitions/A.swift")
+                XCTAssertEqual(e.line, line, source)
+                XCTAssertEqual(e.column, column, source)
+                XCTAssertTrue(e.message.contains(message), "\(e.message) lacks \(message)")
+                XCTAssertTrue(e.message.contains("the port accepts #selector(name)"), e.message)
+                XCTAssertTrue(e.description.hasPrefix("App/Transitions/A.swift:\(line):\(column): error: "), e.description)
+            }
+        }
+    }
+
+    func testSourceLocationNamesTheOriginalAndLinesStayInPlace() throws {
+        let out = try PortRewriter.rewrite("import UIKit\n@objc class A {}\nlet x = 1", path: #"/app/My "Cards"/A.swift"#)
+        // Quotes and backslashes in the path are escaped; a missing final newline is added.
+        XCTAssertEqual(out, """
+            #sourceLocation(file: "/app/My \\"Cards\\"/A.swift", line: 1)
+            import UIKit
+                  class A {}
+            let x = 1
+            #sourceLocation()
+
+            """)
+    }
+
+    func testUnterminatedStringsAndCommentsDoNotHang() throws {
+        // The compiler reports these; the rewrite must only finish and leave them as they are.
+        XCTAssertEqual(try port("let s = \"open #selector(a)\n@objc func f() {}"), "let s = \"open #selector(a)\n      func f() {}")
+        XCTAssertEqual(try port("/* open #selector(a) @objc"), "/* open #selector(a) @objc")
+        XCTAssertEqual(try port("let s = \"\\(x"), "let s = \"\\(x")
+    }
+}
