@@ -35,22 +35,38 @@ enum TransitionRunner {
             stage.report(.invalidRequest(what: "\(what): \(String(describing: type(of: source))) is already presenting a view controller", time: stage.now))
             return
         }
+        let pc = PresentationSetup.controller(for: vc, presenter: presenter, source: source, stage: stage)
+        PresentationSetup.adapt(pc, stage: stage)
+        if vc.transitioningDelegate != nil { stage.log("animationController(forPresented:presenting:source:)") }
         let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
-        if refusesPartialCurl(vc, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
-        let container = window.transitionContainer
-        let style = vc.modalPresentationStyle
-        let keeps = style.keepsPresentingView
+        if refusesPartialCurl(vc, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) {
+            vc.storedPresentationController = nil
+            return
+        }
+        let style = pc.presentationStyle
+        let home = window.transitionContainer
+        // SEMANTICS.md §13: .custom and the .over styles run in a container of their own above
+        // the presenting view, which stays unless shouldRemovePresentersView.
+        let ownContainer = PresentationSetup.hasOwnContainer(style)
+        let container = ownContainer ? PresentationSetup.installContainer(pc, in: window) : home
+        if !ownContainer { pc.containerView = home }
+        let keeps = ownContainer && !pc.shouldRemovePresentersView
         let fromView: UIView? = keeps ? nil : presenter.view
-        let toView: UIView = vc.view
+        let toView: UIView = ownContainer ? (pc.presentedView ?? vc.view) : vc.view
         presenter.presentedViewController = vc
         vc.presentingViewController = presenter
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
             system: SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
-            interaction: { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) })
+            interaction: { a in
+                stage.log("interactionControllerForPresentation(using:)")
+                return vc.transitioningDelegate?.interactionControllerForPresentation(using: a)
+            })
         let ctx = TransitionContext(kind: .present, container: container, from: presenter, to: vc,
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
+        if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
+        ctx.beforeAnimator = { PresentationSetup.willPresent(pc, stage: stage) }
         ctx.finalize = { ok in
             if ok {
                 if !keeps { fromView?.removeFromSuperview() }
@@ -60,8 +76,9 @@ enum TransitionRunner {
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
                 let pv: UIView = presenter.view
-                if pv.superview !== container { container.insertSubview(pv, at: 0) }
+                if pv.superview !== home { home.insertSubview(pv, at: 0) }
             }
+            PresentationSetup.didPresent(pc, completed: ok, stage: stage)
         }
         run(ctx, from: presenter, to: vc, completion: completion)
     }
@@ -87,32 +104,46 @@ enum TransitionRunner {
             return
         }
         let window = presented.hostWindow ?? stage.window
-        let container = window.transitionContainer
-        let style = presented.modalPresentationStyle
-        let keeps = style.keepsPresentingView
-        let fromView: UIView = presented.view
+        let home = window.transitionContainer
+        let pc = presented.storedPresentationController
+            ?? PresentationSetup.makeController(for: presented, presenting: presenter)
+        let ownContainer = PresentationSetup.hasOwnContainer(pc.presentationStyle) && pc.containerView != nil
+        let container = ownContainer ? pc.containerView! : home
+        let keeps = ownContainer && !pc.shouldRemovePresentersView
+        let style = pc.presentationStyle
+        let fromView: UIView = ownContainer ? (pc.presentedView ?? presented.view) : presented.view
         let toView: UIView? = keeps ? nil : presenter.view
+        if presented.transitioningDelegate != nil { stage.log("animationController(forDismissed:)") }
         let delegateAnimator = presented.transitioningDelegate?.animationController(forDismissed: presented)
         if refusesPartialCurl(presented, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
+        // A presenter that left the window (shouldRemovePresentersView) comes back under the
+        // container before the dismissal runs.
+        if ownContainer, let tv = toView, tv.superview !== home { home.insertSubview(tv, at: 0) }
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
             system: SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
-            interaction: { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) })
+            interaction: { a in
+                stage.log("interactionControllerForDismissal(using:)")
+                return presented.transitioningDelegate?.interactionControllerForDismissal(using: a)
+            })
         let ctx = TransitionContext(kind: .dismiss, container: container, from: presented, to: presenter,
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
+        if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
+        ctx.beforeAnimator = { PresentationSetup.willDismiss(pc, stage: stage) }
         ctx.finalize = { ok in
             if ok {
                 fromView.removeFromSuperview()
                 // UIKit puts the presenting view back after a full-screen dismissal.
                 let pv: UIView = presenter.view
-                if pv.superview !== container { container.insertSubview(pv, at: 0) }
+                if pv.superview !== home { home.insertSubview(pv, at: 0) }
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
             } else {
                 if !keeps { toView?.removeFromSuperview() }
                 if fromView.superview !== container { container.addSubview(fromView) }
             }
+            PresentationSetup.didDismiss(pc, completed: ok, stage: stage)
         }
         run(ctx, from: presented, to: presenter, completion: completion)
     }
@@ -220,6 +251,12 @@ enum TransitionRunner {
     private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
                             completion: (() -> Void)?) {
         ctx.userCompletion = completion
+        switch ctx.kind {
+        case .present: to.transitionRole = .beingPresented
+        case .dismiss: from.transitionRole = .beingDismissed
+        case .push: to.transitionRole = .movingToParent
+        case .pop: from.transitionRole = .movingFromParent
+        }
         from.beginAppearanceTransition(false, animated: ctx.isAnimated)
         to.beginAppearanceTransition(true, animated: ctx.isAnimated)
         ctx.stage.activeTransition = ctx
