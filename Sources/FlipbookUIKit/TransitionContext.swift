@@ -6,7 +6,7 @@ import FlipbookCore
 /// controllers and views, the interactive clock, and performs `completeTransition(_:)`.
 public final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// What kind of transition this is.
-    public enum Kind: String, Sendable { case present, dismiss, push, pop }
+    public enum Kind: String, Sendable { case present, dismiss, push, pop, tabSwitch }
 
     /// The kind.
     public let kind: Kind

@@ -6,7 +6,7 @@ import FlipbookCore
 /// what `completeTransition(_:)` does to the container for each kind.
 enum TransitionRunner {
     /// The stage on this thread, or an error when a transition starts while another runs.
-    private static func stageForNewTransition(_ what: String) -> Stage? {
+    static func stageForNewTransition(_ what: String) -> Stage? {
         guard let stage = Stage.current else { return nil }
         if let running = stage.activeTransition {
             stage.report(.transitionDuringTransition(running: "\(running.kind.rawValue) with \(running.animatorName)",
@@ -238,7 +238,7 @@ enum TransitionRunner {
     /// The animator to run and its interaction controller: without animation, the end state
     /// at once; else the delegate's animator, with the interaction controller the delegate
     /// gives for it; else UIKit's own transition, never interactive.
-    private static func animators(
+    static func animators(
         animated: Bool, delegate: UIViewControllerAnimatedTransitioning?,
         system: @autoclosure () -> UIViewControllerAnimatedTransitioning,
         interaction: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
@@ -248,7 +248,7 @@ enum TransitionRunner {
         return (animator, interaction(animator))
     }
 
-    private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
+    static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
                             completion: (() -> Void)?) {
         ctx.userCompletion = completion
         switch ctx.kind {
@@ -256,6 +256,7 @@ enum TransitionRunner {
         case .dismiss: from.transitionRole = .beingDismissed
         case .push: to.transitionRole = .movingToParent
         case .pop: from.transitionRole = .movingFromParent
+        case .tabSwitch: break
         }
         from.beginAppearanceTransition(false, animated: ctx.isAnimated)
         to.beginAppearanceTransition(true, animated: ctx.isAnimated)

@@ -26,8 +26,8 @@ extension UIViewController {
     public var isBeingPresented: Bool { transitionRole == .beingPresented }
     /// True from the moment its dismissal starts until it completes (`isBeingDismissed`).
     public var isBeingDismissed: Bool { transitionRole == .beingDismissed }
-    /// True while the controller is being pushed onto a navigation stack or switched to in a
-    /// tab bar controller (`isMovingToParent`).
+    /// True while the controller is being pushed onto a navigation stack (`isMovingToParent`;
+    /// false for tab switches, as in UIKit).
     public var isMovingToParent: Bool { transitionRole == .movingToParent }
     /// True while the controller is being popped (`isMovingFromParent`).
     public var isMovingFromParent: Bool { transitionRole == .movingFromParent }
