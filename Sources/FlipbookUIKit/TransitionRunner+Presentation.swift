@@ -7,6 +7,9 @@ import Foundation
 enum PresentationSetup {
     /// A new controller of the kind `vc`'s style calls for (none is asked of a delegate).
     static func makeController(for vc: UIViewController, presenting: UIViewController?) -> UIPresentationController {
+        if SheetPresentation.isSheetStyle(SheetPresentation.resolved(vc.modalPresentationStyle, stage: Stage.current)) {
+            return UISheetPresentationController(presentedViewController: vc, presenting: presenting)
+        }
         return UIPresentationController(presentedViewController: vc, presenting: presenting)
     }
 
@@ -20,13 +23,19 @@ enum PresentationSetup {
             stage.log("presentationController(forPresented:presenting:source:)")
             pc = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: source)
                 ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
-        } else if let made = vc.storedPresentationController {
+        } else if let made = vc.storedPresentationController,
+                  made is UISheetPresentationController == SheetPresentation.isSheetStyle(SheetPresentation.resolved(vc.modalPresentationStyle, stage: stage)) {
             pc = made
+        } else if let made = vc.storedPresentationController {
+            // Made off stage for another style (an .automatic read before the stage asked for
+            // sheets): a controller of the right kind takes over its delegate.
+            pc = makeController(for: vc, presenting: presenter)
+            pc.delegate = made.delegate
         } else {
             pc = makeController(for: vc, presenting: presenter)
         }
         pc.presentingViewController = presenter
-        pc.presentationStyle = vc.modalPresentationStyle
+        pc.presentationStyle = SheetPresentation.resolved(vc.modalPresentationStyle, stage: stage)
         vc.storedPresentationController = pc
         return pc
     }
@@ -39,13 +48,13 @@ enum PresentationSetup {
         stage.log("adaptivePresentationStyle(for:)")
         let adapted = delegate.adaptivePresentationStyle(for: pc)
         guard adapted != .none, adapted != pc.presentationStyle else { return }
-        pc.presentationStyle = adapted
+        pc.presentationStyle = SheetPresentation.resolved(adapted, stage: stage)
     }
 
     /// Whether a style runs in a container of its own above the presenting view, which stays
     /// in the window (SEMANTICS.md §13, §15).
     static func hasOwnContainer(_ style: UIModalPresentationStyle) -> Bool {
-        style.keepsPresentingView
+        style.keepsPresentingView || SheetPresentation.isSheetStyle(style)
     }
 
     /// Adds a container view of the window's size on top of the window.

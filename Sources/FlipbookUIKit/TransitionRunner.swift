@@ -57,7 +57,8 @@ enum TransitionRunner {
         vc.presentingViewController = presenter
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
-            system: SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
+            system: SheetPresentation.isSheetStyle(style) ? SheetAnimator(presenting: true)
+                : SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
             interaction: { a in
                 stage.log("interactionControllerForPresentation(using:)")
                 return vc.transitioningDelegate?.interactionControllerForPresentation(using: a)
@@ -121,7 +122,8 @@ enum TransitionRunner {
         if ownContainer, let tv = toView, tv.superview !== home { home.insertSubview(tv, at: 0) }
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
-            system: SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
+            system: SheetPresentation.isSheetStyle(style) && ownContainer ? SheetAnimator(presenting: false)
+                : SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
             interaction: { a in
                 stage.log("interactionControllerForDismissal(using:)")
                 return presented.transitioningDelegate?.interactionControllerForDismissal(using: a)
