@@ -119,10 +119,16 @@ extension UISheetPresentationController {
         stage.log("sheet released at y = \(fmt(y)), \(fmt(speed)) pt/s: to y = \(fmt(target))")
         let size = containerSize
         if !drag.blocked && target >= size.height - 1e-9 {
+            let live = chrome(sheetTop: y)
+            let presenter = presentingViewController?.view
             stage.log("dismissalTransitionWillBegin()")
             dismissalTransitionWillBegin()
+            // Its animation starts from the live look; the finishing spring below (created
+            // later, so it wins) starts from the same look, with the release speed.
+            if let presenter {
+                UIView.performWithoutAnimation { live.apply(presenter: presenter, overlay: dimmingView, size: size) }
+            }
             let f = sheetView.frame
-            let presenter = presentingViewController?.view
             UIView.animate(with: spring, animations: {
                 self.sheetView.frame = CGRect(x: f.minX, y: size.height, width: f.width, height: f.height)
                 if let presenter { SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: self.dimmingView, size: size) }

@@ -204,6 +204,11 @@ final class SheetTests: XCTestCase {
         let expected = 340 + 327 * (1 - exp(-w * u) * (1 + (w - v0) * u))
         XCTAssertEqual(expected, 340 + 327 * 0.5870, accuracy: 0.05)
         XCTAssertEqual(try t.layer("sheet", at: 0.45).untransformedFrame.minY, expected, accuracy: 1e-6)
+        // The presenter leaves its live look at the release on the same spring: at 0.35 s,
+        // d = 327 / 627 = 0.521531, k = 2 (1 - 2^-d) = 0.606736, scale 1 - 32 k / 375 = 0.948225;
+        // at 0.45 s it has gone 0.5870 of the way to 1.
+        XCTAssertEqual(try t.layer("A", at: 0.35).transform.affine.a, 0.948225, accuracy: 1e-6)
+        XCTAssertEqual(try t.layer("A", at: 0.45).transform.affine.a, 0.948225 + (1 - 0.948225) * (expected - 340) / 327, accuracy: 1e-6)
         XCTAssertEqual(d.calls, ["shouldDismiss", "willDismiss", "didDismiss"])
         XCTAssertNil(f.a.presentedViewController)
         XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container"])
