@@ -162,10 +162,8 @@ extension UISheetPresentationController {
         let presented = presentedViewController
         guard let presenter = presentingViewController else { return }
         sheetView.removeFromSuperview()
-        if let home = presenter.viewIfLoaded?.window?.transitionContainer ?? stage.window.transitionContainer as UIView?,
-           let pv = presenter.viewIfLoaded, pv.superview !== home {
-            home.insertSubview(pv, at: 0)
-        }
+        let home = presenterHome ?? stage.window.transitionContainer
+        if let pv = presenter.viewIfLoaded, pv.superview !== home { home.insertSubview(pv, at: presenterHomeIndex) }
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         PresentationSetup.didDismiss(self, completed: true, stage: stage)

@@ -44,13 +44,17 @@ enum TransitionRunner {
             return
         }
         let style = pc.presentationStyle
-        let home = window.transitionContainer
-        // SEMANTICS.md §13: .custom and the .over styles run in a container of their own above
-        // the presenting view, which stays unless shouldRemovePresentersView.
-        let ownContainer = PresentationSetup.hasOwnContainer(style)
+        let pv0: UIView = presenter.view
+        let home = pv0.superview ?? window.transitionContainer
+        pc.presenterHome = home
+        pc.presenterHomeIndex = home.subviews.firstIndex(of: pv0) ?? 0
+        // SEMANTICS.md §13: .custom, the .over styles and the sheets run in a container of their
+        // own above the presenting view, which stays unless shouldRemovePresentersView; so does
+        // any presentation over a controller that is itself shown in such a container.
+        let ownContainer = PresentationSetup.hasOwnContainer(style) || home !== window.transitionContainer
         let container = ownContainer ? PresentationSetup.installContainer(pc, in: window) : home
         if !ownContainer { pc.containerView = home }
-        let keeps = ownContainer && !pc.shouldRemovePresentersView
+        let keeps = PresentationSetup.hasOwnContainer(style) && !pc.shouldRemovePresentersView
         let fromView: UIView? = keeps ? nil : presenter.view
         let toView: UIView = ownContainer ? (pc.presentedView ?? vc.view) : vc.view
         presenter.presentedViewController = vc
@@ -76,8 +80,7 @@ enum TransitionRunner {
                 toView.removeFromSuperview()
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
-                let pv: UIView = presenter.view
-                if pv.superview !== home { home.insertSubview(pv, at: 0) }
+                if pv0.superview !== home { home.insertSubview(pv0, at: pc.presenterHomeIndex) }
             }
             PresentationSetup.didPresent(pc, completed: ok, stage: stage)
         }
@@ -105,12 +108,12 @@ enum TransitionRunner {
             return
         }
         let window = presented.hostWindow ?? stage.window
-        let home = window.transitionContainer
         let pc = presented.storedPresentationController
             ?? PresentationSetup.makeController(for: presented, presenting: presenter)
-        let ownContainer = PresentationSetup.hasOwnContainer(pc.presentationStyle) && pc.containerView != nil
+        let home = pc.presenterHome ?? window.transitionContainer
+        let ownContainer = pc.containerView != nil && pc.containerView !== window.transitionContainer
         let container = ownContainer ? pc.containerView! : home
-        let keeps = ownContainer && !pc.shouldRemovePresentersView
+        let keeps = ownContainer && PresentationSetup.hasOwnContainer(pc.presentationStyle) && !pc.shouldRemovePresentersView
         let style = pc.presentationStyle
         let fromView: UIView = ownContainer ? (pc.presentedView ?? presented.view) : presented.view
         let toView: UIView? = keeps ? nil : presenter.view
@@ -119,7 +122,7 @@ enum TransitionRunner {
         if refusesPartialCurl(presented, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
         // A presenter that left the window (shouldRemovePresentersView) comes back under the
         // container before the dismissal runs.
-        if ownContainer, let tv = toView, tv.superview !== home { home.insertSubview(tv, at: 0) }
+        if ownContainer, let tv = toView, tv.superview !== home { home.insertSubview(tv, at: pc.presenterHomeIndex) }
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
             system: SheetPresentation.isSheetStyle(style) && ownContainer ? SheetAnimator(presenting: false)
@@ -138,7 +141,7 @@ enum TransitionRunner {
                 fromView.removeFromSuperview()
                 // UIKit puts the presenting view back after a full-screen dismissal.
                 let pv: UIView = presenter.view
-                if pv.superview !== home { home.insertSubview(pv, at: 0) }
+                if pv.superview !== home { home.insertSubview(pv, at: ownContainer ? pc.presenterHomeIndex : 0) }
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
             } else {

@@ -34,6 +34,11 @@ open class UIPresentationController: NSObject {
     /// Whether the controller is between the start of its presentation and the end of its
     /// dismissal (Flipbook's bookkeeping, not UIKit API).
     var isInstalled = false
+    /// Where the presenting view was when the presentation started, and at which index: it
+    /// goes back there (the window's own container, or the container of the presentation that
+    /// shows the presenter, such as a sheet).
+    weak var presenterHome: UIView?
+    var presenterHomeIndex = 0
 
     /// Creates a presentation controller (`init(presentedViewController:presenting:)`);
     /// override it in subclasses and call `super`.

@@ -257,3 +257,74 @@ final class SheetTests: XCTestCase {
         XCTAssertTrue(g.a.presentedViewController === g.b)
     }
 }
+
+final class SheetContainerTests: XCTestCase {
+    func testFullScreenOverASheetAndBack() throws {
+        let f = Fixture(bStyle: .pageSheet)
+        let c = Screen("C", log: f.log)
+        _ = try f.record { f.a.present(f.b, animated: true) }
+        // C, full screen over the sheet: in a container on top of the sheet's; B leaves its
+        // sheet when C is up (as a full-screen presentation removes its presenter's view).
+        _ = try f.record { f.b.present(c, animated: true) }
+        XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier },
+                       ["container", "presentation.container", "presentation.container"])
+        XCTAssertEqual(f.window.subviews[2].subviews.map { $0.accessibilityIdentifier }, ["C"])
+        XCTAssertNil(f.b.view.superview)
+        XCTAssertEqual(f.containerNames, ["A"])
+        // Back: B is in the sheet again, under the grabber slot, and the top container left.
+        _ = try f.record { c.dismiss(animated: true) }
+        XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container", "presentation.container"])
+        XCTAssertEqual(f.b.view.superview?.accessibilityIdentifier, "sheet.clip")
+        XCTAssertTrue(f.b.presentedViewController == nil && f.a.presentedViewController === f.b)
+    }
+
+    func testCustomAnimatorOfAPageSheet() throws {
+        let f = Fixture(bStyle: .pageSheet)
+        let probe = ProbeAnimator()
+        let delegate = TransitioningDelegate(present: probe, dismiss: probe)
+        f.b.transitioningDelegate = delegate
+        let t = try withExtendedLifetime(delegate) { try f.record { f.a.present(f.b, animated: true) } }
+        // The sheet's container rules: no from view, the sheet as the to view, its frame.
+        XCTAssertNil(probe.fromView)
+        XCTAssertEqual(probe.toView?.accessibilityIdentifier, "sheet")
+        XCTAssertEqual(probe.finalTo, CGRect(x: 0, y: 40, width: 375, height: 627))
+        XCTAssertTrue(f.b.view.isDescendant(of: probe.toView!))
+        // The probe completes at once; the presenter's look still moves on the 0.4 s spring.
+        XCTAssertEqual(try t.layer("A", at: 0.4).transform.affine.a, 1 - 32.0 / 375, accuracy: 1e-9)
+    }
+
+    func testInteractiveDismissalOfASheetFollowsTheClock() throws {
+        let f = Fixture(bStyle: .pageSheet)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let interaction: UIPercentDrivenInteractiveTransition
+            init(_ i: UIPercentDrivenInteractiveTransition) { interaction = i }
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                SlideDownAwayAnimator()
+            }
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+                interaction
+            }
+        }
+        let delegate = Delegate(interaction)
+        f.b.transitioningDelegate = delegate
+        _ = try f.record { f.a.present(f.b, animated: true) }
+        let t = try withExtendedLifetime(delegate) {
+            try f.record {
+                f.b.dismiss(animated: true)
+                interaction.update(0.25)
+                interaction.finish()
+            }
+        }
+        // At 25 % of D = 0.4 s when finish() starts (t = 0): tau = 0.1; the presenter's look (on the sheet spring, from
+        // the dismissal's will-begin callback) is at p(0.1) = 0.544778 of its way back:
+        // scale s + (1 - s) 0.544778 = 0.961148. The linear slide is at 0.25: y = 40 + 0.25 x 627.
+        let s = 1 - 32.0 / 375
+        XCTAssertEqual(try t.layer("A", at: 0).transform.affine.a, s + (1 - s) * 0.5447783898855139, accuracy: 1e-6)
+        XCTAssertEqual(try t.layer("sheet", at: 0).untransformedFrame.minY, 40 + 0.25 * 627, accuracy: 1e-6)
+        // Finishing over (1 - 0.25) x 0.4 = 0.3 s: dismissed, the presenter as it was.
+        XCTAssertEqual(t.duration, 0.3, accuracy: 1e-9)
+        XCTAssertTrue(try t.layer("A", at: 0.3).transform.isIdentity)
+        XCTAssertEqual(f.window.subviews.count, 1)
+    }
+}
