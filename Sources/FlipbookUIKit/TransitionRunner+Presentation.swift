@@ -105,4 +105,50 @@ enum PresentationSetup {
             pc.presentedViewController.storedPresentationController = nil
         }
     }
+
+    // MARK: - Off stage
+
+    /// A presentation with a container of its own made with no stage recording: the end state
+    /// at once, with the presentation controller's callbacks; false for the other styles.
+    static func presentAtOnce(_ vc: UIViewController, presenter: UIViewController, source: UIViewController,
+                              in window: UIWindow) -> Bool {
+        let style = SheetPresentation.resolved(vc.modalPresentationStyle, stage: nil)
+        guard hasOwnContainer(style) else { return false }
+        let pc: UIPresentationController
+        if style == .custom {
+            pc = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
+        } else {
+            pc = vc.storedPresentationController ?? makeController(for: vc, presenting: presenter)
+        }
+        pc.presentingViewController = presenter
+        pc.presentationStyle = style
+        vc.storedPresentationController = pc
+        let pv: UIView = presenter.view
+        pc.presenterHome = pv.superview ?? window.transitionContainer
+        pc.presenterHomeIndex = pc.presenterHome?.subviews.firstIndex(of: pv) ?? 0
+        let container = installContainer(pc, in: window)
+        let v: UIView = pc.presentedView ?? vc.view
+        pc.presentationTransitionWillBegin()
+        pc.containerViewWillLayoutSubviews()
+        v.frame = pc.frameOfPresentedViewInContainerView
+        if v.superview !== container { container.addSubview(v) }
+        pc.containerViewDidLayoutSubviews()
+        pc.presentationTransitionDidEnd(true)
+        if pc.shouldRemovePresentersView { pv.removeFromSuperview() }
+        return true
+    }
+
+    /// The dismissal made with no stage recording: the callbacks, the presenting view back,
+    /// the container gone.
+    static func dismissAtOnce(_ pc: UIPresentationController) {
+        guard let container = pc.containerView, container !== container.window?.transitionContainer else { return }
+        pc.dismissalTransitionWillBegin()
+        pc.presentedView?.removeFromSuperview()
+        if let home = pc.presenterHome, let pv = pc.presentingViewController?.viewIfLoaded, pv.superview !== home {
+            home.insertSubview(pv, at: pc.presenterHomeIndex)
+        }
+        pc.dismissalTransitionDidEnd(true)
+        removeContainer(pc)
+    }
 }

@@ -98,6 +98,7 @@ enum TransitionRunner {
         let what = "dismiss(\(String(describing: type(of: presented))))"
         guard let stage = stageForNewTransition(what), let presenter = presented.presentingViewController else {
             if Stage.current == nil, let presenter = presented.presentingViewController {
+                if let pc = presented.storedPresentationController { PresentationSetup.dismissAtOnce(pc) }
                 presenter.presentedViewController = nil; presented.presentingViewController = nil
                 completion?()
             }
@@ -274,6 +275,7 @@ enum TransitionRunner {
         guard let window = source.hostWindow, let presenter = window.topViewController else { return }
         presenter.presentedViewController = vc
         vc.presentingViewController = presenter
+        if PresentationSetup.presentAtOnce(vc, presenter: presenter, source: source, in: window) { completion?(); return }
         let v: UIView = vc.view
         v.frame = window.transitionContainer.bounds
         if !vc.modalPresentationStyle.keepsPresentingView { presenter.viewIfLoaded?.removeFromSuperview() }

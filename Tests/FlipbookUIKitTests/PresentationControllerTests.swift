@@ -402,4 +402,50 @@ final class PresentationControllerTests: XCTestCase {
         // Presenting: B is being presented; dismissing: B (the from controller) is being dismissed.
         XCTAssertEqual(flags.seen, ["true false", "false true"])
     }
+
+    func testOffStagePresentationEndsInTheSameState() {
+        let f = Fixture(bStyle: .custom)
+        let delegate = HalfSheetTransitioningDelegate(log: f.log)
+        f.b.transitioningDelegate = delegate
+        withExtendedLifetime(delegate) {
+            f.a.present(f.b, animated: true)
+            XCTAssertEqual(windowNames(f), ["container", "presentation.container"])
+            XCTAssertEqual(f.window.subviews[1].subviews.map { $0.accessibilityIdentifier }, ["dimming", "B"])
+            XCTAssertEqual(f.b.view.frame, sheetFrame)
+            f.b.dismiss(animated: true)
+            XCTAssertEqual(windowNames(f), ["container"])
+            XCTAssertEqual(f.containerNames, ["A"])
+        }
+        XCTAssertEqual(f.log.lines.filter { $0.contains("Transition") }, [
+            "presentationTransitionWillBegin", "presentationTransitionDidEnd(true)",
+            "dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)",
+        ])
+    }
+
+    func testMovingToAndFromParent() throws {
+        final class Flags: NSObject, UIViewControllerAnimatedTransitioning {
+            var seen: [String] = []
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
+                seen.append("to \(to.isMovingToParent) from \(from.isMovingFromParent)")
+                ctx.completeTransition(true)
+            }
+        }
+        let log = EventLog()
+        let a = Screen("A", log: log), b = Screen("B", log: log)
+        let nav = UINavigationController(rootViewController: a)
+        let flags = Flags()
+        let delegate = NavigationDelegate(flags)
+        nav.delegate = delegate
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.rootViewController = nav
+        try withExtendedLifetime(delegate) {
+            _ = try Stage(window: window, fps: 60).record { nav.pushViewController(b, animated: true) }
+            XCTAssertFalse(b.isMovingToParent)
+            _ = try Stage(window: window, fps: 60).record { nav.popViewController(animated: true) }
+            XCTAssertFalse(b.isMovingFromParent)
+        }
+        XCTAssertEqual(flags.seen, ["to true from false", "to false from true"])
+    }
 }
