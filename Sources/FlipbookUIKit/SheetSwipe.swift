@@ -122,6 +122,7 @@ extension UISheetPresentationController {
             let live = chrome(sheetTop: y)
             let presenter = presentingViewController?.view
             stage.log("dismissalTransitionWillBegin()")
+            transitionIsAnimated = true
             dismissalTransitionWillBegin()
             // Its animation starts from the live look; the finishing spring below (created
             // later, so it wins) starts from the same look, with the release speed.

@@ -71,6 +71,7 @@ enum TransitionRunner {
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
         if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
+        pc.transitionIsAnimated = animated
         ctx.beforeAnimator = { PresentationSetup.willPresent(pc, stage: stage) }
         ctx.finalize = { ok in
             if ok {
@@ -136,6 +137,7 @@ enum TransitionRunner {
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
         if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
+        pc.transitionIsAnimated = animated
         ctx.beforeAnimator = { PresentationSetup.willDismiss(pc, stage: stage) }
         ctx.finalize = { ok in
             if ok {

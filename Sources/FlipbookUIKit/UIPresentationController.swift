@@ -38,6 +38,8 @@ open class UIPresentationController: NSObject {
     /// goes back there (the window's own container, or the container of the presentation that
     /// shows the presenter, such as a sheet).
     weak var presenterHome: UIView?
+    /// Whether the running presentation or dismissal is animated (`present(_:animated:)`).
+    var transitionIsAnimated = true
     var presenterHomeIndex = 0
 
     /// Creates a presentation controller (`init(presentedViewController:presenting:)`);

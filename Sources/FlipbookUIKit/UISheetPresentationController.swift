@@ -218,9 +218,7 @@ open class UISheetPresentationController: UIPresentationController {
         container.insertSubview(dimmingView, at: 0)
         SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: dimmingView, size: container.bounds.size)
         let target = restingChrome
-        UIView.animate(with: SheetPresentation.spring()) {
-            target.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
-        }
+        animateChrome { target.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size) }
     }
 
     open override func containerViewWillLayoutSubviews() {
@@ -233,9 +231,15 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         guard let container = containerView, let presenter = presentingViewController?.view else { return }
-        UIView.animate(with: SheetPresentation.spring()) {
+        animateChrome {
             SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
         }
+    }
+
+    /// The presenter's look changes on the sheet's spring, or at once for `animated: false`.
+    private func animateChrome(_ changes: @escaping () -> Void) {
+        if transitionIsAnimated { UIView.animate(with: SheetPresentation.spring(), animations: changes) }
+        else { UIView.performWithoutAnimation(changes) }
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

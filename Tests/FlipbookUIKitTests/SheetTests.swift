@@ -327,4 +327,15 @@ final class SheetContainerTests: XCTestCase {
         XCTAssertTrue(try t.layer("A", at: 0.3).transform.isIdentity)
         XCTAssertEqual(f.window.subviews.count, 1)
     }
+
+    func testUnanimatedSheetIsAtRestAtOnce() throws {
+        let f = Fixture(bStyle: .pageSheet)
+        let t = try f.record { f.a.present(f.b, animated: false) }
+        XCTAssertEqual(t.duration, 0)
+        XCTAssertEqual(try t.layer("sheet", at: 0).untransformedFrame.minY, 40)
+        XCTAssertEqual(try t.layer("A", at: 0).transform.affine.a, 1 - 32.0 / 375, accuracy: 1e-9)
+        let d = try f.record { f.b.dismiss(animated: false) }
+        XCTAssertTrue(try d.layer("A", at: 0).transform.isIdentity)
+        XCTAssertEqual(f.window.subviews.count, 1)
+    }
 }
