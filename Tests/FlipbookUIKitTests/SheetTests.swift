@@ -338,4 +338,27 @@ final class SheetContainerTests: XCTestCase {
         XCTAssertTrue(try d.layer("A", at: 0).transform.isIdentity)
         XCTAssertEqual(f.window.subviews.count, 1)
     }
+
+    func testSwipeUpFromMediumSelectsLarge() throws {
+        let f = Fixture(bStyle: .pageSheet)
+        let sheet = try XCTUnwrap(f.b.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        _ = try f.record { f.a.present(f.b, animated: true) }
+        // 200 pt up in 1 s (200 pt/s, counts as 0): top 315.88 - 200 = 115.88, nearer the large
+        // detent's 40 than the medium's 315.88.
+        let t = try f.record {
+            f.window.playTouch(try! .drag(from: CGPoint(x: 187.5, y: 400), to: CGPoint(x: 187.5, y: 200), duration: 1))
+        }
+        XCTAssertEqual(try t.layer("sheet", at: 1).untransformedFrame.minY, 115.88, accuracy: 1e-9)
+        // Between the detents the look is interpolated: u = 200 / (315.88 - 40) = 0.724953,
+        // scale 1 - 32 u / 375 = 0.938137, top edge 30 u = 21.7486, overlay 0.12 throughout.
+        let a = try t.layer("A", at: 1)
+        XCTAssertEqual(a.transform.affine.a, 0.938137, accuracy: 1e-6)
+        XCTAssertEqual(a.position.y + a.transform.affine.ty - a.bounds.height * a.anchorPoint.y * a.transform.affine.d, 21.7486, accuracy: 1e-4)
+        XCTAssertEqual(try t.layer("sheet.dimming", at: 1).opacity, 0.12, accuracy: 1e-7)
+        XCTAssertEqual(try t.layer("sheet", at: 1.4).untransformedFrame.minY, 40)
+        XCTAssertEqual(try t.layer("sheet", at: 1.4).bounds.height, 627)
+        XCTAssertEqual(sheet.selectedDetentIdentifier, .large)
+        XCTAssertTrue(f.a.presentedViewController === f.b)
+    }
 }
