@@ -54,6 +54,12 @@ public final class Stage {
 
     /// The most events one recording may process (default `Stage.eventLimit`).
     public let maxEvents: Int
+    /// Pixels per point that `UIScreen.main.scale` reports while this stage records (default
+    /// 2, the showcase's; rendering takes its own scale).
+    public var scale: CGFloat = 2
+    /// The style `.automatic` presentations get (default `.fullScreen`, as before iOS 13;
+    /// `.pageSheet` asks for the iOS 13+ card sheet, SEMANTICS.md §15).
+    public var automaticPresentationStyle: UIModalPresentationStyle = .fullScreen
 
     /// Creates a stage for `window` at `fps` frames per second, with limits on virtual time
     /// (seconds) and on the number of events.

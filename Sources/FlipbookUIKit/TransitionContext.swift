@@ -6,7 +6,7 @@ import FlipbookCore
 /// controllers and views, the interactive clock, and performs `completeTransition(_:)`.
 public final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// What kind of transition this is.
-    public enum Kind: String, Sendable { case present, dismiss, push, pop }
+    public enum Kind: String, Sendable { case present, dismiss, push, pop, tabSwitch }
 
     /// The kind.
     public let kind: Kind
@@ -41,6 +41,14 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// Kind-specific work of `completeTransition`: the container and controller bookkeeping.
     var finalize: (Bool) -> Void = { _ in }
     var userCompletion: (() -> Void)?
+    /// Runs just before the animator (or the interaction controller) starts, on the clock the
+    /// animator will use: the presentation controller's will-begin and layout callbacks
+    /// (SEMANTICS.md §13).
+    var beforeAnimator: (() -> Void)?
+    /// The presented view's frame in the container (`frameOfPresentedViewInContainerView`)
+    /// for presentations with a container of their own: `finalFrame(for:)` of the presented
+    /// controller when presenting, `initialFrame(for:)` when dismissing (SEMANTICS.md §13).
+    var presentedFrame: (() -> CGRect)?
 
     init(kind: Kind, container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
          toView: UIView?, style: UIModalPresentationStyle, animated: Bool,
@@ -72,12 +80,14 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
 
     /// Creates the object.
     public func initialFrame(for vc: UIViewController) -> CGRect {
-        vc === fromVC ? containerView.bounds : .zero
+        if kind == .dismiss, vc === fromVC, let f = presentedFrame { return f() }
+        return vc === fromVC ? containerView.bounds : .zero
     }
 
     /// See `UIViewControllerContextTransitioning`.
     public func finalFrame(for vc: UIViewController) -> CGRect {
-        vc === toVC ? containerView.bounds : .zero
+        if kind == .present, vc === toVC, let f = presentedFrame { return f() }
+        return vc === toVC ? containerView.bounds : .zero
     }
 
     // MARK: - Starting
@@ -92,6 +102,8 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         stage.runningOrigin = animatorName
         defer { stage.runningOrigin = savedOrigin }
         guard let interactor else {
+            beforeAnimator?()
+            stage.log("animateTransition(using:)")
             animator.animateTransition(using: self)
             return
         }
@@ -102,6 +114,8 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         isInteractive = startsInteractive
         let saved = stage.currentClock
         stage.currentClock = clock
+        beforeAnimator?()
+        stage.log("startInteractiveTransition(_:)")
         interactor.startInteractiveTransition(self)
         stage.currentClock = saved
         if !startsInteractive {
@@ -188,6 +202,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
             toVC.beginAppearanceTransition(false, animated: isAnimated); toVC.endAppearanceTransition()
             fromVC.beginAppearanceTransition(true, animated: isAnimated); fromVC.endAppearanceTransition()
         }
+        fromVC.transitionRole = .none; toVC.transitionRole = .none
         stage.markDirty()
     }
 }

@@ -6,7 +6,7 @@ import FlipbookCore
 /// what `completeTransition(_:)` does to the container for each kind.
 enum TransitionRunner {
     /// The stage on this thread, or an error when a transition starts while another runs.
-    private static func stageForNewTransition(_ what: String) -> Stage? {
+    static func stageForNewTransition(_ what: String) -> Stage? {
         guard let stage = Stage.current else { return nil }
         if let running = stage.activeTransition {
             stage.report(.transitionDuringTransition(running: "\(running.kind.rawValue) with \(running.animatorName)",
@@ -35,22 +35,44 @@ enum TransitionRunner {
             stage.report(.invalidRequest(what: "\(what): \(String(describing: type(of: source))) is already presenting a view controller", time: stage.now))
             return
         }
+        let pc = PresentationSetup.controller(for: vc, presenter: presenter, source: source, stage: stage)
+        PresentationSetup.adapt(pc, stage: stage)
+        if vc.transitioningDelegate != nil { stage.log("animationController(forPresented:presenting:source:)") }
         let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
-        if refusesPartialCurl(vc, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
-        let container = window.transitionContainer
-        let style = vc.modalPresentationStyle
-        let keeps = style.keepsPresentingView
+        if refusesPartialCurl(vc, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) {
+            vc.storedPresentationController = nil
+            return
+        }
+        let style = pc.presentationStyle
+        let pv0: UIView = presenter.view
+        let home = pv0.superview ?? window.transitionContainer
+        pc.presenterHome = home
+        pc.presenterHomeIndex = home.subviews.firstIndex(of: pv0) ?? 0
+        // SEMANTICS.md §13: .custom, the .over styles and the sheets run in a container of their
+        // own above the presenting view, which stays unless shouldRemovePresentersView; so does
+        // any presentation over a controller that is itself shown in such a container.
+        let ownContainer = PresentationSetup.hasOwnContainer(style) || home !== window.transitionContainer
+        let container = ownContainer ? PresentationSetup.installContainer(pc, in: window) : home
+        if !ownContainer { pc.containerView = home }
+        let keeps = PresentationSetup.hasOwnContainer(style) && !pc.shouldRemovePresentersView
         let fromView: UIView? = keeps ? nil : presenter.view
-        let toView: UIView = vc.view
+        let toView: UIView = ownContainer ? (pc.presentedView ?? vc.view) : vc.view
         presenter.presentedViewController = vc
         vc.presentingViewController = presenter
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
-            system: SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
-            interaction: { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) })
+            system: SheetPresentation.isSheetStyle(style) ? SheetAnimator(presenting: true)
+                : SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
+            interaction: { a in
+                stage.log("interactionControllerForPresentation(using:)")
+                return vc.transitioningDelegate?.interactionControllerForPresentation(using: a)
+            })
         let ctx = TransitionContext(kind: .present, container: container, from: presenter, to: vc,
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
+        if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
+        pc.transitionIsAnimated = animated
+        ctx.beforeAnimator = { PresentationSetup.willPresent(pc, stage: stage) }
         ctx.finalize = { ok in
             if ok {
                 if !keeps { fromView?.removeFromSuperview() }
@@ -59,9 +81,9 @@ enum TransitionRunner {
                 toView.removeFromSuperview()
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
-                let pv: UIView = presenter.view
-                if pv.superview !== container { container.insertSubview(pv, at: 0) }
+                if pv0.superview !== home { home.insertSubview(pv0, at: pc.presenterHomeIndex) }
             }
+            PresentationSetup.didPresent(pc, completed: ok, stage: stage)
         }
         run(ctx, from: presenter, to: vc, completion: completion)
     }
@@ -77,6 +99,7 @@ enum TransitionRunner {
         let what = "dismiss(\(String(describing: type(of: presented))))"
         guard let stage = stageForNewTransition(what), let presenter = presented.presentingViewController else {
             if Stage.current == nil, let presenter = presented.presentingViewController {
+                if let pc = presented.storedPresentationController { PresentationSetup.dismissAtOnce(pc) }
                 presenter.presentedViewController = nil; presented.presentingViewController = nil
                 completion?()
             }
@@ -87,32 +110,48 @@ enum TransitionRunner {
             return
         }
         let window = presented.hostWindow ?? stage.window
-        let container = window.transitionContainer
-        let style = presented.modalPresentationStyle
-        let keeps = style.keepsPresentingView
-        let fromView: UIView = presented.view
+        let pc = presented.storedPresentationController
+            ?? PresentationSetup.makeController(for: presented, presenting: presenter)
+        let home = pc.presenterHome ?? window.transitionContainer
+        let ownContainer = pc.containerView != nil && pc.containerView !== window.transitionContainer
+        let container = ownContainer ? pc.containerView! : home
+        let keeps = ownContainer && PresentationSetup.hasOwnContainer(pc.presentationStyle) && !pc.shouldRemovePresentersView
+        let style = pc.presentationStyle
+        let fromView: UIView = ownContainer ? (pc.presentedView ?? presented.view) : presented.view
         let toView: UIView? = keeps ? nil : presenter.view
+        if presented.transitioningDelegate != nil { stage.log("animationController(forDismissed:)") }
         let delegateAnimator = presented.transitioningDelegate?.animationController(forDismissed: presented)
         if refusesPartialCurl(presented, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
+        // A presenter that left the window (shouldRemovePresentersView) comes back under the
+        // container before the dismissal runs.
+        if ownContainer, let tv = toView, tv.superview !== home { home.insertSubview(tv, at: pc.presenterHomeIndex) }
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
-            system: SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
-            interaction: { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) })
+            system: SheetPresentation.isSheetStyle(style) && ownContainer ? SheetAnimator(presenting: false)
+                : SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
+            interaction: { a in
+                stage.log("interactionControllerForDismissal(using:)")
+                return presented.transitioningDelegate?.interactionControllerForDismissal(using: a)
+            })
         let ctx = TransitionContext(kind: .dismiss, container: container, from: presented, to: presenter,
                                     fromView: fromView, toView: toView, style: style, animated: animated,
                                     animator: animator, interactor: interactor, stage: stage)
+        if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
+        pc.transitionIsAnimated = animated
+        ctx.beforeAnimator = { PresentationSetup.willDismiss(pc, stage: stage) }
         ctx.finalize = { ok in
             if ok {
                 fromView.removeFromSuperview()
                 // UIKit puts the presenting view back after a full-screen dismissal.
                 let pv: UIView = presenter.view
-                if pv.superview !== container { container.insertSubview(pv, at: 0) }
+                if pv.superview !== home { home.insertSubview(pv, at: ownContainer ? pc.presenterHomeIndex : 0) }
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
             } else {
                 if !keeps { toView?.removeFromSuperview() }
                 if fromView.superview !== container { container.addSubview(fromView) }
             }
+            PresentationSetup.didDismiss(pc, completed: ok, stage: stage)
         }
         run(ctx, from: presented, to: presenter, completion: completion)
     }
@@ -207,7 +246,7 @@ enum TransitionRunner {
     /// The animator to run and its interaction controller: without animation, the end state
     /// at once; else the delegate's animator, with the interaction controller the delegate
     /// gives for it; else UIKit's own transition, never interactive.
-    private static func animators(
+    static func animators(
         animated: Bool, delegate: UIViewControllerAnimatedTransitioning?,
         system: @autoclosure () -> UIViewControllerAnimatedTransitioning,
         interaction: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
@@ -217,9 +256,16 @@ enum TransitionRunner {
         return (animator, interaction(animator))
     }
 
-    private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
+    static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
                             completion: (() -> Void)?) {
         ctx.userCompletion = completion
+        switch ctx.kind {
+        case .present: to.transitionRole = .beingPresented
+        case .dismiss: from.transitionRole = .beingDismissed
+        case .push: to.transitionRole = .movingToParent
+        case .pop: from.transitionRole = .movingFromParent
+        case .tabSwitch: break
+        }
         from.beginAppearanceTransition(false, animated: ctx.isAnimated)
         to.beginAppearanceTransition(true, animated: ctx.isAnimated)
         ctx.stage.activeTransition = ctx
@@ -231,6 +277,7 @@ enum TransitionRunner {
         guard let window = source.hostWindow, let presenter = window.topViewController else { return }
         presenter.presentedViewController = vc
         vc.presentingViewController = presenter
+        if PresentationSetup.presentAtOnce(vc, presenter: presenter, source: source, in: window) { completion?(); return }
         let v: UIView = vc.view
         v.frame = window.transitionContainer.bounds
         if !vc.modalPresentationStyle.keepsPresentingView { presenter.viewIfLoaded?.removeFromSuperview() }

@@ -98,8 +98,11 @@ open class UIScreen: NSObject {
         if let s = Stage.current { return s.window.bounds }
         return CGRect(x: 0, y: 0, width: 375, height: 667)
     }
-    /// Pixels per point (2 for the showcase; rendering picks its own scale).
-    public var scale: CGFloat { 2 }
+    /// Pixels per point: the recording stage's `scale` (2 by default and off stage; rendering
+    /// picks its own scale).
+    public var scale: CGFloat { Stage.current?.scale ?? 2 }
+    /// The same as `scale` (`nativeScale`).
+    public var nativeScale: CGFloat { scale }
 }
 
 /// The responder chain's base class (`UIResponder`); events are not modelled.

@@ -22,7 +22,10 @@ open class UIGestureRecognizer: NSObject {
     public internal(set) weak var view: UIView?
     /// Whether the recognizer delivers events (default true).
     open var isEnabled = true
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The target-action pairs, in the order added; `target` is nil for closures.
+    var actions: [(target: ObjectIdentifier?, run: (UIGestureRecognizer) -> Void)] = []
+    /// The finger's position now, in the script's coordinates (`location(in:)`).
+    var currentLocation = CGPoint.zero
 
     /// Creates a recognizer with no target.
     public override init() { super.init() }
@@ -36,22 +39,29 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer whose action is a closure.
     public init(handler: @escaping (UIGestureRecognizer) -> Void) {
         super.init()
-        actions.append(handler)
+        actions.append((nil, handler))
     }
 
     /// Adds a target-action pair (`addTarget(_:action:)`); the target is held weakly.
     public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
-        actions.append { [weak target] g in
+        actions.append((ObjectIdentifier(target), { [weak target] g in
             guard let t = target, let r = g as? R else { return }
             action(t)(r)
-        }
+        }))
     }
 
-    func deliver(_ newState: State) {
+    func deliver(_ newState: State, asked: Bool = false) {
         guard isEnabled else { return }
+        if newState == .changed || newState == .ended, state == .failed { return }
+        if newState == .began, !asked, let d = delegate, !d.gestureRecognizerShouldBegin(self) {
+            // UIGestureRecognizerDelegate refused: the recognizer fails and delivers nothing.
+            state = .failed
+            Stage.current?.log("gesture \(String(describing: type(of: self))) .failed (gestureRecognizerShouldBegin)")
+            return
+        }
         state = newState
         Stage.current?.log("gesture \(String(describing: type(of: self))) .\(newState)")
-        for a in actions { a(self) }
+        for a in actions { a.run(self) }
     }
 
     /// Plays a script on the stage now recording: `.began` at the first sample's time,
@@ -104,6 +114,28 @@ open class UIGestureRecognizer: NSObject {
     }
 
     func moveTo(_ script: GestureScript, at t: Double, begin: Bool) {}
+
+    // MARK: - The rest of UIKit's recognizer API (UIGestureRecognizer+Targets.swift, GestureArbiter.swift)
+
+    /// Decides whether the recognizer begins and with which others it may run
+    /// (`delegate`, `UIGestureRecognizerDelegate`).
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// Whether recognizing cancels the touches for the view (`cancelsTouchesInView`; default
+    /// true). Stored: Flipbook delivers no touches to views.
+    open var cancelsTouchesInView = true
+    /// Stored (`delaysTouchesBegan`; default false).
+    open var delaysTouchesBegan = false
+    /// Stored (`delaysTouchesEnded`; default true).
+    open var delaysTouchesEnded = true
+    /// The recognizers this one waits for to fail (`require(toFail:)`), held weakly.
+    var failureRequirements: [WeakRecognizer] = []
+    /// The finger's position (`location(in:)`) in the script's coordinates; the view argument
+    /// is ignored.
+    open func location(in view: UIView?) -> CGPoint { currentLocation }
+    /// What this recognizer makes of a touch: when it recognizes (or fails) and the events it
+    /// then delivers. The base, and a pan, begin at the first sample as `play(_:)` does (taps
+    /// make no path: nothing); the discrete kinds override it.
+    func plan(_ touch: TouchInput, frames: FrameClock) -> GesturePlan { continuousPlan(touch, frames: frames) }
 }
 
 extension UIView {
@@ -151,7 +183,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
 
     /// The finger's position (`location(in:)`), in the script's coordinates.
-    open func location(in view: UIView?) -> CGPoint { current }
+    open override func location(in view: UIView?) -> CGPoint { current }
 }
 
 /// Edges of a rectangle (`UIRectEdge`).

@@ -64,6 +64,10 @@ open class UINavigationController: UIViewController {
         TransitionRunner.pop(on: self, animated: animated)
         return popped + [last].compactMap { $0 }
     }
+
+    /// The navigation bar (`navigationBar`): its appearance is stored, it is not drawn
+    /// (UINavigationController+Bar.swift).
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
 }
 
 /// The Swift 4 spelling still in tutorials.

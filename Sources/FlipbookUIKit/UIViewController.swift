@@ -8,8 +8,8 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// Supplies the animator for presenting and dismissing this controller.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
-    /// How the controller is presented; `.fullScreen` by default (SEMANTICS.md §9: the iOS 13
-    /// sheet is not modelled, so `.automatic`, `.pageSheet` and `.formSheet` act as full screen).
+    /// How the controller is presented (`modalPresentationStyle`); `.fullScreen` by default
+    /// (SEMANTICS.md §9, §13, §15).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// The system animation used when no animator is supplied.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -129,4 +129,28 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         TransitionRunner.dismiss(from: self, animated: flag, completion: completion)
     }
+
+    // MARK: - Presentation state (UIViewController+Presentation.swift, SEMANTICS.md §13)
+
+    /// The presentation controller of this controller's presentation, made on first access
+    /// or when the presentation starts.
+    var storedPresentationController: UIPresentationController?
+    /// The transition this controller takes part in now, for `isBeingPresented` and friends.
+    var transitionRole = TransitionRole.none
+    /// The size the controller's content would like, in points (`preferredContentSize`;
+    /// default `.zero`); stored, not used for layout.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { storedPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+    /// Whether a swipe down may not dismiss this controller's sheet (`isModalInPresentation`,
+    /// iOS 13; default false): the sheet bounces back and the delegate hears of the attempt.
+    open var isModalInPresentation = false
+    /// The status bar style the controller prefers (`preferredStatusBarStyle`; default
+    /// `.default`); override it as in UIKit. Not drawn.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false). Not drawn.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// What a controller is doing in the running transition.
+    enum TransitionRole { case none, beingPresented, beingDismissed, movingToParent, movingFromParent }
 }

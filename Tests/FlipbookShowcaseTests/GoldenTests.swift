@@ -42,6 +42,10 @@ final class GoldenTests: XCTestCase {
         try check("system.flip-horizontal.present"); try check("system.flip-horizontal.dismiss")
     }
     func testJourney() throws { try check("journey") }
+    func testSystemSheet() throws {
+        try check("system.sheet.present"); try check("system.sheet.dismiss")
+        try check("system.sheet.swipe-dismiss"); try check("system.sheet.medium")
+    }
 
     /// Every showcase scene has a golden test above.
     func testEverySceneHasGoldens() throws {

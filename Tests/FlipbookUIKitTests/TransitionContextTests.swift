@@ -196,14 +196,18 @@ final class TransitionContextTests: XCTestCase {
                 XCTAssertNil(probe.fromView, "\(style): view(forKey: .from) when presenting")
                 XCTAssertTrue(probe.toView === f.b.view)
                 XCTAssertTrue(probe.fromVC === f.a, "the controllers are still both there")
-                // The presenting view stays under the presented one.
-                XCTAssertEqual(f.containerNames, ["A", "B"], "\(style)")
+                // The presenting view stays in the window, under the presentation's own
+                // container, which holds the presented one (SEMANTICS.md §13).
+                XCTAssertEqual(f.containerNames, ["A"], "\(style)")
+                XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container", "presentation.container"])
+                XCTAssertEqual(f.window.subviews.last?.subviews.map { $0.accessibilityIdentifier }, ["B"])
 
                 _ = try f.record { f.b.dismiss(animated: true) }
                 XCTAssertTrue(probe.fromView === f.b.view)
                 XCTAssertNil(probe.toView, "\(style): view(forKey: .to) when dismissing")
                 XCTAssertTrue(probe.toVC === f.a)
                 XCTAssertEqual(f.containerNames, ["A"], "\(style)")
+                XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container"], "the container left")
             }
         }
     }
