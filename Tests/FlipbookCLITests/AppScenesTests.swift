@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import FlipbookCLI
 import FlipbookUIKit
-import FlipbookRender
+import FlipbookPNG
 
 /// An app's animator, as a user's executable would register it: fades the presented view in
 /// over 0.5 s, linearly.

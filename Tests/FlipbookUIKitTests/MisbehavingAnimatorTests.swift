@@ -251,7 +251,7 @@ final class GestureScriptLimitTests: XCTestCase {
             return (stage, f.window)
         }
         let (stage, window) = try failedRecording()
-        weak var weakStage = stage, weakWindow = window
+        weak let weakStage = stage, weakWindow = window
         _ = consume stage
         _ = consume window
         XCTAssertNil(weakStage, "the stage leaked")
