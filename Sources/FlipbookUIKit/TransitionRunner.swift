@@ -220,9 +220,11 @@ enum TransitionRunner {
     private static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
                             completion: (() -> Void)?) {
         ctx.userCompletion = completion
+        // Set before the appearance callbacks: `transitionCoordinator` is non-nil from
+        // `viewWillAppear` on (SEMANTICS.md §12).
+        ctx.stage.activeTransition = ctx
         from.beginAppearanceTransition(false, animated: ctx.isAnimated)
         to.beginAppearanceTransition(true, animated: ctx.isAnimated)
-        ctx.stage.activeTransition = ctx
         ctx.start()
     }
 
