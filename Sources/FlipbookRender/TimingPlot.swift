@@ -83,7 +83,9 @@ public struct TimingPlot: Sendable {
         var result: [Series] = timeline.animations.indices.map { i in
             let animation = timeline.animations[i]
             var detail = "\(animation.timing.label), \(number(animation.duration)) s"
-            if animation.clock != .scene {
+            if animation.clock.propertyAnimatorIndex != nil {
+                detail += ", on its property animator's clock"
+            } else if animation.clock != .scene {
                 detail += ", on the transition clock"
             } else if animation.begin + animation.delay > 0 {
                 detail += ", from \(number(animation.begin + animation.delay)) s"

@@ -40,6 +40,11 @@ final class GoldenTests: XCTestCase {
         try check("system.flip-horizontal.present"); try check("system.flip-horizontal.dismiss")
     }
     func testJourney() throws { try check("journey") }
+    func testPhotoZoom() throws {
+        try check("photo-zoom.present")
+        try check("photo-zoom.dismiss")
+        try check("photo-zoom.interactive-dismiss")
+    }
 
     /// Every showcase scene has a golden test above.
     func testEverySceneHasGoldens() throws {

@@ -36,6 +36,14 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         /// a continuation, whose values are off the animator's curve).
         case hold(time: Double)
 
+        /// Whether the segment's values do not depend on the segment before it.
+        var isSelfContained: Bool {
+            switch self {
+            case .run, .scrub: return true
+            case .retarget, .hold, .ended: return false
+            }
+        }
+
         /// The segment's start on the base clock.
         public var time: Double {
             switch self {
@@ -58,10 +66,11 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         self.duration = duration; self.base = base; self.name = name
     }
 
-    /// Appends a segment; a segment at the same time as the last one replaces it (two calls
-    /// in one instant: the later wins).
+    /// Appends a segment. A `run` or `scrub` at the same time as the last segment replaces it
+    /// (two calls in one instant: the later wins); a `retarget`, `hold` or `ended` is kept
+    /// after it, since it starts from the values the last one shows at that instant.
     public mutating func append(_ s: Segment) {
-        if let last = segments.last, abs(last.time - s.time) <= Timeline.epsilon {
+        if let last = segments.last, abs(last.time - s.time) <= Timeline.epsilon, s.isSelfContained {
             segments[segments.count - 1] = s
             return
         }
