@@ -44,3 +44,15 @@ extension Stage {
         queue.append(contentsOf: pending)
     }
 }
+
+extension Stage {
+    /// The clock a property animator started now runs on: the transition's clock while a
+    /// `UIPercentDrivenInteractiveTransition` without an interruptible animator drives it (UIKit
+    /// freezes and scrubs every animation of the transition then, SEMANTICS.md §7), else the
+    /// scene's (a custom interaction controller drives property animators itself, §12).
+    var propertyAnimatorBase: ClockID {
+        guard currentClock != .scene, let t = activeTransition, t.clock == currentClock,
+              t.interactor is UIPercentDrivenInteractiveTransition else { return .scene }
+        return currentClock
+    }
+}

@@ -107,7 +107,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         let saved = stage.currentClock
         stage.currentClock = clock
         interactor.startInteractiveTransition(self)
-        coordinator.animationsStarted()
+        coordinator.interactionControllerStarted(interactor)
         stage.currentClock = saved
         if !startsInteractive {
             // Plays by itself until paused; if nobody pauses, it completes at D.

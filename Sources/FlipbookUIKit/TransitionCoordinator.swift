@@ -112,8 +112,14 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
     /// An interactive start with an interruptible animator: no transition clock; the
     /// interaction controller drives the animator (SEMANTICS.md §12). False when the animator
     /// has no interruptible animator.
+    ///
+    /// Only for `UIPercentDrivenInteractiveTransition`, which asks for the animator before it
+    /// starts (the lazy `interruptibleAnimator(using:)` of the iOS 10 pattern builds it then). A
+    /// custom interaction controller starts first and often builds the animator itself, so its
+    /// animator is asked afterwards (`interactionControllerStarted`).
     func startInterruptible(_ interactor: UIViewControllerInteractiveTransitioning) -> Bool {
-        guard let ia = context.interruptibleAnimatorIfAny() else { return false }
+        guard interactor is UIPercentDrivenInteractiveTransition,
+              let ia = context.interruptibleAnimatorIfAny() else { return false }
         interruptible = ia
         initiallyInteractive = interactor.wantsInteractiveStart
         context.isInteractive = initiallyInteractive
@@ -126,6 +132,17 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
             pa.startAnimation()
         }
         return true
+    }
+
+    /// An interaction controller started on the transition's clock: a custom one may have
+    /// built an interruptible animator, which then drives the transition; then the waiting
+    /// alongside animations run.
+    func interactionControllerStarted(_ interactor: UIViewControllerInteractiveTransitioning) {
+        initiallyInteractive = context.isInteractive
+        if !(interactor is UIPercentDrivenInteractiveTransition), interruptible == nil {
+            interruptible = context.interruptibleAnimatorIfAny()
+        }
+        animationsStarted()
     }
 
     /// The interruptible animator's fraction, when one drives the transition.

@@ -72,7 +72,7 @@ extension UIViewPropertyAnimator {
             return
         }
         let name = "UIViewPropertyAnimator \(stage.propertyAnimatorClocks.count)"
-        let base = stage.currentClock
+        let base = stage.propertyAnimatorBase
         let id = stage.addPropertyAnimatorClock(PropertyAnimatorClock(duration: duration, base: base, name: name))
         let r = AnimatorRun(stage: stage, clock: id, base: base, name: name)
         run = r
