@@ -35,6 +35,16 @@ final class AnimatorRun {
 
     func append(_ segment: PropertyAnimatorClock.Segment) {
         guard let stage else { return }
+        if let last = value?.segments.last, segment.time < last.time - Timeline.epsilon {
+            // Only a base clock that went back (a cancelled percent-driven transition's τ)
+            // gets here; a piecewise function of that time cannot hold the change.
+            stage.report(.unsupported(
+                what: "\(name) was changed after the interactive transition whose clock it follows went back "
+                    + "(it runs on that clock because the UIPercentDrivenInteractiveTransition has no interruptible "
+                    + "animator); return it from interruptibleAnimator(using:) instead",
+                time: stage.now))
+            return
+        }
         stage.propertyAnimatorClocks[index].append(segment)
         stage.markDirty()
     }

@@ -254,6 +254,27 @@ final class InterruptibleTransitionTests: XCTestCase {
         XCTAssertEqual(b.notes.last, "completion cancelled false interactive false interruptible true coordinator true")
     }
 
+    /// A property animator started in animateTransition of an animator with no interruptible
+    /// animator, under a percent-driven interaction: it follows the transition clock (§7), so
+    /// the percent scrubs it like the transition's other animations.
+    func testPropertyAnimatorWithoutInterruptibleFollowsTheTransitionClock() throws {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let (window, a, b, delegate) = setUp(RunningPropertyAnimatorTransition(), interaction: interaction)
+        let tl = try withExtendedLifetime((delegate, interaction)) {
+            try Stage(window: window).record {
+                a.present(b, animated: true)
+                self.at(0.1) { interaction.update(0.25) }
+                self.at(0.3) { interaction.finish() }
+            }
+        }
+        // tau = 0.25 * 1 = 0.25 s of a linear 1 s move: x = 287.5 - 25 = 262.5, held until 0.3.
+        XCTAssertEqual(try tl.layer("B", at: 0.2).position.x, 262.5, accuracy: 1e-9)
+        // Finish: (1 - 0.25) * 1 = 0.75 s more with easeInOut; half way (t = 0.675) tau = 0.625.
+        XCTAssertEqual(try tl.layer("B", at: 0.675).position.x, 287.5 - 62.5, accuracy: 1e-6)
+        XCTAssertEqual(tl.duration, 1.05, accuracy: 1e-9)
+        XCTAssertTrue(a.presentedViewController === b)
+    }
+
     /// Without an interruptible animator an interactive transition's alongside animations
     /// follow the transition clock (SEMANTICS.md §7): at percent 0.5, half way on ease in-out.
     func testAlongsideFollowsTheTransitionClockWhenNotInterruptible() throws {
@@ -281,6 +302,23 @@ final class MyTestSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
         transitionContext.containerView.addSubview(toView)
         UIView.animate(withDuration: 0.4, animations: { toView.frame = final }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// Starts a running property animator in animateTransition and implements no interruptible
+/// animator: B slides in from 100 pt to the right, linear, 1 s.
+final class RunningPropertyAnimatorTransition: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let toView = transitionContext.view(forKey: .to)!
+        let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        toView.frame = final.offsetBy(dx: 100, dy: 0)
+        transitionContext.containerView.addSubview(toView)
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.curveLinear],
+                                                       animations: { toView.frame = final },
+                                                       completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
