@@ -66,3 +66,26 @@ extension UIViewController {
         return nil
     }
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion, as UIKit's Swift
+    /// overlay allows (`completion` defaults to nil there).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// `animateAlongsideTransition(in:animation:completion:)` without a completion.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+
+    /// iOS 7's `notifyWhenInteractionEnds(_:)` (deprecated in iOS 10): called when the
+    /// interaction ends, as `notifyWhenInteractionChanges(_:)` is when it turns animated.
+    @available(*, deprecated, renamed: "notifyWhenInteractionChanges(_:)")
+    public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges { context in if !context.isInteractive { handler(context) } }
+    }
+}

@@ -83,7 +83,7 @@ extension UIViewPropertyAnimator {
     }
 
     func resume(with parameters: UITimingCurveProvider?, durationFactor: Double, call: String) {
-        guard let run else { isRunning = true; return }
+        guard let run else { completeWithoutStage(); return }
         let f = Double(currentFraction), rev = reversedFlag
         let natural = rev ? f * duration : (1 - f) * duration
         let span = durationFactor.isFinite && durationFactor > 0 ? durationFactor * duration : natural

@@ -78,7 +78,10 @@ extension UIViewPropertyAnimator {
         let blocks = pendingAnimations
         pendingAnimations = []
         guard let stage = Stage.current else {
+            // No recording on this thread (views used outside a stage): the values are set at
+            // once and a running animator completes at once, as `UIView.animate` does there.
             for b in blocks { b.block() }
+            if !paused { completeWithoutStage() }
             return
         }
         let name = "UIViewPropertyAnimator \(stage.propertyAnimatorClocks.count)"
@@ -163,6 +166,15 @@ extension UIViewPropertyAnimator {
             return
         }
         complete(at: toEnd ? .end : .start)
+    }
+
+    /// Completes at once at the end, outside any recording.
+    func completeWithoutStage() {
+        state = .inactive
+        isRunning = false
+        let list = completions
+        completions = []
+        for c in list { c(.end) }
     }
 
     /// Sets the model values for `position`, ends the clock, becomes inactive and runs the

@@ -268,6 +268,18 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(spring.dampingRatio, 1, accuracy: 1e-9)
     }
 
+    /// Outside a recording the values are set at once and a started animator completes at once.
+    func testWithoutAStageTheAnimatorCompletesAtOnce() {
+        let (_, v) = makeView()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        XCTAssertEqual(v.center.x, 100)
+        XCTAssertEqual(positions, [.end])
+        XCTAssertEqual(animator.state, .inactive)
+    }
+
     // MARK: - Errors
 
     func testStartingAStoppedAnimatorIsAnError() {
