@@ -102,6 +102,15 @@ public struct TimingPlot: Sendable {
                                  color: .black, dash: [], value: { clock.tau(at: $0) / clock.duration },
                                  members: [("transition \(c)", "clock")]))
         }
+        for animator in timeline.propertyAnimators where animator.duration > 0 {
+            // A property animator's own time (SEMANTICS.md §11): its scrubs, pauses, reversals
+            // and continuations, as `fractionComplete`.
+            let base = animator.base
+            result.append(Series(labels: ["\(animator.name) fractionComplete"],
+                                 detail: "D = \(number(animator.duration)) s", color: .black, dash: [],
+                                 value: { animator.fraction(atLocal: timeline.localTime(base, at: $0)) },
+                                 members: [(animator.name, "clock")]))
+        }
         return result
     }
 
