@@ -230,6 +230,26 @@ final class InterruptibleTransitionTests: XCTestCase {
         ])
     }
 
+    /// Dismissal: the controller coming back has the coordinator in its `viewWillAppear`; its
+    /// alongside animation joins the dismissal's interruptible animator.
+    func testDismissalCoordinatorForTheControllerComingBack() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let a = AlongsideScreen("A"), b = Screen("B", log: EventLog())
+        let animator = SlideInPropertyAnimator()
+        let delegate = TransitioningDelegate(dismiss: animator)
+        b.transitioningDelegate = delegate
+        window.rootViewController = a
+        _ = try Stage(window: window).record { a.present(b, animated: false) }
+        a.notes = []
+        let tl = try withExtendedLifetime(delegate) { try Stage(window: window).record { b.dismiss(animated: true) } }
+        // A slides in over 1 s (linear) while its dim view fades: alpha 0.5 and x 237.5 at 0.5.
+        XCTAssertEqual(try tl.layer("A.dim", at: 0.5).opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try tl.layer("A", at: 0.5).position.x, 237.5, accuracy: 1e-9)
+        XCTAssertEqual(a.notes, ["alongside true duration 1.0 interruptible false",
+                                 "completion cancelled false interactive false interruptible true coordinator true"])
+        XCTAssertNil(a.presentedViewController)
+    }
+
     /// Push: the navigation controller and the pushed controller have the coordinator;
     /// alongside animations join the interruptible animator.
     func testPushHasACoordinator() throws {

@@ -238,6 +238,26 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(done[0].1, 0.7, accuracy: 1e-9)
     }
 
+    /// `startAnimation(afterDelay:)`: active at once, holding; a pause during the delay cancels
+    /// the delayed start; a later continuation runs the whole duration from then.
+    func testStartAfterDelayThenPauseDuringTheDelay() throws {
+        let (window, v) = makeView()
+        var states: [String] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        let tl = try Stage(window: window).record {
+            animator.startAnimation(afterDelay: 0.3)
+            states.append("\(animator.state) \(animator.isRunning)")
+            self.at(0.1) { animator.pauseAnimation() }
+            self.at(0.5) { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        }
+        XCTAssertEqual(states, [".active true"])
+        // Held at 0 through the cancelled start at 0.3 and until 0.5.
+        XCTAssertEqual(try x(tl, 0.4), 0, accuracy: 1e-9)
+        // From 0.5, linear over 1 s: 50 at 1.0, done at 1.5.
+        XCTAssertEqual(try x(tl, 1.0), 50, accuracy: 1e-9)
+        XCTAssertEqual(tl.duration, 1.5, accuracy: 1e-9)
+    }
+
     /// Reversing a running animator turns it round along its curve.
     func testReverseWhileRunning() throws {
         let (window, v) = makeView()
