@@ -1,7 +1,7 @@
 import Foundation
 import FlipbookUIKit
 
-/// Screens G (the photo grid) and D (the photo detail) of SCENES.md, "Scenes of real apps",
+/// Screens G (the photo grid) and D (the photo detail) of the showcase's scenes of real apps,
 /// at their exact frames, with coloured stand-ins where the images and labels go: each
 /// "image view" is a plain view of one colour (the six cells have six colours; the detail
 /// shows the second), and each label is a thin bar inside the label's frame. The content
@@ -36,6 +36,7 @@ public final class PhotoGridViewController: UIViewController {
     /// The six cells, row by row (image views, `scaleAspectFill`, clipped, radius 8).
     public private(set) var cells: [UIView] = []
 
+    /// Builds the grid: title slot (16, 52, 343, 41), cells 117 x 117 at x = 8, 129, 250 and y = 110, 231 (`loadView()`).
     public override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.backgroundColor = UIColor(hex: 0xF2F2F7)
@@ -66,6 +67,7 @@ public final class PhotoDetailViewController: UIViewController {
     /// The image view (0, 208.5, 375, 250), `scaleAspectFit`, showing the second image.
     public private(set) var imageView: UIView!
 
+    /// Builds the detail screen: image (0, 208.5, 375, 250), caption slot (16, 474.5, 343, 22) (`loadView()`).
     public override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.backgroundColor = UIColor(hex: 0x000000)

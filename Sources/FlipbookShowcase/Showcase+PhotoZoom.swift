@@ -3,7 +3,7 @@ import FlipbookCore
 import FlipbookUIKit
 
 extension Showcase {
-    /// The photo-zoom scenes (SCENES.md, "Scenes of real apps"): screens G and D with
+    /// The photo-zoom scenes, among the scenes of real apps: screens G and D with
     /// coloured stand-ins, a property animator as the interruptible animator.
     static let photoZoomScenes: [Scene] = [
         Scene(name: "photo-zoom.present",

@@ -2,7 +2,7 @@ import XCTest
 import FlipbookCore
 @testable import FlipbookShowcase
 
-/// The photo-zoom scenes (SCENES.md, "Scenes of real apps") against geometry worked out by
+/// The photo-zoom scenes against geometry worked out by
 /// hand. The snapshot flies between the second cell, (129, 110, 117, 117), and the detail
 /// image's aspect-fit frame, (0, 208.5, 375, 250); at progress p its frame is
 /// (129 p, 208.5 - 98.5 p, 375 - 258 p, 250 - 133 p) (bounds and position both linear in p).
