@@ -21,8 +21,8 @@ extension Stage {
         let timeline = partialTimeline
         var state = model
         for animation in animations where animation.layer == layer.layerID {
-            guard let p = timeline.valueProgress(of: animation, at: now) else { continue }
-            animation.change.apply(to: &state, progress: p)
+            guard let (change, p) = timeline.presentedChange(of: animation, at: now) else { continue }
+            change.apply(to: &state, progress: p)
         }
         return state
     }

@@ -72,8 +72,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// stiffness, damping; the animator then lasts the spring's settling duration).
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity in whole from-to distances per second (`initialVelocity`; default
-    /// zero). Flipbook uses `dx` for every component (UIKit uses `dy` for y components; see
-    /// SEMANTICS.md §11).
+    /// zero): `dx` for x components and scalar properties, `dy` for the y components of
+    /// positions, anchor points and bounds (SEMANTICS.md §11).
     public let initialVelocity: CGVector
     /// The damping ratio of a duration spring, nil for a physical spring.
     let dampingRatio: Double?
@@ -135,5 +135,17 @@ extension UITimingCurveProvider {
         }
         if let cubic = cubicTimingParameters { return (.curve(cubic.bezier), duration) }
         return (.curve(.easeInOut), duration)
+    }
+
+    /// The timing of y components when a spring's velocity differs between x and y (UIKit
+    /// uses `dy` for them); nil when they share the x timing.
+    func timingY(forDuration duration: Double) -> TimingFunction? {
+        guard let spring = springTimingParameters, spring.initialVelocity.dy != spring.initialVelocity.dx else { return nil }
+        let vy = Double(spring.initialVelocity.dy)
+        if let m = spring.physical {
+            return .spring(MassSpring(mass: m.mass, stiffness: m.stiffness, damping: m.damping, initialVelocity: vy,
+                                      allowsOverdamping: m.allowsOverdamping, duration: m.duration))
+        }
+        return .uikitSpring(DurationSpring(duration: duration, dampingRatio: spring.dampingRatio ?? 1, initialVelocity: vy))
     }
 }

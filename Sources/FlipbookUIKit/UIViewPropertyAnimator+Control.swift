@@ -93,7 +93,8 @@ extension UIViewPropertyAnimator {
             run.append(.run(time: now, tau: f * duration, rate: rev ? -rate : rate))
         } else {
             let curve = parameters.map { $0.timing(forDuration: span).timing } ?? timing(over: span)
-            run.append(.retarget(time: now, toEnd: !rev, span: span, curve: curve))
+            run.append(.retarget(time: now, toEnd: !rev, span: span, curve: curve,
+                                 curveY: parameters?.timingY(forDuration: span)))
             run.offCurve = true
         }
         isRunning = true

@@ -86,7 +86,9 @@ extension UIViewPropertyAnimator {
         }
         let name = "UIViewPropertyAnimator \(stage.propertyAnimatorClocks.count)"
         let base = stage.propertyAnimatorBase
-        let id = stage.addPropertyAnimatorClock(PropertyAnimatorClock(duration: duration, base: base, name: name))
+        var clock = PropertyAnimatorClock(duration: duration, base: base, name: name)
+        clock.timingY = timingParameters?.timingY(forDuration: duration)
+        let id = stage.addPropertyAnimatorClock(clock)
         let r = AnimatorRun(stage: stage, clock: id, base: base, name: name)
         run = r
         r.append(.run(time: r.localNow, tau: reversedFlag ? duration : 0,

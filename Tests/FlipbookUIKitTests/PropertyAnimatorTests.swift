@@ -274,6 +274,41 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(positions, [.start])
     }
 
+    /// A spring's initial velocity drives x components with dx and y components with dy.
+    func testSpringVelocityPerComponent() throws {
+        let (window, v) = makeView()
+        // Mass 1, stiffness 100, damping 20: critically damped, w = 10; velocities dx 0, dy 5.
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20,
+                                              initialVelocity: CGVector(dx: 0, dy: 5))
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
+        animator.addAnimations { v.center = CGPoint(x: 100, y: 100) }
+        let paused = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            v.alpha = 0
+            v.bounds = CGRect(x: 0, y: 0, width: 110, height: 110)
+        }
+        let tl = try Stage(window: window).record {
+            animator.startAnimation()
+            paused.pauseAnimation()
+            self.at(0.5) {
+                paused.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+            }
+        }
+        // y(t) = exp(-w t)(1 + (w - v) t). At t = 0.1: x uses v = 0: e^-1 * 2 = 0.735759, so
+        // x = 100 (1 - 0.735759) = 26.4241; y uses v = 5: e^-1 * 1.5 = 0.551819, y = 44.8181.
+        let p = try tl.layer("v", at: 0.1).position
+        XCTAssertEqual(p.x, 100 * (1 - exp(-1) * 2), accuracy: 1e-6)
+        XCTAssertEqual(p.y, 100 * (1 - exp(-1) * 1.5), accuracy: 1e-6)
+        XCTAssertEqual(p.x, 26.4241, accuracy: 1e-4)
+        XCTAssertEqual(p.y, 44.8181, accuracy: 1e-4)
+        // A scalar (alpha) continued with that spring uses dx: at 0.6, 1 - (1 - e^-1 * 2) = 0.735759.
+        XCTAssertEqual(try tl.layer("v", at: 0.6).opacity, exp(-1) * 2, accuracy: 1e-6)
+        // Continued from 0 with that spring at 0.5: at 0.6 the width (x) is 10 + 100 * 0.264241 =
+        // 36.4241 and the height (y) 10 + 100 * 0.448181 = 54.8181.
+        let b = try tl.layer("v", at: 0.6).bounds
+        XCTAssertEqual(b.width, 36.4241, accuracy: 1e-4)
+        XCTAssertEqual(b.height, 54.8181, accuracy: 1e-4)
+    }
+
     /// Physical spring parameters make the animator last the spring's settling duration.
     func testPhysicalSpringSetsTheDuration() {
         // Mass 1, stiffness 100, damping 20: critically damped (20 = 2 sqrt(100)), w = 10.

@@ -28,8 +28,10 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         case run(time: Double, tau: Double, rate: Double)
         /// A linear scrub to `fraction` (0...1 of D), held until the next segment.
         case scrub(time: Double, fraction: Double)
-        /// value progress p = p0 + (target - p0) * curve(t - time), target 1 (`toEnd`) or 0.
-        case retarget(time: Double, toEnd: Bool, span: Double, curve: TimingFunction)
+        /// value progress p = p0 + (target - p0) * curve(t - time), target 1 (`toEnd`) or 0;
+        /// y components (of positions, anchor points and bounds) follow `curveY` when given (a
+        /// spring whose initial velocity differs between x and y).
+        case retarget(time: Double, toEnd: Bool, span: Double, curve: TimingFunction, curveY: TimingFunction? = nil)
         /// The animations no longer apply.
         case ended(time: Double)
         /// Every value and the fraction held as they were at `time` (a pause in the middle of
@@ -47,7 +49,7 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         /// The segment's start on the base clock.
         public var time: Double {
             switch self {
-            case .run(let t, _, _), .scrub(let t, _), .retarget(let t, _, _, _), .ended(let t), .hold(let t): return t
+            case .run(let t, _, _), .scrub(let t, _), .retarget(let t, _, _, _, _), .ended(let t), .hold(let t): return t
             }
         }
     }
@@ -58,6 +60,9 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
     public var base: ClockID
     /// A name for plots and diagnostics ("UIViewPropertyAnimator 1").
     public var name: String
+    /// The animator's timing for y components when its spring's initial velocity differs
+    /// between x and y (nil: the animations' own timing for every component).
+    public var timingY: TimingFunction?
     /// The segments in time order; before the first the animator is inactive.
     public private(set) var segments: [Segment] = []
 
@@ -103,7 +108,7 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
             return min(max(tau0 + rate * max(0, local - time), 0), duration) / duration
         case let .scrub(_, f):
             return f
-        case let .retarget(time, toEnd, span, _):
+        case let .retarget(time, toEnd, span, _, _):
             let f0 = i > 0 ? fraction(segment: i - 1, time) : 0
             let target = toEnd ? 1.0 : 0.0
             let s = span > 0 ? min(max((local - time) / span, 0), 1) : 1
@@ -121,35 +126,53 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         return progress(of: animation, segment: i, local)
     }
 
-    func progress(of a: PropertyAnimation, segment i: Int, _ local: Double) -> Double? {
+    /// The value progress of the y components of `animation` (positions, anchor points, the
+    /// y and height of bounds); the same as `progress(of:atLocal:)` unless a continuation gave
+    /// y its own spring velocity.
+    public func progressY(of animation: PropertyAnimation, atLocal local: Double) -> Double? {
+        guard local >= animation.begin - Timeline.epsilon, let i = segmentIndex(atLocal: local) else { return nil }
+        return progress(of: animation, segment: i, local, y: true)
+    }
+
+    func progress(of a: PropertyAnimation, segment i: Int, _ local: Double, y: Bool = false) -> Double? {
         switch segments[i] {
         case .run:
-            return windowProgress(a, tau: fraction(segment: i, local) * duration)
+            return windowProgress(a, tau: fraction(segment: i, local) * duration, y: y)
         case let .scrub(_, f):
             let tau = f * duration
             guard a.duration > 0 else { return tau >= a.delay ? 1 : 0 }
             return min(max((tau - a.delay) / a.duration, 0), 1)
-        case let .retarget(time, toEnd, span, curve):
+        case let .retarget(time, toEnd, span, curve, curveY):
             // Added during this continuation: it follows the fraction through its window.
             guard a.begin <= time + Timeline.epsilon, i > 0 else {
                 return windowProgress(a, tau: fraction(segment: i, local) * duration)
             }
-            let p0 = progress(of: a, segment: i - 1, time) ?? 0
+            let p0 = progress(of: a, segment: i - 1, time, y: y) ?? 0
             let target = toEnd ? 1.0 : 0.0
-            return p0 + (target - p0) * curve.progress(elapsed: local - time, duration: span)
+            let c = y ? (curveY ?? curve) : curve
+            return p0 + (target - p0) * c.progress(elapsed: local - time, duration: span)
         case .ended:
             return nil
         case let .hold(time):
             guard a.begin <= time + Timeline.epsilon, i > 0 else {
                 return windowProgress(a, tau: fraction(segment: i, local) * duration)
             }
-            return progress(of: a, segment: i - 1, time)
+            return progress(of: a, segment: i - 1, time, y: y)
         }
     }
 
-    /// The animation's progress when the animator's time is `tau`: its timing over its window.
-    private func windowProgress(_ a: PropertyAnimation, tau: Double) -> Double {
-        a.timing.progress(elapsed: tau - a.delay, duration: a.duration)
+    /// The animation's progress when the animator's time is `tau`: its timing over its window
+    /// (for y components, `timingY` when set, a duration spring solved again for the window).
+    private func windowProgress(_ a: PropertyAnimation, tau: Double, y: Bool = false) -> Double {
+        var timing = a.timing
+        if y, let ty = timingY {
+            timing = ty
+            if case let .uikitSpring(s) = ty, abs(s.duration - a.duration) > 1e-9 {
+                timing = .uikitSpring(DurationSpring(duration: a.duration, dampingRatio: s.dampingRatio,
+                                                     initialVelocity: s.initialVelocity))
+            }
+        }
+        return timing.progress(elapsed: tau - a.delay, duration: a.duration)
     }
 
     /// Where the segment starting at `time` arrives by itself, on the base clock: the end of a
@@ -161,7 +184,7 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
             if rate > 0 { return time + max(duration - tau, 0) / rate }
             if rate < 0 { return time + max(tau, 0) / -rate }
             return nil
-        case let .retarget(time, _, span, _):
+        case let .retarget(time, _, span, _, _):
             return time + max(span, 0)
         case .scrub, .ended, .hold:
             return nil

@@ -19,3 +19,36 @@ extension PropertyChange {
         }
     }
 }
+
+extension PropertyChange {
+    /// Whether the change has components that a y velocity drives (positions, anchor points,
+    /// bounds).
+    public var hasYComponents: Bool {
+        switch self {
+        case .bounds, .position, .anchorPoint: return true
+        default: return false
+        }
+    }
+
+    /// The change pinned at one value: x components (and every other property) at `px`, y
+    /// components at `py` (from and to both that value, to apply with progress 1). How a spring
+    /// continuation with different x and y velocities is drawn (SEMANTICS.md §11). Only for
+    /// changes with `hasYComponents`; others come back unchanged.
+    public func pinned(progressX px: Double, progressY py: Double) -> PropertyChange {
+        switch self {
+        case let .bounds(a, b):
+            let v = CGRect(x: lerp(a.origin.x, b.origin.x, px), y: lerp(a.origin.y, b.origin.y, py),
+                           width: lerp(a.width, b.width, px), height: lerp(a.height, b.height, py))
+            return .bounds(from: v, to: v)
+        case let .position(a, b):
+            let v = CGPoint(x: lerp(a.x, b.x, px), y: lerp(a.y, b.y, py))
+            return .position(from: v, to: v)
+        case let .anchorPoint(a, b):
+            let v = CGPoint(x: lerp(a.x, b.x, px), y: lerp(a.y, b.y, py))
+            return .anchorPoint(from: v, to: v)
+        default:
+            // No y components (see `hasYComponents`): not pinned; apply it with `px` instead.
+            return self
+        }
+    }
+}

@@ -14,6 +14,20 @@ extension Timeline {
     }
 }
 
+extension Timeline {
+    /// The change `animation` shows at scene time `t` and its progress, or nil when it does
+    /// not affect its layer then. Usually the animation's own change; when a property
+    /// animator's continuation gave y components a spring velocity of their own, the change
+    /// pinned at the value of each component (with progress 1).
+    public func presentedChange(of animation: PropertyAnimation, at t: Double) -> (PropertyChange, Double)? {
+        guard let p = valueProgress(of: animation, at: t) else { return nil }
+        guard let i = animation.clock.propertyAnimatorIndex, animation.change.hasYComponents,
+              let py = propertyAnimators[i].progressY(of: animation, atLocal: localTime(animation.clock, at: t)),
+              py != p else { return (animation.change, p) }
+        return (animation.change.pinned(progressX: p, progressY: py), 1)
+    }
+}
+
 extension PropertyAnimatorClock {
     /// The progress `animation` shows at base time `local`, held at its last value once the
     /// animator has stopped or finished (for plots); 0 before it was added.

@@ -78,8 +78,8 @@ public struct Timeline: Hashable, Sendable {
         var active: [LayerID: [(PropertyChange, Double)]] = [:]
         var any = false
         for anim in animations {
-            guard let p = valueProgress(of: anim, at: t) else { continue }
-            active[anim.layer, default: []].append((anim.change, p))
+            guard let (change, p) = presentedChange(of: anim, at: t) else { continue }
+            active[anim.layer, default: []].append((change, p))
             any = true
         }
         if any { Timeline.apply(active, to: &root) }
