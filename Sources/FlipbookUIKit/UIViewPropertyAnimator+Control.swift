@@ -41,6 +41,10 @@ extension UIViewPropertyAnimator {
 
     /// Pauses (`pauseAnimation()`): an inactive animator becomes active, paused at its start.
     public func pauseAnimation() {
+        guard isInterruptible else {
+            forbidden("pauseAnimation()", "a non-interruptible animator (isInterruptible = false) runs to completion")
+            return
+        }
         switch state {
         case .stopped:
             forbidden("pauseAnimation()", "a stopped animator can only be finished with finishAnimation(at:)")
@@ -171,6 +175,10 @@ extension UIViewPropertyAnimator {
     /// the model values. `true`: inactive, no completions; `false`: `.stopped`, waiting for
     /// `finishAnimation(at:)`. Stopping an inactive animator does nothing.
     public func stopAnimation(_ withoutFinishing: Bool) {
+        guard isInterruptible || state == .inactive else {
+            forbidden("stopAnimation(_:)", "a non-interruptible animator (isInterruptible = false) runs to completion")
+            return
+        }
         switch state {
         case .stopped:
             forbidden("stopAnimation(_:)", "the animator is already stopped; call finishAnimation(at:)")

@@ -17,10 +17,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public internal(set) var delay: TimeInterval = 0
     /// The timing given at creation (`timingParameters`).
     public let timingParameters: UITimingCurveProvider?
-    /// Whether the animator can be paused and reversed (`isInterruptible`, default true). Stored.
-    open var isInterruptible = true
-    /// Whether views take touches while animating (`isUserInteractionEnabled`, default true). Stored.
-    open var isUserInteractionEnabled = true
+    /// Whether the animator can be paused and stopped (`isInterruptible`, default true): when
+    /// false, `pauseAnimation()` and `stopAnimation(_:)` are errors. Setting it on an active
+    /// animator is an error, as UIKit raises.
+    open var isInterruptible = true {
+        didSet { if state == .active { forbidden("isInterruptible = \(isInterruptible)", "set it before the animator starts") } }
+    }
+    /// Whether views take touches while animating (`isUserInteractionEnabled`, default true).
+    /// Stored (touches are not modelled); setting it on an active animator is an error, as UIKit raises.
+    open var isUserInteractionEnabled = true {
+        didSet {
+            if state == .active { forbidden("isUserInteractionEnabled = \(isUserInteractionEnabled)", "set it before the animator starts") }
+        }
+    }
     /// `isManualHitTestingEnabled` (default false). Stored.
     open var isManualHitTestingEnabled = false
     /// Whether scrubbing shows values linear in the fraction (`scrubsLinearly`, default true).

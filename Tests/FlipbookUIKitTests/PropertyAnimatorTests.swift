@@ -366,6 +366,32 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertTrue(what.contains(".active"), what)
     }
 
+    func testPausingANonInterruptibleAnimatorIsAnError() {
+        let (window, v) = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        animator.isInterruptible = false
+        let e = stageError {
+            _ = try Stage(window: window).record {
+                animator.startAnimation()
+                self.at(0.2) { animator.pauseAnimation() }
+            }
+        }
+        XCTAssertTrue("\(String(describing: e))".contains("pauseAnimation()"))
+        XCTAssertTrue("\(String(describing: e))".contains("isInterruptible = false"))
+    }
+
+    func testSettingIsInterruptibleOnAnActiveAnimatorIsAnError() {
+        let (window, v) = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        let e = stageError {
+            _ = try Stage(window: window).record {
+                animator.startAnimation()
+                animator.isInterruptible = false
+            }
+        }
+        XCTAssertTrue("\(String(describing: e))".contains("isInterruptible = false on an animator in state .active"))
+    }
+
     func testNaNFractionIsAnError() {
         let (window, v) = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
