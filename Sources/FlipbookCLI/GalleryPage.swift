@@ -99,9 +99,15 @@ struct GalleryPage {
         for (i, a) in t.animations.enumerated() {
             let layer = t.layerName(of: a.layer)
             let property = String(labels[i].dropFirst(layer.count + 1))
-            let clock = a.clock == .scene ? "scene" : "transition (τ)"
+            var clock = a.clock == .scene ? "scene" : "transition (τ)"
+            var starts = a.begin + a.delay
+            if let p = a.clock.propertyAnimatorIndex {
+                // Its delay is on the animator's own time: show when it was added.
+                clock = "\(Self.escape(t.propertyAnimators[p].name)) (its own time)"
+                starts = a.begin
+            }
             s += "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(property))</td><td>\(Self.escape(a.timing.label))</td>"
-            s += String(format: "<td>%.3f s</td><td>%.3f s</td>", a.duration, a.begin + a.delay) + "<td>\(clock)</td></tr>"
+            s += String(format: "<td>%.3f s</td><td>%.3f s</td>", a.duration, starts) + "<td>\(clock)</td></tr>"
         }
         return s + "</tbody></table></details>\n"
     }

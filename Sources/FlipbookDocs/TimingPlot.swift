@@ -84,7 +84,9 @@ public struct TimingPlot: Sendable {
         var result: [Series] = timeline.animations.indices.map { i in
             let animation = timeline.animations[i]
             var detail = "\(animation.timing.label), \(number(animation.duration)) s"
-            if animation.clock != .scene {
+            if animation.clock.propertyAnimatorIndex != nil {
+                detail += ", on its property animator's clock"
+            } else if animation.clock != .scene {
                 detail += ", on the transition clock"
             } else if animation.begin + animation.delay > 0 {
                 detail += ", from \(number(animation.begin + animation.delay)) s"
@@ -100,6 +102,15 @@ public struct TimingPlot: Sendable {
             result.append(Series(labels: ["transition clock τ / D"], detail: "D = \(number(clock.duration)) s",
                                  color: .black, dash: [], value: { clock.tau(at: $0) / clock.duration },
                                  members: [("transition \(c)", "clock")]))
+        }
+        for animator in timeline.propertyAnimators where animator.duration > 0 {
+            // A property animator's own time (SEMANTICS.md §11): its scrubs, pauses, reversals
+            // and continuations, as `fractionComplete`.
+            let base = animator.base
+            result.append(Series(labels: ["\(animator.name) fractionComplete"],
+                                 detail: "D = \(number(animator.duration)) s", color: .black, dash: [],
+                                 value: { animator.fraction(atLocal: timeline.localTime(base, at: $0)) },
+                                 members: [(animator.name, "clock")]))
         }
         return result
     }

@@ -51,6 +51,8 @@ public final class Stage {
     var inputUntil = 0.0
     /// The animator to blame for the event now running (see `ScheduledEvent.origin`).
     var runningOrigin: String?
+    /// The property animators' clocks (SEMANTICS.md §11), indexed by `ClockID.propertyAnimatorIndex`.
+    var propertyAnimatorClocks: [PropertyAnimatorClock] = []
 
     /// The most events one recording may process (default `Stage.eventLimit`).
     public let maxEvents: Int
@@ -107,7 +109,8 @@ public final class Stage {
         var duration = lastEventTime
         for a in animations where a.clock == .scene { duration = max(duration, a.end) }
         return Timeline(size: window.bounds.size, snapshots: snapshots, animations: animations,
-                        clocks: clocks, events: events, duration: duration)
+                        clocks: clocks, events: events, duration: duration,
+                        propertyAnimators: propertyAnimatorClocks)
     }
 
     // MARK: - Events

@@ -21,9 +21,9 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// See `UIViewControllerContextTransitioning`.
     public let isAnimated: Bool
     /// See `UIViewControllerContextTransitioning`.
-    public private(set) var isInteractive = false
+    public internal(set) var isInteractive = false
     /// See `UIViewControllerContextTransitioning`.
-    public private(set) var transitionWasCancelled = false
+    public internal(set) var transitionWasCancelled = false
     /// See `UIViewControllerContextTransitioning`.
     public var targetTransform: CGAffineTransform { .identity }
 
@@ -49,6 +49,8 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// for presentations with a container of their own: `finalFrame(for:)` of the presented
     /// controller when presenting, `initialFrame(for:)` when dismissing (SEMANTICS.md §13).
     var presentedFrame: (() -> CGRect)?
+    /// The transition coordinator and the interruptible animator, if any (SEMANTICS.md §12).
+    lazy var coordinator = TransitionCoordinator(context: self)
 
     init(kind: Kind, container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
          toView: UIView?, style: UIModalPresentationStyle, animated: Bool,
@@ -105,8 +107,10 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
             beforeAnimator?()
             stage.log("animateTransition(using:)")
             animator.animateTransition(using: self)
+            coordinator.animationsStarted()
             return
         }
+        if coordinator.startInterruptible(interactor) { return }
         var c = TransitionClock(duration: duration)
         let startsInteractive = interactor.wantsInteractiveStart
         c.append(.run(time: stage.now, tau: 0, rate: startsInteractive ? 0 : 1))
@@ -117,6 +121,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         beforeAnimator?()
         stage.log("startInteractiveTransition(_:)")
         interactor.startInteractiveTransition(self)
+        coordinator.interactionControllerStarted(interactor)
         stage.currentClock = saved
         if !startsInteractive {
             // Plays by itself until paused; if nobody pauses, it completes at D.
@@ -132,10 +137,14 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     var tauNow: Double { clock == .scene ? stage.now - startTime : stage.clocks[clock.raw].tau(at: stage.now) }
 
     /// The percent the transition is at now.
-    public var percentComplete: CGFloat { duration > 0 ? min(max(tauNow / duration, 0), 1) : 1 }
+    public var percentComplete: CGFloat {
+        if let fraction = coordinator.interruptibleFraction { return fraction }
+        return duration > 0 ? min(max(tauNow / duration, 0), 1) : 1
+    }
 
     /// See `UIViewControllerContextTransitioning`.
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if coordinator.interruptibleUpdate() { return }
         guard clock != .scene, !completionScheduled else { return }
         let p = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : 0
         isInteractive = true
@@ -145,8 +154,10 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
 
     /// See `UIViewControllerContextTransitioning`.
     public func pauseInteractiveTransition() {
+        if coordinator.interruptiblePause() { return }
         guard clock != .scene, !completionScheduled else { return }
         isInteractive = true
+        coordinator.interactionChanged()
         stage.clocks[clock.raw].append(.run(time: stage.now, tau: tauNow, rate: 0))
         stage.log("pauseInteractiveTransition() at percent \(fmt(percentComplete))")
     }
@@ -158,6 +169,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     public func cancelInteractiveTransition() { endInteraction(cancel: true) }
 
     private func endInteraction(cancel: Bool) {
+        if coordinator.interruptibleEnd(cancel: cancel) { return }
         guard clock != .scene, !completionScheduled else { return }
         let tau = tauNow
         let pr = duration > 0 ? tau / duration : 1
@@ -168,6 +180,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
             ?? .curve(interactor?.completionCurve.bezier ?? .easeInOut)
         if cancel { transitionWasCancelled = true }
         isInteractive = false
+        coordinator.interactionChanged()
         stage.clocks[clock.raw].append(.complete(time: stage.now, from: tau, to: cancel ? 0 : duration,
                                                  span: span, curve: curve))
         stage.log("\(cancel ? "cancel" : "finish")InteractiveTransition() at percent \(fmt(pr)); completes in \(fmt(span)) s")
@@ -193,6 +206,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         isCompleted = true
         stage.log("completeTransition(\(didComplete))")
         finalize(didComplete)
+        coordinator.transitionCompleted()
         if stage.activeTransition === self { stage.activeTransition = nil }
         animator.animationEnded(didComplete)
         if didComplete {

@@ -66,6 +66,9 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called after `completeTransition(_:)`; optional.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The interruptible animator that runs the transition, the same instance for the whole
+    /// transition; optional (the default says there is none). SEMANTICS.md §12.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {

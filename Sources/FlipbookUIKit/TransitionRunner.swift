@@ -266,9 +266,11 @@ enum TransitionRunner {
         case .pop: from.transitionRole = .movingFromParent
         case .tabSwitch: break
         }
+        // Set before the appearance callbacks: `transitionCoordinator` is non-nil from
+        // `viewWillAppear` on (SEMANTICS.md §12).
+        ctx.stage.activeTransition = ctx
         from.beginAppearanceTransition(false, animated: ctx.isAnimated)
         to.beginAppearanceTransition(true, animated: ctx.isAnimated)
-        ctx.stage.activeTransition = ctx
         ctx.start()
     }
 

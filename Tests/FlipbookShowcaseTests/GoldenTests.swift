@@ -46,6 +46,11 @@ final class GoldenTests: XCTestCase {
         try check("system.sheet.present"); try check("system.sheet.dismiss")
         try check("system.sheet.swipe-dismiss"); try check("system.sheet.medium")
     }
+    func testPhotoZoom() throws {
+        try check("photo-zoom.present")
+        try check("photo-zoom.dismiss")
+        try check("photo-zoom.interactive-dismiss")
+    }
 
     /// Every showcase scene has a golden test above.
     func testEverySceneHasGoldens() throws {

@@ -39,6 +39,28 @@ final class TimelineTextTests: FailureCapturingTestCase {
         XCTAssertEqual(TimelineText.dump(t), TimelineText.dump(t, times: [0, 0.05, 0.1, 0.15, 0.2]))
     }
 
+    /// A property animator's animations appear in the dump like the others, on their own
+    /// clock: running, then scrubbed and stopped.
+    func testDumpShowsAPropertyAnimatorsScrub() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        let card = UIView(frame: CGRect(x: 5, y: 10, width: 10, height: 10))
+        card.accessibilityIdentifier = "card"
+        window.addSubview(card)
+        let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { card.alpha = 0 }
+        let t = try Stage(window: window, fps: 60).record { animator.startAnimation() }
+        // Linear over 0.2 s: alpha 1 - t / 0.2; 0.75 at 0.05.
+        XCTAssertTrue(TimelineText.dump(t, times: [0.05]).contains("card frame(5.0000, 10.0000, 10.0000, 10.0000) alpha 0.7500"),
+                      TimelineText.dump(t, times: [0.05]))
+        let scrubbed = try Stage(window: window, fps: 60).record {
+            let a2 = UIViewPropertyAnimator(duration: 0.2, curve: .easeIn) { card.alpha = 1 }
+            a2.fractionComplete = 0.25   // paused and scrubbed linearly: alpha 0 -> 1 at 0.25
+            a2.stopAnimation(true)       // stopped there: the model keeps 0.25
+        }
+        // scrubsLinearly: 0.25 of the way from 0 to 1, not easeIn(0.25).
+        XCTAssertTrue(TimelineText.dump(scrubbed, times: [0]).contains("card frame(5.0000, 10.0000, 10.0000, 10.0000) alpha 0.2500"),
+                      TimelineText.dump(scrubbed, times: [0]))
+    }
+
     func testDumpIsDeterministic() throws {
         XCTAssertEqual(TimelineText.dump(try slidingSquare()), TimelineText.dump(try slidingSquare()))
         XCTAssertNotEqual(TimelineText.dump(try slidingSquare()), TimelineText.dump(try slidingSquare(delay: 0.01)))

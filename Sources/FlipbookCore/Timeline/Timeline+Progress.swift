@@ -11,6 +11,12 @@ extension Timeline {
     /// the animation was created and after it ended, so a plot line spans the whole scene.
     public func progress(ofAnimation index: Int, at t: Double) -> Double {
         let animation = animations[index]
+        if let i = animation.clock.propertyAnimatorIndex {
+            // Its own clock: 0 before it was added, the value progress while the animator
+            // runs, is paused, scrubbed or continued, held once the animator has ended.
+            let local = localTime(animation.clock, at: t)
+            return propertyAnimators[i].heldProgress(of: animation, atLocal: local)
+        }
         let local = localTime(animation.clock, at: t)
         return animation.timing.progress(elapsed: local - animation.begin - animation.delay, duration: animation.duration)
     }

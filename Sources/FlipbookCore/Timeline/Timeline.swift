@@ -41,17 +41,23 @@ public struct Timeline: Hashable, Sendable {
     public var events: [TimelineEvent]
     /// The scene's length in seconds: the time of its last event.
     public var duration: Double
+    /// The property animators' clocks, indexed by `ClockID.propertyAnimatorIndex`
+    /// (SEMANTICS.md §11).
+    public var propertyAnimators: [PropertyAnimatorClock]
 
     /// Creates a timeline.
     public init(size: CGSize, snapshots: [ModelSnapshot], animations: [PropertyAnimation] = [],
-                clocks: [TransitionClock] = [], events: [TimelineEvent] = [], duration: Double) {
+                clocks: [TransitionClock] = [], events: [TimelineEvent] = [], duration: Double,
+                propertyAnimators: [PropertyAnimatorClock] = []) {
         self.size = size; self.snapshots = snapshots; self.animations = animations
         self.clocks = clocks; self.events = events; self.duration = duration
+        self.propertyAnimators = propertyAnimators
     }
 
-    /// Time on `clock` at scene time `t`.
+    /// Time on `clock` at scene time `t` (a property animator's clock: its base clock's time).
     public func localTime(_ clock: ClockID, at t: Double) -> Double {
-        clock.raw < 0 ? t : clocks[clock.raw].tau(at: t)
+        if let i = clock.propertyAnimatorIndex { return localTime(propertyAnimators[i].base, at: t) }
+        return clock.raw < 0 ? t : clocks[clock.raw].tau(at: t)
     }
 
     /// The model snapshot in force at `t` (the last whose time is <= t).
@@ -72,9 +78,8 @@ public struct Timeline: Hashable, Sendable {
         var active: [LayerID: [(PropertyChange, Double)]] = [:]
         var any = false
         for anim in animations {
-            let local = localTime(anim.clock, at: t)
-            guard let p = anim.progress(atLocal: local) else { continue }
-            active[anim.layer, default: []].append((anim.change, p))
+            guard let (change, p) = presentedChange(of: anim, at: t) else { continue }
+            active[anim.layer, default: []].append((change, p))
             any = true
         }
         if any { Timeline.apply(active, to: &root) }

@@ -8,7 +8,10 @@ public struct ClockID: Hashable, Sendable, CustomStringConvertible {
     public init(_ raw: Int) { self.raw = raw }
     /// The scene's own time: t itself.
     public static let scene = ClockID(-1)
-    public var description: String { raw < 0 ? "scene" : "transition \(raw)" }
+    public var description: String {
+        if let i = propertyAnimatorIndex { return "property animator \(i)" }
+        return raw < 0 ? "scene" : "transition \(raw)"
+    }
 }
 
 /// How a transition's own time tau follows scene time t: a pure, piecewise function
