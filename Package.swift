@@ -85,7 +85,7 @@ package.targets += [
     .target(name: "FlipbookPort"),
     .executableTarget(name: "FlipbookPortTool", dependencies: ["FlipbookPort"]),
     .plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: ["FlipbookPortTool"]),
-    .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"]),
+    .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort", "FlipbookTestSupport"]),
 ]
 
 // `import UIKit`, `import QuartzCore` and `import CoreGraphics` unchanged, on Linux only:

@@ -23,6 +23,8 @@ fi
 # The browser the gallery test opens the gallery in.
 if [ "${1:-}" = test ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  # The video writer's test (--format mp4) runs ffmpeg.
+  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
   # Pillow, the independent decoder the PNG and APNG cross-checks compare with.
   { python3 -c "import PIL" || /usr/bin/python3 -c "import PIL"; } >/dev/null 2>&1 || missing+=(python3-pil)
 fi

@@ -53,7 +53,7 @@ final class DocsFormatTests: XCTestCase {
     }
 
     func testMP4ThroughFFmpeg() throws {
-        guard VideoEncoder.ffmpegPath() != nil else { throw XCTSkip("ffmpeg is not installed; mp4 check skipped") }
+        guard VideoEncoder.ffmpegPath() != nil else { throw missingTool("ffmpeg is not installed; mp4 check skipped") }
         let dir = NSTemporaryDirectory() + "flipbook-mp4-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = run(["render", "fade.present", "--format", "mp4", "--scale", "0.25", "--out", dir, "-q"])

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPNG
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookCLI
 import FlipbookRender
 
@@ -51,7 +52,7 @@ final class GalleryBrowserTests: XCTestCase {
 
     func testGalleryLoadsInChromium() throws {
         guard let chromium = ChromiumSession.executable() else {
-            throw XCTSkip("chromium is not installed (./render.sh test installs it); browser check skipped")
+            throw missingTool("chromium is not installed (./render.sh test installs it); browser check skipped")
         }
         let dir = try GalleryFixture.folder.get()
         let browser = try ChromiumSession(executable: chromium)

@@ -2,6 +2,7 @@ import FlipbookCore
 import Foundation
 import FlipbookPNG
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookPNG
 
 /// Reads the animated PNG writer's output with a decoder that shares no code with it or
@@ -27,7 +28,7 @@ final class APNGPillowCrossCheckTests: XCTestCase {
 
     func testPillowReadsEveryFrame() throws {
         guard Pillow.interpreter != nil else {
-            throw XCTSkip("python3 with Pillow is not installed; APNG cross-check skipped")
+            throw missingTool("python3 with Pillow is not installed; APNG cross-check skipped")
         }
         let folder = NSTemporaryDirectory() + "flipbook-apng-pillow-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import FlipbookCore
 import Foundation
 import FlipbookPNG
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookPNG
 
 /// Decodes the encoder's output with a decoder that shares no code with it or
@@ -23,7 +24,7 @@ final class PNGPillowCrossCheckTests: XCTestCase {
 
     func testPillowDecodesTheEncoderOutputToTheSamePixels() throws {
         guard Pillow.interpreter != nil else {
-            throw XCTSkip("python3 with Pillow is not installed; cross-check skipped")
+            throw missingTool("python3 with Pillow is not installed; cross-check skipped")
         }
         let folder = NSTemporaryDirectory() + "flipbook-pillow-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 
 /// `FlipbookPortTool INPUT OUTPUT`, the plugin's tool, as SwiftPM runs it: its output file,
 /// its diagnostics (which SwiftPM shows as the build's errors) and its exit codes.
@@ -29,7 +30,7 @@ final class PortToolTests: XCTestCase {
             if FileManager.default.isExecutableFile(atPath: c.path) { return c }
             dir = dir.deletingLastPathComponent()
         }
-        throw XCTSkip("FlipbookPortTool not found beside the test bundle")
+        throw missingTool("FlipbookPortTool not found beside the test bundle")
     }
 
     func runTool(_ args: [String]) throws -> (code: Int32, err: String) {
