@@ -33,8 +33,13 @@ struct LayerPlacement {
 
     /// Places `layer` under a parent whose bounds map to device pixels by `parent`;
     /// nil when the layer and its subtree must be skipped (see the type's comment).
-    init?(layer: LayerState, parent: Homography) {
-        let h = Homography(layer.localToParent).concatenating(parent)
+    ///
+    /// `depth`, when given, is the 3-D map from the parent's space to the space that is
+    /// flattened into `parent`'s plane: the parent's `sublayerMatrix`, and for sublayers of a
+    /// `CATransformLayer` that layer's own placement too (SEMANTICS.md §10, "3-D layer trees").
+    init?(layer: LayerState, parent: Homography, depth: Transform3D? = nil) {
+        let m = depth.map { layer.localToParent.concatenating($0) } ?? layer.localToParent
+        let h = Homography(m).concatenating(parent)
         guard h.isFinite else { return nil }
         if h.isAffine {
             guard h.h33 > Self.minimumWeight else { return nil }

@@ -25,8 +25,13 @@ open class CALayer {
     public var sublayers: [CALayer]? { children.isEmpty ? nil : children }
     var children: [CALayer] = []
 
-    /// Creates a layer with Core Animation's defaults.
-    public init() {
+    /// Core Animation's side of the layer: attached animations, media timing and
+    /// `sublayerTransform` (see `CALayer+Animations.swift`).
+    let animationState = LayerAnimationState()
+
+    /// Creates a layer with Core Animation's defaults (required so that `UIView.layerClass`
+    /// can make one of any subclass).
+    public required init() {
         layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
     }
 
@@ -107,6 +112,7 @@ open class CALayer {
         }
         children.insert(layer, at: min(max(i, 0), children.count))
         layer.superlayer = self
+        layer.animationState.insertedAt = Stage.current?.now ?? -.infinity
         modelChanged()
     }
 
@@ -139,6 +145,7 @@ open class CALayer {
             reportNonFinite(change.property.rawValue, change.endDescription)
             return
         }
+        if owningView == nil { return recordImplicitAnimation(change) }
         guard owningView != nil, state.withoutAnimation == 0, state.animationsEnabled,
               let block = state.animationStack.last else { return }
         block.add(layer: self, change: change)
@@ -156,10 +163,12 @@ open class CALayer {
     func snapshot() -> LayerState { state(sublayers: true) }
 
     func state(sublayers: Bool) -> LayerState {
-        LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
+        var s = LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
                    transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
                    backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
                    borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
                    isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
+        animationState.describe(into: &s, transformLayer: self is CATransformLayer)
+        return s
     }
 }

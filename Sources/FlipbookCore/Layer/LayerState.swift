@@ -49,6 +49,15 @@ public struct LayerState: Hashable, Sendable {
     public var isDoubleSided: Bool
     /// Children in drawing order, later on top.
     public var sublayers: [LayerState]
+    /// Applied to the sublayers about the anchor point when they are drawn, typically a
+    /// perspective (`m34`); default identity (`CALayer.sublayerTransform`, SEMANTICS.md §10).
+    public var sublayerTransform: Transform3D = .identity
+    /// False for a `CATransformLayer`: its sublayers keep their depth in the parent's 3-D
+    /// space instead of being flattened into its plane, and it draws nothing itself; default true.
+    public var flattensSublayers = true
+    /// The layer's own `CAMediaTiming` (`beginTime`, `speed`, `timeOffset`), which maps its
+    /// parent's time to the time of its Core Animation animations and its sublayers'.
+    public var mediaTiming = LayerMediaTiming()
 
     /// Creates a layer with Core Animation's defaults.
     public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,

@@ -41,6 +41,9 @@ public struct Timeline: Hashable, Sendable {
     public var events: [TimelineEvent]
     /// The scene's length in seconds: the time of its last event.
     public var duration: Double
+    /// Core Animation animations added with `CALayer.add(_:forKey:)`, in the order added
+    /// (SEMANTICS.md §10); drawn after `animations`, later ones over earlier ones.
+    public var layerAnimations: [LayerAnimation] = []
 
     /// Creates a timeline.
     public init(size: CGSize, snapshots: [ModelSnapshot], animations: [PropertyAnimation] = [],
@@ -78,6 +81,7 @@ public struct Timeline: Hashable, Sendable {
             any = true
         }
         if any { Timeline.apply(active, to: &root) }
+        if !layerAnimations.isEmpty { applyLayerAnimations(at: t, to: &root) }
         return LayerTree(size: size, root: root)
     }
 

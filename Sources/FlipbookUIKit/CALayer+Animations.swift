@@ -1,0 +1,199 @@
+import Foundation
+import FlipbookCore
+
+/// A layer's Core Animation state (SEMANTICS.md §10): what `CALayer` keeps beside its
+/// model properties.
+final class LayerAnimationState {
+    /// `sublayerTransform`.
+    var sublayerTransform = Transform3D.identity
+    /// `beginTime`, `speed`, `timeOffset`.
+    var timing = LayerMediaTiming()
+    /// Attached animations in the order added, with the indices of their records in the
+    /// stage's `layerAnimations`.
+    var attached: [(key: String?, animation: CAAnimation, records: [Int])] = []
+    /// A copy made by `presentation()`: it records nothing.
+    var isPresentationCopy = false
+    /// Scene time when the layer was last inserted into a superlayer (layers inserted in the
+    /// current turn do not animate implicitly).
+    var insertedAt = -Double.infinity
+
+    func describe(into s: inout LayerState, transformLayer: Bool) {
+        s.sublayerTransform = sublayerTransform
+        s.mediaTiming = timing
+        s.flattensSublayers = !transformLayer
+    }
+}
+
+extension CALayer {
+    /// Applied to the sublayers about the anchor point when drawn, typically a perspective
+    /// (`m34 = -1 / d`); default identity (`sublayerTransform`).
+    public var sublayerTransform: CATransform3D {
+        get { animationState.sublayerTransform }
+        set {
+            if !newValue.isFinite { reportNonFinite("sublayerTransform", "\(newValue.entries)") }
+            animationState.sublayerTransform = newValue
+            modelChanged()
+        }
+    }
+
+    /// Start of the layer's time in its parent's time, seconds (`CAMediaTiming.beginTime`); default 0.
+    public var beginTime: CFTimeInterval {
+        get { animationState.timing.beginTime }
+        set { animationState.timing.beginTime = newValue; modelChanged() }
+    }
+    /// The rate of the layer's time (`CAMediaTiming.speed`); default 1, 0 pauses its animations.
+    public var speed: Float {
+        get { Float(animationState.timing.speed) }
+        set { animationState.timing.speed = Double(newValue); modelChanged() }
+    }
+    /// Seconds added to the layer's local time (`CAMediaTiming.timeOffset`); default 0.
+    public var timeOffset: CFTimeInterval {
+        get { animationState.timing.timeOffset }
+        set { animationState.timing.timeOffset = newValue; modelChanged() }
+    }
+
+    /// The layer's local time at scene time `t` (the window's time is the scene's).
+    func localTime(scene t: Double) -> Double {
+        animationState.timing.localTime(parent: superlayer?.localTime(scene: t) ?? t)
+    }
+
+    /// The scene time at which the layer's local time is `local`, with today's timings;
+    /// nil when the layer or an ancestor is paused.
+    func sceneTime(local: Double) -> Double? {
+        guard let p = animationState.timing.parentTime(local: local) else { return nil }
+        guard let s = superlayer else { return p }
+        return s.sceneTime(local: p)
+    }
+
+    /// `convertTime(_:from:)`: `t` in `layer`'s time (the scene's, `CACurrentMediaTime()`,
+    /// for nil) converted to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let scene = layer.map { $0.sceneTime(local: t) ?? t } ?? t
+        return localTime(scene: scene)
+    }
+
+    /// `convertTime(_:to:)`: `t` in this layer's time converted to `layer`'s (the scene's for nil).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let scene = sceneTime(local: t) ?? t
+        return layer.map { $0.localTime(scene: scene) } ?? scene
+    }
+
+    // MARK: - Adding and removing
+
+    /// `add(_:forKey:)`: attaches `anim` as it is now (SEMANTICS.md §10). The model value does
+    /// not change. A key already in use is replaced (the old animation stops unfinished).
+    /// An unknown key path or a value of the wrong type stops the recording with
+    /// `StageError.invalidRequest` naming them and what is accepted.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let stage = Stage.current else { return }
+        let now = stage.now
+        let begin = anim.beginTime == 0 ? localTime(scene: now) : anim.beginTime
+        let records: [LayerAnimation]
+        do {
+            records = try anim.records(for: self, key: key, begin: begin, groups: [], at: now)
+        } catch {
+            stage.report(.invalidRequest(what: "\(error.description) (added to layer \(displayName))", time: now))
+            return
+        }
+        if let key { removeAnimation(forKey: key) }
+        let first = stage.layerAnimations.count
+        stage.layerAnimations += records
+        let indices = Array(first..<stage.layerAnimations.count)
+        animationState.attached.append((key, anim, indices))
+        let timing = anim.resolvedTiming(begin: begin)
+        if let d = anim.delegate, let start = sceneTime(local: begin) {
+            stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { d.animationDidStart(anim) }
+        }
+        let end = timing.activeEnd.isFinite ? sceneTime(local: timing.activeEnd) : nil
+        CATransaction.noteAnimation(endingAt: end.map { max($0, now) })
+        if let end {
+            stage.schedule(at: end, "\(type(of: anim)) end") { [weak self] in self?.animationEnded(anim) }
+        }
+    }
+
+    private func animationEnded(_ anim: CAAnimation) {
+        guard let stage = Stage.current,
+              let i = animationState.attached.firstIndex(where: { $0.animation === anim }) else { return }
+        if anim.isRemovedOnCompletion {
+            for r in animationState.attached[i].records { stage.layerAnimations[r].removedAt = stage.now }
+            animationState.attached.remove(at: i)
+        }
+        anim.delegate?.animationDidStop(anim, finished: true)
+    }
+
+    /// `removeAnimation(forKey:)`: the layer shows its model value again from now on; the
+    /// delegate hears `animationDidStop(_:finished: false)`.
+    public func removeAnimation(forKey key: String) {
+        while let i = animationState.attached.firstIndex(where: { $0.key == key }) { detach(at: i) }
+    }
+
+    /// `removeAllAnimations()`.
+    public func removeAllAnimations() {
+        while !animationState.attached.isEmpty { detach(at: 0) }
+    }
+
+    private func detach(at i: Int) {
+        let entry = animationState.attached.remove(at: i)
+        guard let stage = Stage.current else { return }
+        for r in entry.records where stage.layerAnimations[r].removedAt == nil { stage.layerAnimations[r].removedAt = stage.now }
+        if let d = entry.animation.delegate {
+            let anim = entry.animation
+            stage.schedule(at: stage.now, "\(type(of: anim)).animationDidStop") { d.animationDidStop(anim, finished: false) }
+        }
+    }
+
+    /// `animation(forKey:)`: the animation attached under `key`, if any.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationState.attached.last { $0.key == key }?.animation
+    }
+
+    /// `animationKeys()`: the keys of the attached animations in the order added; nil for none.
+    public func animationKeys() -> [String]? {
+        let keys = animationState.attached.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    // MARK: - Presentation
+
+    /// `presentation()`: a copy of the layer with the values shown now (model values with
+    /// the running `UIView` and Core Animation animations applied); nil outside a recording.
+    public func presentation() -> Self? {
+        guard let stage = Stage.current else { return nil }
+        let s = presentationState(base: state(sublayers: false), at: stage.now)
+        let copy = type(of: self).init()
+        copy.animationState.isPresentationCopy = true
+        copy.name = name
+        copy.bounds = s.bounds; copy.position = s.position; copy.anchorPoint = s.anchorPoint
+        copy.transform = s.transform; copy.opacity = Float(s.opacity); copy.backgroundColor = s.backgroundColor
+        copy.cornerRadius = s.cornerRadius; copy.borderWidth = s.borderWidth; copy.borderColor = s.borderColor
+        copy.animationState.sublayerTransform = s.sublayerTransform
+        return copy
+    }
+
+    /// `model()`: the layer itself (this layer is always the model).
+    public func model() -> Self { self }
+
+    /// The value of `path` shown now: from the last recorded snapshot of the layer (the
+    /// state before this turn's changes, as Core Animation's presentation tree lags the
+    /// model), else the model, with the running animations applied.
+    func presentationValue(_ path: LayerKeyPath, at now: Double) -> AnimatedValue {
+        let stage = Stage.current
+        let base = stage?.snapshots.last?.root.find(layerID) ?? state(sublayers: false)
+        return path.read(presentationState(base: base, at: now))
+    }
+
+    func presentationState(base: LayerState, at now: Double) -> LayerState {
+        var s = base
+        guard let stage = Stage.current else { return s }
+        for a in stage.animations where a.layer == layerID {
+            if let p = a.progress(atLocal: stage.localNow(a.clock)) { a.change.apply(to: &s, progress: p) }
+        }
+        let local = localTime(scene: now)
+        for a in stage.layerAnimations where a.layer == layerID && a.isAttached(at: now) {
+            guard var v = a.value(atLayerTime: local), v.isFinite else { continue }
+            if a.isAdditive { v = a.keyPath.read(s).adding(v) }
+            a.keyPath.write(v, to: &s)
+        }
+        return s
+    }
+}
