@@ -40,6 +40,7 @@ final class GoldenTests: XCTestCase {
         try check("system.flip-horizontal.present"); try check("system.flip-horizontal.dismiss")
     }
     func testJourney() throws { try check("journey") }
+    func testCardFlip() throws { try check("card-flip.present") }
 
     /// Every showcase scene has a golden test above.
     func testEverySceneHasGoldens() throws {
