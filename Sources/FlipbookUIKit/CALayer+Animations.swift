@@ -10,7 +10,20 @@ final class LayerAnimationState {
     var timing = LayerMediaTiming()
     /// Attached animations in the order added, with the indices of their records in the
     /// stage's `layerAnimations`.
-    var attached: [(key: String?, animation: CAAnimation, records: [Int])] = []
+    var attached: [Attached] = []
+
+    /// One attached animation.
+    struct Attached {
+        var key: String?
+        var animation: CAAnimation
+        var records: [Int]
+        /// The end of its active time, in the layer's local time (infinite: never).
+        var localEnd: Double
+        /// Whether an end event is queued (none while the layer is paused).
+        var endScheduled = false
+        /// Whether it has ended and stays (`isRemovedOnCompletion = false`).
+        var ended = false
+    }
     /// A copy made by `presentation()`: it records nothing.
     var isPresentationCopy = false
     /// Scene time when the layer was last inserted into a superlayer (layers inserted in the
@@ -39,17 +52,40 @@ extension CALayer {
     /// Start of the layer's time in its parent's time, seconds (`CAMediaTiming.beginTime`); default 0.
     public var beginTime: CFTimeInterval {
         get { animationState.timing.beginTime }
-        set { animationState.timing.beginTime = newValue; modelChanged() }
+        set { animationState.timing.beginTime = newValue; timingChanged() }
     }
     /// The rate of the layer's time (`CAMediaTiming.speed`); default 1, 0 pauses its animations.
     public var speed: Float {
         get { Float(animationState.timing.speed) }
-        set { animationState.timing.speed = Double(newValue); modelChanged() }
+        set { animationState.timing.speed = Double(newValue); timingChanged() }
     }
     /// Seconds added to the layer's local time (`CAMediaTiming.timeOffset`); default 0.
     public var timeOffset: CFTimeInterval {
         get { animationState.timing.timeOffset }
-        set { animationState.timing.timeOffset = newValue; modelChanged() }
+        set { animationState.timing.timeOffset = newValue; timingChanged() }
+    }
+
+    /// A change of the layer's timing moves the scene times at which its animations, and its
+    /// sublayers', end: their end events are queued again (a paused layer's are not).
+    private func timingChanged() {
+        modelChanged()
+        scheduleAnimationEnds()
+    }
+
+    private func scheduleAnimationEnds() {
+        for i in animationState.attached.indices where !animationState.attached[i].endScheduled && !animationState.attached[i].ended {
+            scheduleEnd(at: i)
+        }
+        for c in children { c.scheduleAnimationEnds() }
+    }
+
+    private func scheduleEnd(at i: Int) {
+        let entry = animationState.attached[i]
+        guard let stage = Stage.current, entry.localEnd.isFinite,
+              let end = sceneTime(local: entry.localEnd) else { return }
+        animationState.attached[i].endScheduled = true
+        let anim = entry.animation
+        stage.schedule(at: end, "\(type(of: anim)) end") { [weak self] in self?.animationEnded(anim) }
     }
 
     /// The layer's local time at scene time `t` (the window's time is the scene's).
@@ -99,24 +135,30 @@ extension CALayer {
         let first = stage.layerAnimations.count
         stage.layerAnimations += records
         let indices = Array(first..<stage.layerAnimations.count)
-        animationState.attached.append((key, anim, indices))
         let timing = anim.resolvedTiming(begin: begin)
+        animationState.attached.append(LayerAnimationState.Attached(key: key, animation: anim, records: indices,
+                                                                    localEnd: timing.activeEnd))
         if let d = anim.delegate, let start = sceneTime(local: begin) {
             stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { d.animationDidStart(anim) }
         }
         let end = timing.activeEnd.isFinite ? sceneTime(local: timing.activeEnd) : nil
         CATransaction.noteAnimation(endingAt: end.map { max($0, now) })
-        if let end {
-            stage.schedule(at: end, "\(type(of: anim)) end") { [weak self] in self?.animationEnded(anim) }
-        }
+        scheduleEnd(at: animationState.attached.count - 1)
     }
 
     private func animationEnded(_ anim: CAAnimation) {
         guard let stage = Stage.current,
               let i = animationState.attached.firstIndex(where: { $0.animation === anim }) else { return }
+        animationState.attached[i].endScheduled = false
+        // The layer's timing may have changed since the event was queued (paused, scrubbed).
+        if localTime(scene: stage.now) < animationState.attached[i].localEnd - 1e-9 {
+            return scheduleEnd(at: i)
+        }
         if anim.isRemovedOnCompletion {
             for r in animationState.attached[i].records { stage.layerAnimations[r].removedAt = stage.now }
             animationState.attached.remove(at: i)
+        } else {
+            animationState.attached[i].ended = true
         }
         anim.delegate?.animationDidStop(anim, finished: true)
     }
