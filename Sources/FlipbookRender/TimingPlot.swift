@@ -95,6 +95,7 @@ public struct TimingPlot: Sendable {
             return Series(labels: [labels[i]], detail: detail, color: .black, dash: [],
                           value: { timeline.progress(ofAnimation: i, at: $0) }, members: [(layer, property)])
         }
+        result += layerAnimationSeries(of: timeline)
         for (c, clock) in timeline.clocks.enumerated() where clock.duration > 0 {
             result.append(Series(labels: ["transition clock τ / D"], detail: "D = \(number(clock.duration)) s",
                                  color: .black, dash: [], value: { clock.tau(at: $0) / clock.duration },

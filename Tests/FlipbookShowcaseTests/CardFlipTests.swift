@@ -1,7 +1,8 @@
 import XCTest
 import FlipbookCore
-import FlipbookRender
+@testable import FlipbookRender
 import FlipbookShowcase
+import FlipbookTesting
 
 /// `card-flip.present` (SCENES.md "Scenes of real apps"): against the independent
 /// implementation's frames in `fixtures/reference/card-flip.present`, and against the maths.
@@ -51,5 +52,23 @@ final class CardFlipTests: XCTestCase {
         XCTAssertNil(end.find(named: "FlipContainerView"))
         XCTAssertEqual(end.find(named: "B.root")?.transform, .identity)
         XCTAssertEqual(timeline.duration, 0.6, accuracy: 1e-12)
+    }
+
+    func testTimingPlotAndTimelineTextNameTheKeyPathAndCurve() throws {
+        let timeline = try XCTUnwrap(Showcase.scene(named: "card-flip.present")).record(fps: 60)
+        let series = TimingPlot.series(of: timeline)
+        let flip = try XCTUnwrap(series.first { $0.labels == ["FlipContainerView transform.rotation.y"] })
+        XCTAssertEqual(flip.detail, "CABasicAnimation, easeInOut, 0.6 s")
+        XCTAssertEqual(flip.value(0), 0)
+        XCTAssertEqual(flip.value(0.3), 0.5, accuracy: 1e-9)  // the symmetric curve's midpoint
+        XCTAssertEqual(flip.value(0.6), 1)
+        let text = TimelineText.dump(timeline, times: [0.3])
+        XCTAssertTrue(text.contains("animation FlipContainerView transform.rotation.y: CABasicAnimation easeInOut, "
+                                    + "0.6000 s from 0.0000 (added 0.0000, removed 0.6000)"), text)
+        XCTAssertTrue(text.contains("FlipContainerView frame(0.0000, 0.0000, 375.0000, 667.0000) transform3D["), text)
+        XCTAssertTrue(text.contains("transformLayer"), text)
+        XCTAssertTrue(text.contains("sublayerTransform3D[1.0000 0.0000 0.0000 0.0000 0.0000 1.0000 0.0000 0.0000 "
+                                    + "0.0000 0.0000 1.0000 -0.0020"), text)
+        assertTimelineText(timeline, named: "card-flip.present")
     }
 }

@@ -105,6 +105,18 @@ public struct AnimationTiming: Hashable, Sendable {
         return simple(at: a, end: false)
     }
 
+    /// The simple time at parent time `t` as if the animation filled both ways and stayed:
+    /// its start before it begins, its end after it ends (for plots).
+    public func clampedSimpleTime(atParent t: Double) -> Double {
+        guard duration > 0 else { return 0 }
+        let active = (t - beginTime) * speed
+        if active < 0 { return simple(at: timeOffset, end: false) }
+        if active >= activeDuration { return simple(at: activeDuration, end: true) }
+        var a = active + timeOffset
+        if activeDuration.isFinite && activeDuration > 0 { a = a.truncatingRemainder(dividingBy: activeDuration) }
+        return simple(at: a, end: false)
+    }
+
     private func simple(at a: Double, end: Bool) -> Double {
         var u: Double
         if end {

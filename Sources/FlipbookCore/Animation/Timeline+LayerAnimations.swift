@@ -26,4 +26,36 @@ extension Timeline {
         }
         for i in layer.sublayers.indices { apply(byLayer, parentTime: local, to: &layer.sublayers[i]) }
     }
+
+    /// The local time of layer `id` at scene time `t`, through the model's layer timings
+    /// from the window down (t itself when the layer is not in the tree then).
+    public func layerTime(of id: LayerID, at t: Double) -> Double {
+        func walk(_ l: LayerState, _ parent: Double) -> Double? {
+            let local = l.mediaTiming.localTime(parent: parent)
+            if l.id == id { return local }
+            for s in l.sublayers { if let v = walk(s, local) { return v } }
+            return nil
+        }
+        return walk(model(at: t).root, t) ?? t
+    }
+
+    /// The progress of `layerAnimations[index]` at scene time `t`, for timing plots: 0 before
+    /// it was added and begun, its curve (or spring, which overshoots) in between, through
+    /// repeats and reversals, and where it ended after its end. Like
+    /// `progress(ofAnimation:at:)`, defined at every t.
+    public func progress(ofLayerAnimation index: Int, at t: Double) -> Double {
+        let a = layerAnimations[index]
+        if t < a.addedAt - Timeline.epsilon { return 0 }
+        var local = layerTime(of: a.layer, at: t)
+        for g in a.groups { local = g.clampedSimpleTime(atParent: local) }
+        let s = a.timing.clampedSimpleTime(atParent: local)
+        let f = a.timing.duration > 0 ? s / a.timing.duration : 1
+        if case .spring(_, _, let spring) = a.track { return spring.progress(at: s) }
+        return a.curve.map { $0.progress(f) } ?? f
+    }
+
+    /// One label per Core Animation animation, in order: "FlipContainerView transform.rotation.y".
+    public var layerAnimationLabels: [String] {
+        layerAnimations.map { "\(layerName(of: $0.layer)) \($0.keyPath.name)" }
+    }
 }
