@@ -22,6 +22,9 @@ public enum AnimationTrack: Hashable, Sendable {
     /// `CASpringAnimation`: from, to and the spring (SEMANTICS.md §4), followed in real
     /// seconds of simple time, then the end value.
     case spring(from: AnimatedValue, to: AnimatedValue, spring: MassSpring)
+    /// `CATransition`: the layer's content as it was when added (`before`) gives way to its
+    /// live content in `style` (see `LayerTransitionStyle.apply`).
+    case transition(LayerTransitionStyle, before: LayerState)
 }
 
 /// One Core Animation animation as added to a layer (`CALayer.add(_:forKey:)`), recorded
@@ -82,6 +85,7 @@ public struct LayerAnimation: Hashable, Sendable {
     /// The value at simple time `s` in [0, duration].
     public func value(atSimpleTime s: Double) -> AnimatedValue {
         switch track {
+        case .transition: return .number(progress(atSimpleTime: s))
         case let .spring(from, to, spring):
             let p = s >= timing.duration ? 1 : spring.progress(at: s)
             return from.interpolated(to: to, p)
@@ -90,6 +94,12 @@ public struct LayerAnimation: Hashable, Sendable {
             if let c = curve { f = c.progress(f) }
             return LayerAnimation.keyframeValue(values: values, keyTimes: keyTimes, curves: curves, mode: mode, at: f)
         }
+    }
+
+    /// The curve's progress at simple time `s` (the fraction of the duration through `curve`).
+    public func progress(atSimpleTime s: Double) -> Double {
+        let f = timing.duration > 0 ? min(max(s / timing.duration, 0), 1) : 1
+        return curve.map { $0.progress(f) } ?? f
     }
 
     /// The value of a keyframe track at fraction `f` of its simple duration.

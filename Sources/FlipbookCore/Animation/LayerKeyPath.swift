@@ -19,15 +19,23 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         self.name = name; index = i
     }
 
+    private init(name: String, index: Int) { self.name = name; self.index = index }
+
+    /// What a `CATransition` animates: the layer's whole content (its background and
+    /// sublayers), not a value; reading gives 0 and writing does nothing.
+    public static let transition = LayerKeyPath(name: "transition", index: -1)
+
     /// The kind of value this key path takes.
-    public var kind: AnimatedValueKind { LayerKeyPath.table[index].kind }
+    public var kind: AnimatedValueKind { index < 0 ? .number : LayerKeyPath.table[index].kind }
 
     /// Reads the value from a layer.
-    public func read(_ layer: LayerState) -> AnimatedValue { LayerKeyPath.table[index].read(layer) }
+    public func read(_ layer: LayerState) -> AnimatedValue {
+        index < 0 ? .number(0) : LayerKeyPath.table[index].read(layer)
+    }
 
     /// Writes a value of this key path's kind to a layer (a value of another kind is ignored).
     public func write(_ value: AnimatedValue, to layer: inout LayerState) {
-        guard value.kind == kind else { return }
+        guard index >= 0, value.kind == kind else { return }
         LayerKeyPath.table[index].write(&layer, value)
     }
 

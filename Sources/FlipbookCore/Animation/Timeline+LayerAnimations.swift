@@ -20,6 +20,10 @@ extension Timeline {
             for i in list {
                 let a = layerAnimations[i]
                 guard var v = a.value(atLayerTime: local), v.isFinite else { continue }
+                if case let .transition(style, before) = a.track, case .number(let p) = v {
+                    style.apply(progress: p, before: before, to: &layer, ghostID: LayerID(-1 - i))
+                    continue
+                }
                 if a.isAdditive { v = a.keyPath.read(layer).adding(v) }
                 a.keyPath.write(v, to: &layer)
             }
