@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FlipbookCLI
+import FlipbookShowcase
 
 /// The bad-input corpus: command lines that must be refused with a clear message (naming the
 /// bad value and what is accepted), exit code 2 (1 where noted), and nothing written.
@@ -28,7 +29,7 @@ final class BadInputTests: XCTestCase {
         Case(["render"], "render needs at least one scene name", "flipbook list"),
         Case(["showcase", "slide.push"], "showcase takes no scene names", "got 'slide.push'"),
         // Scenes.
-        Case(["render", "slide.psh"], "unknown scene 'slide.psh'; did you mean 'slide.push'?", "'flipbook list' shows all 22"),
+        Case(["render", "slide.psh"], "unknown scene 'slide.psh'; did you mean 'slide.push'?", "'flipbook list' shows all \(Showcase.names.count)"),
         Case(["render", "slide.push", "fade.presnt"], "unknown scene 'fade.presnt'; did you mean 'fade.present'?"),
         Case(["render", "../../etc/passwd"], "unknown scene '../../etc/passwd'"),
         Case(["render", ""], "unknown scene ''"),

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+import FlipbookCore
+@testable import FlipbookRender
+
+/// SEMANTICS.md §10, "3-D layer trees" and the matrix rule, drawn.
+final class Compositor3DTests: XCTestCase {
+    let compositor = Compositor()
+
+    func perspective(_ d: Double) -> Transform3D { var p = Transform3D.identity; p.m34 = -1 / d; return p }
+
+    /// Painted height of column `x` (red channel, counting partial coverage).
+    func columnHeight(_ b: Bitmap, _ x: Int) -> Double {
+        (0..<b.height).reduce(0) { $0 + Double(b.pixel(x: x, y: $1).r) / 255 }
+    }
+
+    /// Painted width of row `y` (red channel, counting partial coverage).
+    func rowWidth(_ b: Bitmap, _ y: Int) -> Double {
+        (0..<b.width).reduce(0) { $0 + Double(b.pixel(x: $1, y: y).r) / 255 }
+    }
+
+    func testSublayerTransformGivesTheSublayersPerspective() throws {
+        // The parent fills 375 x 800 with sublayerTransform m34 = -1/1200 about its centre
+        // (187.5, 400); the child, 375 x 667 centred there, is turned pi/4 about y. That is the
+        // same map as CompositorTransformTests.testPerspectiveDrawsTheNearEdgeTaller, whose
+        // edges were worked out by hand: near (left) edge at x = 38.45, far edge at 306.89.
+        var child = makeLayer(2, frame: CGRect(x: 0, y: 66.5, width: 375, height: 667), color: .white)
+        child.transform = Transform3D.rotation(.pi / 4, 0, 1, 0)
+        var parent = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 375, height: 800), sublayers: [child])
+        parent.sublayerTransform = perspective(1200)
+        let b = try compositor.render(makeTree(width: 375, height: 800, [parent]), scale: 1)
+        assertPixel(b, 37, 400, (0, 0, 0))
+        assertPixel(b, 39, 400, (255, 255, 255))
+        assertPixel(b, 307, 400, (0, 0, 0), tolerance: 1)
+        // The near edge is drawn longer than the far one: 667 * 1200 / (1200 - 187.5 sin 45°)
+        // = 742.4 against 667 * 1200 / (1200 + 132.6) = 600.6 at the very edges.
+        XCTAssertGreaterThan(columnHeight(b, 40), 735)
+        XCTAssertLessThan(columnHeight(b, 305), 610)
+        // Without the sublayer transform the child is a flat squash, both edges 667 tall.
+        parent.sublayerTransform = .identity
+        let flat = try compositor.render(makeTree(width: 375, height: 800, [parent]), scale: 1)
+        XCTAssertEqual(columnHeight(flat, 100), 667, accuracy: 1)
+        XCTAssertEqual(columnHeight(flat, 250), 667, accuracy: 1)
+    }
+
+    /// A card turned `angle` about y under a perspective parent, its front red with a green
+    /// mark at its left, its back blue, both single-sided, held by a transform layer or a
+    /// plain layer.
+    func card(angle: Double, transformLayer: Bool) throws -> Bitmap {
+        var front = makeLayer(3, frame: CGRect(x: 0, y: 0, width: 200, height: 200), color: red,
+                              sublayers: [makeLayer(5, frame: CGRect(x: 10, y: 90, width: 20, height: 20), color: green)])
+        front.isDoubleSided = false
+        var back = makeLayer(4, frame: CGRect(x: 0, y: 0, width: 200, height: 200), color: blue)
+        back.transform = Transform3D.rotation(.pi, 0, 1, 0)
+        back.isDoubleSided = false
+        var holder = makeLayer(2, frame: CGRect(x: 100, y: 100, width: 200, height: 200), sublayers: [front, back])
+        holder.flattensSublayers = !transformLayer
+        holder.transform = Transform3D.rotation(angle, 0, 1, 0)
+        var container = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 400, height: 400), sublayers: [holder])
+        container.sublayerTransform = perspective(500)
+        return try compositor.render(makeTree(width: 400, height: 400, [container]), scale: 1)
+    }
+
+    func testTransformLayerShowsTheFrontThenTheBack() throws {
+        let early = try card(angle: .pi / 4, transformLayer: true)
+        assertPixel(early, 200, 150, (255, 0, 0))
+        let late = try card(angle: 3 * .pi / 4, transformLayer: true)
+        assertPixel(late, 200, 150, (0, 0, 255))
+    }
+
+    func testPlainLayerShowsTheFrontMirrored() throws {
+        // The holder flattens both faces into its plane first (the back is mirrored there,
+        // so culled), then turns as one picture: past pi/2 it is seen from behind, the front
+        // mirrored. The green mark, at the left of the front, is then at the right.
+        let late = try card(angle: 3 * .pi / 4, transformLayer: false)
+        assertPixel(late, 200, 150, (255, 0, 0))
+        let greenColumns = (0..<400).filter { late.pixel(x: $0, y: 200).g > 200 && late.pixel(x: $0, y: 200).r < 50 }
+        XCTAssertFalse(greenColumns.isEmpty)
+        XCTAssertGreaterThan(greenColumns.min() ?? 0, 200)   // right of the centre
+        let early = try card(angle: .pi / 4, transformLayer: false)
+        let earlyGreen = (0..<400).filter { early.pixel(x: $0, y: 200).g > 200 && early.pixel(x: $0, y: 200).r < 50 }
+        XCTAssertLessThan(earlyGreen.max() ?? 400, 200)       // left of the centre
+    }
+
+    func testCardAtEightyDegreesIsDrawn156PixelsWideHalfway() throws {
+        // The check: 200 pt card, P -> Ry(80°) P with m34 = -1/500, linear, 1 s; at
+        // 0.5 s it is Ry(40°) P, 67.878 + 87.905 = 155.78 points wide (MatrixInterpolationTests).
+        let card = makeLayer(2, frame: CGRect(x: 100, y: 100, width: 200, height: 200), color: .white)
+        var root = makeLayer(0, frame: CGRect(x: 0, y: 0, width: 400, height: 400), sublayers: [card])
+        root.sublayers[0].transform = perspective(500)
+        let from = perspective(500), to = Transform3D.rotation(80 * .pi / 180, 0, 1, 0).concatenating(perspective(500))
+        let timeline = Timeline(size: CGSize(width: 400, height: 400), snapshots: [ModelSnapshot(time: 0, root: root)],
+                                animations: [PropertyAnimation(layer: LayerID(2), change: .transform(from: from, to: to), begin: 0,
+                                                               duration: 1, timing: .curve(.linear))], duration: 1)
+        let b = try compositor.render(timeline.presentation(at: 0.5), scale: 1)
+        XCTAssertEqual(rowWidth(b, 200), 155.78, accuracy: 1)
+    }
+}
