@@ -14,7 +14,7 @@ extension LayerPainter {
         var own = depth.map { layer.localToParent.concatenating($0) } ?? layer.localToParent
         if let s = layer.sublayerMatrix { own = s.concatenating(own) }
         guard own.isFinite else { return }
-        for sublayer in layer.sublayers {
+        for sublayer in layer.sublayersInDrawingOrder {
             draw(sublayer, parent: parent, inheritedAlpha: alpha, depth: own)
         }
     }

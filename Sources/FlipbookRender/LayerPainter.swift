@@ -55,7 +55,7 @@ struct LayerPainter {
             context.clip()
         }
         let depth = layer.sublayerMatrix
-        for sublayer in layer.sublayers {
+        for sublayer in layer.sublayersInDrawingOrder {
             draw(sublayer, parent: placement.homography, inheritedAlpha: alpha, depth: depth)
         }
         if layer.masksToBounds { context.restore() }

@@ -212,6 +212,18 @@ open class CASpringAnimation: CABasicAnimation {
     /// Initial velocity, in from-to distances per second; default 0.
     open var initialVelocity: CGFloat = 0
 
+    /// iOS 17's `init(perceptualDuration:bounce:)`: mass 1, stiffness (2 pi / d)^2, damping
+    /// 4 pi (1 - bounce) / d for a bounce of 0 or more, 4 pi / (d (1 + bounce)) below 0
+    /// (SwiftUI's spring parameters); `duration` is then its settling duration.
+    public convenience init(perceptualDuration d: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let p = max(d, 1e-3), b = Double(bounce)
+        mass = 1
+        stiffness = CGFloat(pow(2 * .pi / p, 2))
+        damping = CGFloat(b >= 0 ? 4 * .pi * (1 - b) / p : 4 * .pi / (p * (1 + b)))
+        duration = settlingDuration
+    }
+
     /// The time the spring takes to settle, in seconds (`settlingDuration`).
     open var settlingDuration: CFTimeInterval { spring(duration: nil).settlingDuration }
 

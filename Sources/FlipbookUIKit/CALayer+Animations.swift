@@ -26,6 +26,8 @@ final class LayerAnimationState {
     }
     /// A copy made by `presentation()`: it records nothing.
     var isPresentationCopy = false
+    /// `zPosition`.
+    var zPosition = 0.0
     /// Scene time when the layer was last inserted into a superlayer (layers inserted in the
     /// current turn do not animate implicitly).
     var insertedAt = -Double.infinity
@@ -34,6 +36,7 @@ final class LayerAnimationState {
         s.sublayerTransform = sublayerTransform
         s.mediaTiming = timing
         s.flattensSublayers = !transformLayer
+        s.zPosition = zPosition
     }
 }
 
@@ -45,6 +48,17 @@ extension CALayer {
         set {
             if !newValue.isFinite { reportNonFinite("sublayerTransform", "\(newValue.entries)") }
             animationState.sublayerTransform = newValue
+            modelChanged()
+        }
+    }
+
+    /// The position on the z axis, in points (`zPosition`); default 0. Siblings draw in
+    /// increasing zPosition; under a perspective it moves the layer nearer (positive).
+    public var zPosition: CGFloat {
+        get { CGFloat(animationState.zPosition) }
+        set {
+            if !newValue.isFinite { reportNonFinite("zPosition", "\(newValue)") }
+            animationState.zPosition = Double(newValue)
             modelChanged()
         }
     }

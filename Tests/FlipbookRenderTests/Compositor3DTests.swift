@@ -96,3 +96,33 @@ final class Compositor3DTests: XCTestCase {
         XCTAssertEqual(rowWidth(b, 200), 155.78, accuracy: 1)
     }
 }
+
+final class ZPositionTests: XCTestCase {
+    func testHigherZPositionDrawsOnTopAndTiesKeepSublayerOrder() throws {
+        // Two overlapping squares: red first, green second. Green normally covers the overlap;
+        // with red.zPosition = 1 red does. Equal non-zero values keep the sublayer order.
+        var r = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: red)
+        let g = makeLayer(2, frame: CGRect(x: 40, y: 40, width: 50, height: 50), color: green)
+        let plain = try Compositor().render(makeTree([r, g]), scale: 1)
+        assertPixel(plain, 50, 50, (0, 255, 0))
+        r.zPosition = 1
+        let raised = try Compositor().render(makeTree([r, g]), scale: 1)
+        assertPixel(raised, 50, 50, (255, 0, 0))
+        var g2 = g; g2.zPosition = 1
+        let tied = try Compositor().render(makeTree([r, g2]), scale: 1)
+        assertPixel(tied, 50, 50, (0, 255, 0))
+    }
+
+    func testZPositionUnderPerspectiveMovesTheLayerNearer() throws {
+        // A 100 x 100 square at the centre of a 400 x 400 parent with m34 = -1/500, raised by
+        // zPosition 100: w = 1 - 100/500 = 0.8, so it is drawn 100 / 0.8 = 125 px wide.
+        var square = makeLayer(2, frame: CGRect(x: 150, y: 150, width: 100, height: 100), color: red)
+        square.zPosition = 100
+        var parent = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 400, height: 400), sublayers: [square])
+        var p = Transform3D.identity; p.m34 = -1.0 / 500
+        parent.sublayerTransform = p
+        let b = try Compositor().render(makeTree(width: 400, height: 400, [parent]), scale: 1)
+        let width = (0..<400).reduce(0.0) { $0 + Double(b.pixel(x: $1, y: 200).r) / 255 }
+        XCTAssertEqual(width, 125, accuracy: 0.5)
+    }
+}

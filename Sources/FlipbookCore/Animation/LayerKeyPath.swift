@@ -62,6 +62,7 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         .size("bounds.size", \.bounds.size),
         .cgFloat("bounds.size.width", \.bounds.size.width),
         .cgFloat("bounds.size.height", \.bounds.size.height),
+        .number("zPosition", \.zPosition),
         .transform("transform", \.transform),
         .transform("sublayerTransform", \.sublayerTransform),
     ] + TransformComponent.allCases.flatMap { c -> [Entry] in

@@ -12,4 +12,13 @@ extension LayerState {
         return Transform3D.translation(-ax, -ay, 0).concatenating(sublayerTransform)
             .concatenating(.translation(ax, ay, 0))
     }
+
+    /// The sublayers in drawing order: by increasing `zPosition`, ties in sublayer order
+    /// (`CALayer` sorts siblings so); the array itself when every zPosition is 0.
+    public var sublayersInDrawingOrder: [LayerState] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
 }

@@ -58,6 +58,10 @@ public struct LayerState: Hashable, Sendable {
     /// The layer's own `CAMediaTiming` (`beginTime`, `speed`, `timeOffset`), which maps its
     /// parent's time to the time of its Core Animation animations and its sublayers'.
     public var mediaTiming = LayerMediaTiming()
+    /// The layer's position on the z axis, in points (`CALayer.zPosition`); default 0.
+    /// Siblings are drawn in increasing zPosition (stable, so sublayer order breaks ties), and
+    /// under a perspective it moves the layer towards (positive) or away from the eye.
+    public var zPosition: Double = 0
 
     /// Creates a layer with Core Animation's defaults.
     public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
@@ -88,7 +92,7 @@ public struct LayerState: Hashable, Sendable {
         let ay = bounds.origin.y + anchorPoint.y * bounds.height
         return Transform3D.translation(-ax, -ay, 0)
             .concatenating(transform)
-            .concatenating(.translation(position.x, position.y, 0))
+            .concatenating(.translation(position.x, position.y, zPosition))
     }
 
     /// Depth-first search for a layer by id.
