@@ -23,6 +23,8 @@ final class LayerAnimationState {
         var endScheduled = false
         /// Whether it has ended and stays (`isRemovedOnCompletion = false`).
         var ended = false
+        /// The clock it runs on (an interactive transition's, or the scene's).
+        var clock = ClockID.scene
     }
     /// A copy made by `presentation()`: it records nothing.
     var isPresentationCopy = false
@@ -95,6 +97,15 @@ extension CALayer {
 
     private func scheduleEnd(at i: Int) {
         let entry = animationState.attached[i]
+        if entry.clock != .scene, let stage = Stage.current {
+            // On a transition's clock: it ends when the transition finishes or cancels.
+            animationState.attached[i].endScheduled = true
+            let anim = entry.animation
+            stage.scheduleCompletion(clock: entry.clock, localEnd: entry.localEnd) { [weak self] in
+                self?.animationEnded(anim)
+            }
+            return
+        }
         guard let stage = Stage.current, entry.localEnd.isFinite,
               let end = sceneTime(local: entry.localEnd) else { return }
         animationState.attached[i].endScheduled = true
@@ -137,10 +148,13 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let stage = Stage.current else { return }
         let now = stage.now
-        let begin = anim.beginTime == 0 ? localTime(scene: now) : anim.beginTime
-        let records: [LayerAnimation]
+        let clock = stage.currentClock
+        var begin = anim.beginTime == 0 ? localTime(scene: now) : anim.beginTime
+        if clock != .scene { begin = stage.localNow(clock) + (anim.beginTime == 0 ? 0 : anim.beginTime - localTime(scene: now)) }
+        var records: [LayerAnimation]
         do {
             records = try anim.records(for: self, key: key, begin: begin, groups: [], at: now)
+            for i in records.indices { records[i].clock = clock }
         } catch {
             stage.report(.invalidRequest(what: "\(error.description) (added to layer \(displayName))", time: now))
             return
@@ -151,11 +165,13 @@ extension CALayer {
         let indices = Array(first..<stage.layerAnimations.count)
         let timing = anim.resolvedTiming(begin: begin)
         animationState.attached.append(LayerAnimationState.Attached(key: key, animation: anim, records: indices,
-                                                                    localEnd: timing.activeEnd))
-        if let d = anim.delegate, let start = sceneTime(local: begin) {
+                                                                    localEnd: timing.activeEnd, clock: clock))
+        let start = clock == .scene ? sceneTime(local: begin) : now + max(begin - stage.localNow(clock), 0)
+        if let d = anim.delegate, let start {
             stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { d.animationDidStart(anim) }
         }
-        let end = timing.activeEnd.isFinite ? sceneTime(local: timing.activeEnd) : nil
+        let end = !timing.activeEnd.isFinite ? nil
+            : clock == .scene ? sceneTime(local: timing.activeEnd) : now + timing.activeEnd - stage.localNow(clock)
         CATransaction.noteAnimation(endingAt: end.map { max($0, now) })
         scheduleEnd(at: animationState.attached.count - 1)
     }
@@ -165,7 +181,8 @@ extension CALayer {
               let i = animationState.attached.firstIndex(where: { $0.animation === anim }) else { return }
         animationState.attached[i].endScheduled = false
         // The layer's timing may have changed since the event was queued (paused, scrubbed).
-        if localTime(scene: stage.now) < animationState.attached[i].localEnd - 1e-9 {
+        if animationState.attached[i].clock == .scene,
+           localTime(scene: stage.now) < animationState.attached[i].localEnd - 1e-9 {
             return scheduleEnd(at: i)
         }
         if anim.isRemovedOnCompletion {
@@ -246,7 +263,8 @@ extension CALayer {
         }
         let local = localTime(scene: now)
         for a in stage.layerAnimations where a.layer == layerID && a.isAttached(at: now) {
-            guard var v = a.value(atLayerTime: local), v.isFinite else { continue }
+            let time = a.clock == .scene ? local : stage.localNow(a.clock)
+            guard var v = a.value(atLayerTime: time), v.isFinite else { continue }
             if a.isAdditive { v = a.keyPath.read(s).adding(v) }
             a.keyPath.write(v, to: &s)
         }

@@ -53,6 +53,12 @@ public struct LayerAnimation: Hashable, Sendable {
     public var isAdditive: Bool
     /// Scene time when it was added: it has no effect before, whatever its fill mode.
     public var addedAt: Double
+    /// The clock it runs on: `.scene` (its layer's time) or, for an animation added while
+    /// an interactive transition runs the animator's code, that transition's clock, so it
+    /// follows the interaction as Core Animation's layers do under
+    /// `UIPercentDrivenInteractiveTransition` (SEMANTICS.md §7, §10). Its times are then on
+    /// that clock.
+    public var clock: ClockID = .scene
     /// Scene time when it was removed (`removeAnimation(forKey:)`, replaced under its key,
     /// or removed on completion); nil while attached.
     public var removedAt: Double?

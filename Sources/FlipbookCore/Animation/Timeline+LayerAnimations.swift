@@ -11,15 +11,16 @@ extension Timeline {
             byLayer[a.layer, default: []].append(i)
         }
         guard !byLayer.isEmpty else { return }
-        apply(byLayer, parentTime: t, to: &root)
+        apply(byLayer, parentTime: t, scene: t, to: &root)
     }
 
-    private func apply(_ byLayer: [LayerID: [Int]], parentTime: Double, to layer: inout LayerState) {
+    private func apply(_ byLayer: [LayerID: [Int]], parentTime: Double, scene t: Double, to layer: inout LayerState) {
         let local = layer.mediaTiming.localTime(parent: parentTime)
         if let list = byLayer[layer.id] {
             for i in list {
                 let a = layerAnimations[i]
-                guard var v = a.value(atLayerTime: local), v.isFinite else { continue }
+                let time = a.clock == .scene ? local : localTime(a.clock, at: t)
+                guard var v = a.value(atLayerTime: time), v.isFinite else { continue }
                 if case let .transition(style, before) = a.track, case .number(let p) = v {
                     style.apply(progress: p, before: before, to: &layer, ghostID: LayerID(-1 - i))
                     continue
@@ -28,7 +29,7 @@ extension Timeline {
                 a.keyPath.write(v, to: &layer)
             }
         }
-        for i in layer.sublayers.indices { apply(byLayer, parentTime: local, to: &layer.sublayers[i]) }
+        for i in layer.sublayers.indices { apply(byLayer, parentTime: local, scene: t, to: &layer.sublayers[i]) }
     }
 
     /// The local time of layer `id` at scene time `t`, through the model's layer timings
@@ -50,7 +51,7 @@ extension Timeline {
     public func progress(ofLayerAnimation index: Int, at t: Double) -> Double {
         let a = layerAnimations[index]
         if t < a.addedAt - Timeline.epsilon { return 0 }
-        var local = layerTime(of: a.layer, at: t)
+        var local = a.clock == .scene ? layerTime(of: a.layer, at: t) : localTime(a.clock, at: t)
         for g in a.groups { local = g.clampedSimpleTime(atParent: local) }
         let s = a.timing.clampedSimpleTime(atParent: local)
         let f = a.timing.duration > 0 ? s / a.timing.duration : 1
