@@ -229,11 +229,11 @@ extension CALayer {
     // MARK: - Presentation
 
     /// `presentation()`: a copy of the layer with the values shown now (model values with
-    /// the running `UIView` and Core Animation animations applied); nil outside a recording.
+    /// the running `UIView` and Core Animation animations applied); nil outside a recording
+    /// (and for a layer class an app defines, which Flipbook cannot copy).
     public func presentation() -> Self? {
-        guard let stage = Stage.current else { return nil }
+        guard let stage = Stage.current, let copy = type(of: self).makeLayer() as? Self else { return nil }
         let s = presentationState(base: state(sublayers: false), at: stage.now)
-        let copy = type(of: self).init()
         copy.animationState.isPresentationCopy = true
         copy.name = name
         copy.bounds = s.bounds; copy.position = s.position; copy.anchorPoint = s.anchorPoint

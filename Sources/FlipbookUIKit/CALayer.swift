@@ -29,10 +29,28 @@ open class CALayer {
     /// `sublayerTransform` (see `CALayer+Animations.swift`).
     let animationState = LayerAnimationState()
 
-    /// Creates a layer with Core Animation's defaults (required so that `UIView.layerClass`
-    /// can make one of any subclass).
-    public required init() {
+    /// A new layer of this class, for `UIView.layerClass` and `presentation()` (Swift cannot
+    /// call a non-required initialiser through a class value, and a required one would
+    /// break the `override init()` of apps' subclasses); a subclass of an app gets the
+    /// layer of its nearest Flipbook class.
+    class func makeLayer() -> CALayer { CALayer() }
+
+    /// Creates a layer with Core Animation's defaults.
+    public init() {
         layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+    }
+
+    /// `init(layer:)`: a new layer with the model properties of `layer` when it is a
+    /// `CALayer` (Core Animation makes presentation copies with it; subclasses override it
+    /// to copy their own properties). Nothing is recorded.
+    public init(layer: Any) {
+        layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+        guard let l = layer as? CALayer else { return }
+        name = l.name; bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint
+        transform = l.transform; opacity = l.opacity; backgroundColor = l.backgroundColor
+        cornerRadius = l.cornerRadius; borderWidth = l.borderWidth; borderColor = l.borderColor
+        isHidden = l.isHidden; masksToBounds = l.masksToBounds; allowsGroupOpacity = l.allowsGroupOpacity
+        isDoubleSided = l.isDoubleSided
     }
 
     /// The layer's own coordinate space, in points.

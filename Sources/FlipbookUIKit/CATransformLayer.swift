@@ -7,4 +7,6 @@ import FlipbookCore
 /// so a card's two faces in one transform layer show front, then back.
 ///
 /// Back a view with one by overriding `UIView.layerClass`, or add one as a sublayer.
-open class CATransformLayer: CALayer {}
+open class CATransformLayer: CALayer {
+    override class func makeLayer() -> CALayer { CATransformLayer() }
+}

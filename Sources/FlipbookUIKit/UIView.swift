@@ -25,7 +25,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with a frame (`init(frame:)`).
     public init(frame: CGRect) {
-        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).makeLayer()
         super.init()
         layer.owningView = self
         self.frame = frame

@@ -203,3 +203,33 @@ final class PublicCoreAnimationCodeTests: XCTestCase {
         XCTAssertEqual(finished, 1.0, accuracy: 1e-9)
     }
 }
+
+/// A layer subclass as apps write them: its own initialisers, overriding Core Animation's.
+final class RingLayer: CALayer {
+    var ringWidth: CGFloat = 4
+
+    override init() {
+        super.init()
+        cornerRadius = 20
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        if let ring = layer as? RingLayer { ringWidth = ring.ringWidth }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class LayerSubclassTests: XCTestCase {
+    func testAnAppsLayerSubclassCompilesAndCopies() {
+        let ring = RingLayer()
+        ring.ringWidth = 7
+        ring.opacity = 0.5
+        let copy = RingLayer(layer: ring)
+        XCTAssertEqual(copy.ringWidth, 7)
+        XCTAssertEqual(copy.opacity, 0.5)
+        XCTAssertEqual(copy.cornerRadius, 20)
+        XCTAssertNotEqual(copy.layerID, ring.layerID)
+    }
+}
