@@ -233,3 +233,36 @@ final class LayerSubclassTests: XCTestCase {
         XCTAssertNotEqual(copy.layerID, ring.layerID)
     }
 }
+
+final class LayerKeyValueTests: XCTestCase {
+    func testSetAndReadTransformSubPathsByKeyPath() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(card)
+        var read: CGFloat = -1
+        let timeline = try Stage(window: window).record {
+            card.layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+            read = card.layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? -1
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                card.layer.setValue(0.5, forKeyPath: "opacity")
+            })
+        }
+        XCTAssertEqual(Double(read), .pi / 2, accuracy: 1e-12)
+        // A quarter turn about z: m11 = cos 90° = 0, m12 = sin 90° = 1.
+        let shown = try XCTUnwrap(timeline.presentation(at: 0.5).root.find(card.layer.layerID))
+        XCTAssertEqual(shown.transform.m11, 0, accuracy: 1e-12)
+        XCTAssertEqual(shown.transform.m12, 1, accuracy: 1e-12)
+        XCTAssertEqual(shown.opacity, 0.75, accuracy: 1e-12)   // 1 -> 0.5, linear, halfway
+        XCTAssertNil(card.layer.value(forKeyPath: "shadowRadius"))
+    }
+
+    func testSetValueWithAWrongTypeIsAnError() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertThrowsError(try Stage(window: window).record {
+            window.layer.setValue("red", forKeyPath: "backgroundColor")
+        }) { error in
+            XCTAssertTrue("\(error)".contains("\"backgroundColor\""), "\(error)")
+            XCTAssertTrue("\(error)".contains("a CGColor"), "\(error)")
+        }
+    }
+}
