@@ -245,14 +245,16 @@ open class CASpringAnimation: CABasicAnimation {
 }
 
 /// `CAAnimationGroup`: children timed relative to the group's begin; the group's duration
-/// cuts them (SEMANTICS.md §10).
+/// cuts them, and its `timingFunction` warps their time (SEMANTICS.md §10).
 open class CAAnimationGroup: CAAnimation {
     /// The children.
     open var animations: [CAAnimation]?
 
     override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
                           at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
-        let mine = groups + [resolvedTiming(begin: begin)]
+        var own = resolvedTiming(begin: begin)
+        own.groupCurve = timingFunction?.curve
+        let mine = groups + [own]
         var out: [LayerAnimation] = []
         for child in animations ?? [] {
             out += try child.records(for: layer, key: key, begin: child.beginTime, groups: mine, at: now)

@@ -168,7 +168,11 @@ extension CALayer {
                                                                     localEnd: timing.activeEnd, clock: clock))
         let start = clock == .scene ? sceneTime(local: begin) : now + max(begin - stage.localNow(clock), 0)
         if let d = anim.delegate, let start {
-            stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { d.animationDidStart(anim) }
+            stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { [weak self] in
+                // Not if it was removed before it began.
+                guard let self, self.animationState.attached.contains(where: { $0.animation === anim }) else { return }
+                d.animationDidStart(anim)
+            }
         }
         let end = !timing.activeEnd.isFinite ? nil
             : clock == .scene ? sceneTime(local: timing.activeEnd) : now + timing.activeEnd - stage.localNow(clock)

@@ -71,3 +71,34 @@ extension CAAnimationTests {
         XCTAssertEqual(push[1].transform.m42, -50); XCTAssertEqual(push[0].transform.m42, 50)
     }
 }
+
+extension CAAnimationTests {
+    func testGroupTimingFunctionWarpsItsChildren() throws {
+        // Group of 1 s with easeInEaseOut, child opacity 0 -> 1 linear over 1 s: the child sees
+        // the group's eased time; the curve is symmetric, so 0.5 at 0.5 s and the values at
+        // 0.25 s and 0.75 s add up to 1.
+        let r = try record { box in
+            let g = CAAnimationGroup()
+            g.animations = [self.basic("opacity", from: 0.0, to: 1.0)]
+            g.duration = 1
+            g.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            box.layer.add(g, forKey: nil)
+        }
+        XCTAssertEqual(opacity(r, at: 0.5), 0.5, accuracy: 1e-9)
+        XCTAssertLessThan(opacity(r, at: 0.25), 0.2)   // eased: well below the linear 0.25
+        XCTAssertEqual(opacity(r, at: 0.25) + opacity(r, at: 0.75), 1, accuracy: 1e-9)
+    }
+
+    func testNoDidStartForAnAnimationRemovedBeforeItBegan() throws {
+        let log = DelegateLog()
+        _ = try record { box in
+            let a = self.basic("opacity", from: 0.0, to: 1.0)
+            a.beginTime = CACurrentMediaTime() + 0.5
+            a.delegate = log
+            box.layer.add(a, forKey: "late")
+            UIView.animate(withDuration: 0.25, animations: { box.layer.borderWidth = 1 },
+                           completion: { _ in box.layer.removeAnimation(forKey: "late") })
+        }
+        XCTAssertEqual(log.lines, ["stop false 0.25"])
+    }
+}

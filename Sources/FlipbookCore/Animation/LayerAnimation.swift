@@ -82,7 +82,7 @@ public struct LayerAnimation: Hashable, Sendable {
         var t = local
         for g in groups {
             guard let s = g.simpleTime(atParent: t) else { return nil }
-            t = s
+            t = g.warped(s)
         }
         guard let s = timing.simpleTime(atParent: t) else { return nil }
         return value(atSimpleTime: s)

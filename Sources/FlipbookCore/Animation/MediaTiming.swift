@@ -63,6 +63,14 @@ public struct AnimationTiming: Hashable, Sendable {
     public var fillMode: AnimationFillMode = .removed
     /// Whether the animation is removed at its end (`isRemovedOnCompletion`; default true).
     public var isRemovedOnCompletion = true
+    /// For a group: its `timingFunction`, which warps its children's time (nil: linear).
+    public var groupCurve: CubicBezier?
+
+    /// The simple time `s` warped by `groupCurve`.
+    public func warped(_ s: Double) -> Double {
+        guard let c = groupCurve, duration > 0 else { return s }
+        return c.progress(min(max(s / duration, 0), 1)) * duration
+    }
 
     /// Creates a timing.
     public init(beginTime: Double, duration: Double) { self.beginTime = beginTime; self.duration = duration }

@@ -52,7 +52,7 @@ extension Timeline {
         let a = layerAnimations[index]
         if t < a.addedAt - Timeline.epsilon { return 0 }
         var local = a.clock == .scene ? layerTime(of: a.layer, at: t) : localTime(a.clock, at: t)
-        for g in a.groups { local = g.clampedSimpleTime(atParent: local) }
+        for g in a.groups { local = g.warped(g.clampedSimpleTime(atParent: local)) }
         let s = a.timing.clampedSimpleTime(atParent: local)
         let f = a.timing.duration > 0 ? s / a.timing.duration : 1
         if case .spring(_, _, let spring) = a.track { return spring.progress(at: s) }
