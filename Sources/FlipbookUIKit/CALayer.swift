@@ -9,9 +9,11 @@ nonisolated(unsafe) private var nextLayerID = 0
 
 /// The model layer behind every `UIView` (`CALayer`): geometry, appearance and sublayers.
 ///
-/// Setting an animatable property inside a `UIView.animate` block records an animation from
-/// the old to the new value; outside one, it changes at once (layers without a view do not
-/// animate implicitly: Core Animation's implicit `CATransaction` animations are not modelled).
+/// Setting an animatable property of a view's layer inside a `UIView.animate` block records
+/// an animation from the old to the new value; outside one, it changes at once. A layer
+/// without a view animates implicitly instead, as Core Animation's `CATransaction` does
+/// (SEMANTICS.md §10, `CATransaction.swift`). Explicit animations, `sublayerTransform` and the
+/// layer's own timing are in `CALayer+Animations.swift`.
 open class CALayer {
     /// A stable identity for the recorded timeline.
     public let layerID: LayerID
