@@ -4,8 +4,9 @@ import FlipbookCore
 /// `CATransaction`: groups layer changes (SEMANTICS.md §10). `begin()`/`commit()` nest;
 /// inside, `setAnimationDuration`, `setAnimationTimingFunction` and `setDisableActions` set
 /// what implicit animations of standalone layers use, and the completion block runs when
-/// every animation added inside the transaction has ended (at the latest scheduled end;
-/// at once when none was added).
+/// every animation added inside the transaction has ended, `UIView.animate` blocks included
+/// (at the latest scheduled end; at once when none was added). A timing function set on the
+/// transaction also times the `UIView.animate` blocks inside that name no curve.
 ///
 /// Outside `begin()`/`commit()` the setters change the thread's implicit transaction, which
 /// Flipbook never commits: its values hold until changed (chosen), and a completion block
@@ -87,6 +88,17 @@ public final class CATransaction {
     }
 
     private static var frame: Frame { Stack.current.frames.last ?? Stack.current.base }
+
+    /// The curve of a `UIView.animate` block with `options`: the open transaction's timing
+    /// function when one is set and the options name no curve (their curve bits are those of
+    /// `.curveEaseInOut`), as UIKit's views take it; else the options' curve.
+    static func curve(for options: UIView.AnimationOptions) -> CubicBezier {
+        let curveBits: UInt = 3 << 16
+        if options.rawValue & curveBits == 0, let f = Stack.current.frames.reversed().lazy.compactMap(\.timing).first {
+            return f.curve
+        }
+        return options.curve
+    }
 
     /// Notes an animation added now that ends at scene time `end` (nil: never).
     static func noteAnimation(endingAt end: Double?) {

@@ -103,3 +103,21 @@ extension CAAnimationTests {
         XCTAssertTrue(r.0.layerAnimations.isEmpty)
     }
 }
+
+extension CAAnimationTests {
+    func testTransactionTimesAndAwaitsTheViewAnimationsInside() throws {
+        // Linear through the transaction (the block names no curve): 0.5 -> 1 over 1 s is 0.75
+        // at 0.5 s (ease in-out would also give 0.75 there, so look at 0.25 s: linear 0.625,
+        // ease in-out 0.5 + 0.5 * 0.1291 = 0.5646). The completion waits for the block (1 s).
+        var done = -1.0
+        let r = try record { box in
+            CATransaction.begin()
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            CATransaction.setCompletionBlock { done = CACurrentMediaTime() }
+            UIView.animate(withDuration: 1) { box.alpha = 1 }
+            CATransaction.commit()
+        }
+        XCTAssertEqual(opacity(r, at: 0.25), 0.625, accuracy: 1e-9)
+        XCTAssertEqual(done, 1, accuracy: 1e-12)
+    }
+}
