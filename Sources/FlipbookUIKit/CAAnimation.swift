@@ -55,6 +55,20 @@ open class CAAnimation: NSObject, CAMediaTiming {
     func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
                  at now: Double) throws(CAAnimationError) -> [LayerAnimation] { [] }
 
+    /// Refuses timing values that are not numbers: NaN anywhere, or an infinite begin time,
+    /// duration, speed or offset (`repeatCount` and `repeatDuration` may be infinite).
+    func validateTiming() throws(CAAnimationError) {
+        let finite: [(String, Double)] = [("beginTime", beginTime), ("duration", duration), ("speed", Double(speed)),
+                                          ("timeOffset", timeOffset)]
+        for (name, v) in finite where !v.isFinite {
+            throw CAAnimationError(description: "\(type(of: self)) \(name) \(v) is not accepted; it must be a finite number of seconds"
+                                   + (name == "speed" ? " (a rate; 0 pauses)" : ""))
+        }
+        for (name, v) in [("repeatCount", Double(repeatCount)), ("repeatDuration", repeatDuration)] where v.isNaN || v < 0 {
+            throw CAAnimationError(description: "\(type(of: self)) \(name) \(v) is not accepted; it must be 0 or more (.infinity repeats forever)")
+        }
+    }
+
     /// This animation's timing, with `begin` (already absolute) and duration 0 resolved.
     func resolvedTiming(begin: Double) -> AnimationTiming {
         var t = AnimationTiming(beginTime: begin, duration: duration > 0 ? duration : CATransaction.animationDuration())
@@ -257,6 +271,7 @@ open class CAAnimationGroup: CAAnimation {
         let mine = groups + [own]
         var out: [LayerAnimation] = []
         for child in animations ?? [] {
+            try child.validateTiming()
             out += try child.records(for: layer, key: key, begin: child.beginTime, groups: mine, at: now)
         }
         return out

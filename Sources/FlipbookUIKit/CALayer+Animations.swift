@@ -48,7 +48,7 @@ extension CALayer {
     public var sublayerTransform: CATransform3D {
         get { animationState.sublayerTransform }
         set {
-            if !newValue.isFinite { reportNonFinite("sublayerTransform", "\(newValue.entries)") }
+            guard newValue.isFinite else { return reportNonFinite("sublayerTransform", "\(newValue.entries)") }
             animationState.sublayerTransform = newValue
             modelChanged()
         }
@@ -59,7 +59,7 @@ extension CALayer {
     public var zPosition: CGFloat {
         get { CGFloat(animationState.zPosition) }
         set {
-            if !newValue.isFinite { reportNonFinite("zPosition", "\(newValue)") }
+            guard newValue.isFinite else { return reportNonFinite("zPosition", "\(newValue)") }
             animationState.zPosition = Double(newValue)
             modelChanged()
         }
@@ -68,17 +68,26 @@ extension CALayer {
     /// Start of the layer's time in its parent's time, seconds (`CAMediaTiming.beginTime`); default 0.
     public var beginTime: CFTimeInterval {
         get { animationState.timing.beginTime }
-        set { animationState.timing.beginTime = newValue; timingChanged() }
+        set {
+            guard newValue.isFinite else { return reportNonFinite("beginTime", "\(newValue)") }
+            animationState.timing.beginTime = newValue; timingChanged()
+        }
     }
     /// The rate of the layer's time (`CAMediaTiming.speed`); default 1, 0 pauses its animations.
     public var speed: Float {
         get { Float(animationState.timing.speed) }
-        set { animationState.timing.speed = Double(newValue); timingChanged() }
+        set {
+            guard newValue.isFinite else { return reportNonFinite("speed", "\(newValue)") }
+            animationState.timing.speed = Double(newValue); timingChanged()
+        }
     }
     /// Seconds added to the layer's local time (`CAMediaTiming.timeOffset`); default 0.
     public var timeOffset: CFTimeInterval {
         get { animationState.timing.timeOffset }
-        set { animationState.timing.timeOffset = newValue; timingChanged() }
+        set {
+            guard newValue.isFinite else { return reportNonFinite("timeOffset", "\(newValue)") }
+            animationState.timing.timeOffset = newValue; timingChanged()
+        }
     }
 
     /// A change of the layer's timing moves the scene times at which its animations, and its
@@ -153,6 +162,7 @@ extension CALayer {
         if clock != .scene { begin = stage.localNow(clock) + (anim.beginTime == 0 ? 0 : anim.beginTime - localTime(scene: now)) }
         var records: [LayerAnimation]
         do {
+            try anim.validateTiming()
             records = try anim.records(for: self, key: key, begin: begin, groups: [], at: now)
             for i in records.indices { records[i].clock = clock }
         } catch {

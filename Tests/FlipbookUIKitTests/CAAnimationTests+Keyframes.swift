@@ -102,3 +102,30 @@ extension CAAnimationTests {
         XCTAssertEqual(log.lines, ["stop false 0.25"])
     }
 }
+
+extension CAAnimationTests {
+    func testTimingThatIsNotANumberIsAnErrorNotAHang() {
+        for (name, configure) in [("beginTime", { (a: CABasicAnimation) in a.beginTime = .nan }),
+                                  ("duration", { (a: CABasicAnimation) in a.duration = .infinity }),
+                                  ("speed", { (a: CABasicAnimation) in a.speed = .nan }),
+                                  ("repeatCount", { (a: CABasicAnimation) in a.repeatCount = -1 })] {
+            XCTAssertThrowsError(try record { box in
+                let a = self.basic("opacity", from: 0.0, to: 1.0)
+                configure(a)
+                box.layer.add(a, forKey: nil)
+            }, name) { error in XCTAssertTrue("\(error)".contains(name), "\(error)") }
+        }
+        XCTAssertThrowsError(try record { $0.layer.speed = .nan }) { error in
+            XCTAssertTrue("\(error)".contains("speed"), "\(error)")
+        }
+    }
+
+    func testDiscreteAndKeyTimesThatDoNotRiseAreRefused() {
+        XCTAssertThrowsError(try record { box in
+            let a = CAKeyframeAnimation(keyPath: "opacity")
+            a.values = [0, 1]
+            a.keyTimes = [0.5, 0.2]
+            box.layer.add(a, forKey: nil)
+        }) { error in XCTAssertTrue("\(error)".contains("keyTimes"), "\(error)") }
+    }
+}
