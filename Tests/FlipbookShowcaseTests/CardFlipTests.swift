@@ -1,7 +1,6 @@
 import XCTest
-import FlipbookCore
-@testable import FlipbookRender
 import FlipbookShowcase
+// FlipbookTesting brings the modules that hold `RenderJob`, `PNGFile` and `ImageDiff`.
 import FlipbookTesting
 
 /// `card-flip.present` (SCENES.md "Scenes of real apps"): against the independent
@@ -56,12 +55,11 @@ final class CardFlipTests: XCTestCase {
 
     func testTimingPlotAndTimelineTextNameTheKeyPathAndCurve() throws {
         let timeline = try XCTUnwrap(Showcase.scene(named: "card-flip.present")).record(fps: 60)
-        let series = TimingPlot.series(of: timeline)
-        let flip = try XCTUnwrap(series.first { $0.labels == ["FlipContainerView transform.rotation.y"] })
-        XCTAssertEqual(flip.detail, "CABasicAnimation, easeInOut, 0.6 s")
-        XCTAssertEqual(flip.value(0), 0)
-        XCTAssertEqual(flip.value(0.3), 0.5, accuracy: 1e-9)  // the symmetric curve's midpoint
-        XCTAssertEqual(flip.value(0.6), 1)
+        // The timing plot's line (TimingPlotLayerAnimationTests checks its label and detail).
+        let i = try XCTUnwrap(timeline.layerAnimationLabels.firstIndex(of: "FlipContainerView transform.rotation.y"))
+        XCTAssertEqual(timeline.progress(ofLayerAnimation: i, at: 0), 0)
+        XCTAssertEqual(timeline.progress(ofLayerAnimation: i, at: 0.3), 0.5, accuracy: 1e-9)  // symmetric curve
+        XCTAssertEqual(timeline.progress(ofLayerAnimation: i, at: 0.6), 1)
         let text = TimelineText.dump(timeline, times: [0.3])
         XCTAssertTrue(text.contains("animation FlipContainerView transform.rotation.y: CABasicAnimation easeInOut, "
                                     + "0.6000 s from 0.0000 (added 0.0000, removed 0.6000)"), text)
