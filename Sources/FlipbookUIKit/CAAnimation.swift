@@ -163,7 +163,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
-/// `CAAnimationRotationMode` (accepted; `path` animations are not drawn yet).
+/// `CAAnimationRotationMode`: how a layer following a `path` turns.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     /// The raw name.
     public let rawValue: String
@@ -185,14 +185,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are joined; default `.linear`.
     open var calculationMode: CAAnimationCalculationMode = .linear
-    /// Turning along a `path` (accepted; `path` is not supported yet).
+    /// A path for a point property to follow, instead of `values` (`path`).
+    open var path: CGPath?
+    /// Turning along the `path`'s tangent (`rotationMode`; nil: no turning).
     open var rotationMode: CAAnimationRotationMode?
 
     override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
                           at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
         let path = try parsedKeyPath()
+        if let followed = self.path { return try pathRecords(followed, path, layer: layer, key: key, begin: begin, groups: groups, at: now) }
         guard let raw = values, !raw.isEmpty else {
-            throw CAAnimationError(description: "CAKeyframeAnimation for \"\(path.name)\" has no values; set values (a path is not supported yet)")
+            throw CAAnimationError(description: "CAKeyframeAnimation for \"\(path.name)\" has no values; set values or a path")
         }
         var typed: [AnimatedValue] = []
         for (i, v) in raw.enumerated() {

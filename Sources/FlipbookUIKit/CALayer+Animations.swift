@@ -278,9 +278,8 @@ extension CALayer {
         let local = localTime(scene: now)
         for a in stage.layerAnimations where a.layer == layerID && a.isAttached(at: now) {
             let time = a.clock == .scene ? local : stage.localNow(a.clock)
-            guard var v = a.value(atLayerTime: time), v.isFinite else { continue }
-            if a.isAdditive { v = a.keyPath.read(s).adding(v) }
-            a.keyPath.write(v, to: &s)
+            if case .transition = a.track { continue }
+            a.apply(atTime: time, to: &s, ghostID: LayerID(-1))
         }
         return s
     }

@@ -25,6 +25,8 @@ public enum AnimationTrack: Hashable, Sendable {
     /// `CATransition`: the layer's content as it was when added (`before`) gives way to its
     /// live content in `style` (see `LayerTransitionStyle.apply`).
     case transition(LayerTransitionStyle, before: LayerState)
+    /// `CAKeyframeAnimation.path`: a point property follows a path (see `PathFollowing`).
+    case path(PathFollowing)
 }
 
 /// One Core Animation animation as added to a layer (`CALayer.add(_:forKey:)`), recorded
@@ -79,19 +81,49 @@ public struct LayerAnimation: Hashable, Sendable {
 
     /// The value shown at layer time `local`, or nil when the animation shows nothing then.
     public func value(atLayerTime local: Double) -> AnimatedValue? {
+        simpleTime(atLayerTime: local).map { value(atSimpleTime: $0) }
+    }
+
+    /// The simple time at layer time `local`, through the enclosing groups; nil when the
+    /// animation shows nothing then.
+    public func simpleTime(atLayerTime local: Double) -> Double? {
         var t = local
         for g in groups {
             guard let s = g.simpleTime(atParent: t) else { return nil }
             t = g.warped(s)
         }
-        guard let s = timing.simpleTime(atParent: t) else { return nil }
-        return value(atSimpleTime: s)
+        return timing.simpleTime(atParent: t)
+    }
+
+    /// Applies the animation at `time` (its clock's time: the layer's, or a transition's)
+    /// to `layer`: replaces the key path's value, adds to it when additive, for a transition
+    /// rebuilds the layer's content, for a path with a rotation mode also turns the layer
+    /// (SEMANTICS.md §10). `ghostID` names a transition's picture of the old content.
+    public func apply(atTime time: Double, to layer: inout LayerState, ghostID: LayerID) {
+        guard let s = simpleTime(atLayerTime: time) else { return }
+        var v = value(atSimpleTime: s)
+        guard v.isFinite else { return }
+        if case let .transition(style, before) = track, case .number(let p) = v {
+            return style.apply(progress: p, before: before, to: &layer, ghostID: ghostID)
+        }
+        if isAdditive { v = keyPath.read(layer).adding(v) }
+        keyPath.write(v, to: &layer)
+        if case .path(let follow) = track, let angle = follow.rotationAngle(at: pathFraction(s)) {
+            layer.transform = Transform3D.rotation(angle, 0, 0, 1).concatenating(layer.transform)
+        }
+    }
+
+    /// The fraction of the duration at simple time `s`, through the overall curve.
+    func pathFraction(_ s: Double) -> Double {
+        let f = timing.duration > 0 ? s / timing.duration : 1
+        return curve.map { $0.progress(f) } ?? f
     }
 
     /// The value at simple time `s` in [0, duration].
     public func value(atSimpleTime s: Double) -> AnimatedValue {
         switch track {
         case .transition: return .number(progress(atSimpleTime: s))
+        case .path(let follow): return .point(follow.point(at: pathFraction(s)))
         case let .spring(from, to, spring):
             let p = s >= timing.duration ? 1 : spring.progress(at: s)
             return from.interpolated(to: to, p)

@@ -20,13 +20,7 @@ extension Timeline {
             for i in list {
                 let a = layerAnimations[i]
                 let time = a.clock == .scene ? local : localTime(a.clock, at: t)
-                guard var v = a.value(atLayerTime: time), v.isFinite else { continue }
-                if case let .transition(style, before) = a.track, case .number(let p) = v {
-                    style.apply(progress: p, before: before, to: &layer, ghostID: LayerID(-1 - i))
-                    continue
-                }
-                if a.isAdditive { v = a.keyPath.read(layer).adding(v) }
-                a.keyPath.write(v, to: &layer)
+                a.apply(atTime: time, to: &layer, ghostID: LayerID(-1 - i))
             }
         }
         for i in layer.sublayers.indices { apply(byLayer, parentTime: local, scene: t, to: &layer.sublayers[i]) }
@@ -56,6 +50,7 @@ extension Timeline {
         let s = a.timing.clampedSimpleTime(atParent: local)
         let f = a.timing.duration > 0 ? s / a.timing.duration : 1
         if case .spring(_, _, let spring) = a.track { return spring.progress(at: s) }
+        if case .path(let follow) = a.track, a.timing.duration > 0 { return follow.progress(at: a.pathFraction(s)) }
         return a.curve.map { $0.progress(f) } ?? f
     }
 
