@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import FlipbookShowcase
 // FlipbookTesting brings the modules that hold `RenderJob`, `PNGFile` and `ImageDiff`.
@@ -67,6 +68,10 @@ final class CardFlipTests: XCTestCase {
         XCTAssertTrue(text.contains("transformLayer"), text)
         XCTAssertTrue(text.contains("sublayerTransform3D[1.0000 0.0000 0.0000 0.0000 0.0000 1.0000 0.0000 0.0000 "
                                     + "0.0000 0.0000 1.0000 -0.0020"), text)
-        assertTimelineText(timeline, named: "card-flip.present")
+        // The text golden lives in fixtures/timeline (a file beside the tests would be an
+        // undeclared resource of the test target).
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../fixtures/timeline").standardizedFileURL
+        assertTimelineText(timeline, named: "card-flip.present", folder: folder)
     }
 }
