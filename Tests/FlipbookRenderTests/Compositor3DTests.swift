@@ -148,3 +148,20 @@ final class ZPositionTests: XCTestCase {
         XCTAssertEqual(width, 125, accuracy: 0.5)
     }
 }
+
+final class TransformLayerDepthTests: XCTestCase {
+    func testNearerSublayerIsDrawnOverAFartherOneWhateverTheOrder() throws {
+        // In a transform layer, red is first in sublayer order but 10 points nearer (z = +10),
+        // green second at z = 0: red covers the overlap. In a plain layer the order wins.
+        var near = layer3D(2, frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: red3D)
+        near.transform = .translation(0, 0, 10)
+        let far = layer3D(3, frame: CGRect(x: 40, y: 40, width: 50, height: 50), color: green3D)
+        var holder = layer3D(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), sublayers: [near, far])
+        holder.flattensSublayers = false
+        let sorted = try Compositor().render(tree3D([holder]), scale: 1)
+        assertPixel3D(sorted, 50, 50, (255, 0, 0))
+        holder.flattensSublayers = true
+        let plain = try Compositor().render(tree3D([holder]), scale: 1)
+        assertPixel3D(plain, 50, 50, (0, 255, 0))
+    }
+}
