@@ -79,3 +79,36 @@ final class CAAnimationInteractiveTests: XCTestCase {
         XCTAssertNil(opacity(r, at: 0.9))   // cancelled: B's view left the window
     }
 }
+
+final class CAAnimationLeakTests: XCTestCase {
+    func testARecordingWithCAAnimationsReleasesItsScene() throws {
+        weak var weakStage: Stage?
+        weak var weakWindow: UIWindow?
+        weak var weakLayer: CALayer?
+        try {
+            let log = EventLog()
+            let a = Screen("A", log: log), b = Screen("B", log: log)
+            let delegate = TransitioningDelegate(present: CAFadeAnimator(log: log))
+            b.transitioningDelegate = delegate
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            window.rootViewController = a
+            let dot = CALayer()
+            let stage = Stage(window: window)
+            _ = try withExtendedLifetime(delegate) {
+                try stage.record {
+                    window.layer.addSublayer(dot)
+                    a.present(b, animated: true)
+                    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                    spin.toValue = Double.pi
+                    spin.isRemovedOnCompletion = false   // stays attached after the recording
+                    spin.fillMode = .forwards
+                    dot.add(spin, forKey: "spin")
+                }
+            }
+            weakStage = stage; weakWindow = window; weakLayer = dot
+        }()
+        XCTAssertNil(weakStage, "the stage leaked")
+        XCTAssertNil(weakWindow, "the window leaked")
+        XCTAssertNil(weakLayer, "the layer leaked")
+    }
+}
