@@ -8,9 +8,10 @@ import FlipbookCore
 /// (at the latest scheduled end; at once when none was added). A timing function set on the
 /// transaction also times the `UIView.animate` blocks inside that name no curve.
 ///
-/// Outside `begin()`/`commit()` the setters change the thread's implicit transaction, which
-/// Flipbook never commits: its values hold until changed (chosen), and a completion block
-/// set there runs at the current time, after the running event.
+/// Outside `begin()`/`commit()` the setters change the recording's implicit transaction, which
+/// Flipbook never commits: its values hold until changed or until the recording ends
+/// (chosen), and a completion block set there runs at the current time, after the running
+/// event.
 public final class CATransaction {
     final class Frame {
         var duration: Double?
@@ -25,13 +26,17 @@ public final class CATransaction {
 
     final class Stack {
         var frames: [Frame] = []
-        let base = Frame()
+        private(set) var base = Frame()
+        /// The stage the implicit transaction's settings belong to: a new recording starts
+        /// with fresh ones, so settings never leak from one recording to the next.
+        private weak var baseStage: Stage?
         static var current: Stack {
             let key = "org.flipbook.ca-transaction"
             let dict = Thread.current.threadDictionary
-            if let s = dict[key] as? Stack { return s }
-            let s = Stack()
-            dict[key] = s
+            let s: Stack
+            if let found = dict[key] as? Stack { s = found } else { s = Stack(); dict[key] = s }
+            let stage = Stage.current
+            if stage !== s.baseStage { s.base = Frame(); s.baseStage = stage }
             return s
         }
         /// The innermost value set, then the implicit transaction's.
@@ -111,10 +116,9 @@ public final class CATransaction {
 extension CALayer {
     /// A standalone layer's implicit animation (SEMANTICS.md §10): a change of an animatable
     /// property of a layer that backs no view, already in the window before this turn,
-    /// animates from the old to the new value over `CATransaction.animationDuration()` with
+    /// animates to the new value over `CATransaction.animationDuration()` with
     /// its timing function (`.default` when none), unless actions are disabled. It is added
-    /// under the property's name, replacing the previous one (chosen: from the old model
-    /// value, where Core Animation starts from the presentation value).
+    /// under the property's name, replacing the previous one, from the value shown now.
     func recordImplicitAnimation(_ change: PropertyChange) {
         guard let stage = Stage.current, !animationState.isPresentationCopy, !CATransaction.disableActions(),
               animationState.insertedAt < stage.now - Timeline.epsilon else { return }
@@ -135,7 +139,13 @@ extension CALayer {
         case .rotation: return
         }
         let anim = CABasicAnimation(keyPath: name)
-        anim.fromValue = from
+        // From the value shown now (running animations included), as Core Animation does;
+        // the old model value when the layer was not recorded yet.
+        if let path = try? LayerKeyPath(parsing: name), stage.snapshots.last?.root.find(layerID) != nil {
+            anim.fromValue = CAValue.any(presentationValue(path, at: stage.now))
+        } else {
+            anim.fromValue = from
+        }
         anim.toValue = to
         anim.duration = CATransaction.animationDuration()
         anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

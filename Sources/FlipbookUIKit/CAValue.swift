@@ -21,6 +21,18 @@ enum CAValue {
                                + "is not a \(path.kind.rawValue); \(path.name) takes \(accepted(path.kind))")
     }
 
+    /// The plain value behind a typed one (for `fromValue`).
+    static func any(_ v: AnimatedValue) -> Any {
+        switch v {
+        case .number(let d): return d
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .transform(let t): return t
+        case .color(let c): return c
+        }
+    }
+
     static func accepted(_ kind: AnimatedValueKind) -> String {
         switch kind {
         case .number: return "a number (NSNumber, CGFloat, Double, Float, Int)"

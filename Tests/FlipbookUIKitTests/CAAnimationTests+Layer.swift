@@ -121,3 +121,33 @@ extension CAAnimationTests {
         XCTAssertEqual(done, 1, accuracy: 1e-12)
     }
 }
+
+extension CAAnimationTests {
+    func testASecondImplicitChangeCarriesOnFromWhereTheLayerIs() throws {
+        // dot.opacity 1 -> 0 at t = 0.1 (linear, 1 s); at t = 0.6 (halfway, shown 0.5) it is set to
+        // 1 again: the new animation runs 0.5 -> 1 over 1 s, so at t = 1.1 it shows 0.75.
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let r = try record { box in
+            box.layer.addSublayer(dot)
+            UIView.animate(withDuration: 0.1, animations: { box.layer.borderWidth = 1 }, completion: { _ in
+                CATransaction.setAnimationDuration(1)
+                CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+                dot.opacity = 0
+                UIView.animate(withDuration: 0.5, animations: { box.layer.borderWidth = 2 }, completion: { _ in
+                    dot.opacity = 1
+                })
+            })
+        }
+        let at = { (t: Double) in r.0.presentation(at: t).root.find(dot.layerID)!.opacity }
+        XCTAssertEqual(at(0.35), 0.75, accuracy: 1e-9)   // first animation, a quarter in
+        XCTAssertEqual(at(1.1), 0.75, accuracy: 1e-9)    // second, halfway from 0.5
+    }
+
+    func testImplicitTransactionSettingsEndWithTheRecording() throws {
+        _ = try record { _ in CATransaction.setAnimationDuration(3) }
+        var seen = -1.0
+        _ = try record { _ in seen = CATransaction.animationDuration() }
+        XCTAssertEqual(seen, 0.25)
+    }
+}
