@@ -94,7 +94,7 @@ struct GalleryPage {
     /// Every recorded animation: layer, property, curve or spring, duration, start, clock.
     func animationsTable(_ t: Timeline) -> String {
         let labels = t.animationLabels
-        var s = "<details><summary>Animations (\(t.animations.count))</summary>\n<table><thead><tr>"
+        var s = "<details><summary>Animations (\(t.animations.count + t.layerAnimations.count))</summary>\n<table><thead><tr>"
         s += "<th>layer</th><th>property</th><th>timing</th><th>duration</th><th>starts</th><th>clock</th></tr></thead><tbody>"
         for (i, a) in t.animations.enumerated() {
             let layer = t.layerName(of: a.layer)
@@ -109,6 +109,7 @@ struct GalleryPage {
             s += "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(property))</td><td>\(Self.escape(a.timing.label))</td>"
             s += String(format: "<td>%.3f s</td><td>%.3f s</td>", a.duration, starts) + "<td>\(clock)</td></tr>"
         }
+        s += layerAnimationRows(t)
         return s + "</tbody></table></details>\n"
     }
 

@@ -16,11 +16,15 @@ struct LayerPainter {
     ///   - parent: the parent's bounds space to device pixels.
     ///   - inheritedAlpha: the product of the opacities of ancestors that do not group
     ///     their subtree (`allowsGroupOpacity == false`), multiplied into every fill.
-    func draw(_ layer: LayerState, parent: Homography, inheritedAlpha: Double) {
+    ///   - depth: the 3-D map between the parent's space and the plane `parent` flattens
+    ///     (see `LayerPlacement`); nil for none.
+    func draw(_ layer: LayerState, parent: Homography, inheritedAlpha: Double, depth: Transform3D? = nil) {
         guard !layer.isHidden else { return }
         let opacity = Self.clampedOpacity(layer.opacity)
         let alpha = opacity * inheritedAlpha
-        guard alpha > 0, let placement = LayerPlacement(layer: layer, parent: parent) else { return }
+        guard alpha > 0 else { return }
+        if !layer.flattensSublayers { return drawTransformLayer(layer, parent: parent, alpha: alpha, depth: depth) }
+        guard let placement = LayerPlacement(layer: layer, parent: parent, depth: depth) else { return }
         if placement.isBackFacing && !layer.isDoubleSided { return }
 
         let shape = RoundedRect(bounds: layer.bounds, cornerRadius: layer.cornerRadius)
@@ -50,8 +54,9 @@ struct LayerPainter {
             append(shape, placement)
             context.clip()
         }
-        for sublayer in layer.sublayers {
-            draw(sublayer, parent: placement.homography, inheritedAlpha: alpha)
+        let depth = layer.sublayerMatrix
+        for sublayer in layer.sublayersInDrawingOrder {
+            draw(sublayer, parent: placement.homography, inheritedAlpha: alpha, depth: depth)
         }
         if layer.masksToBounds { context.restore() }
     }

@@ -23,8 +23,11 @@ struct LayerPlacement {
     /// Whether the map has no perspective: it is drawn through a Cairo matrix and
     /// `homography` is normalised so that w = 1.
     let isAffine: Bool
-    /// Whether the layer is seen mirrored, i.e. from its back: the orientation of the
-    /// projected bounds is reversed (determinant < 0 with w > 0).
+    /// Whether the layer is seen mirrored, i.e. from its back, in the plane of its parent
+    /// (for sublayers of a `CATransformLayer`: of the nearest flattening ancestor): the
+    /// orientation of its bounds projected there is reversed (determinant < 0 with w > 0).
+    /// A plain layer flattens its sublayers first, so a mirrored ancestor does not turn a
+    /// front face into a back face (SEMANTICS.md §10, "3-D layer trees").
     ///
     /// Why this departs from Core Animation: Core Animation looks at the z of the
     /// transformed normal, so a flat mirror (a scale of -1 in x) still counts as a front
@@ -33,8 +36,14 @@ struct LayerPlacement {
 
     /// Places `layer` under a parent whose bounds map to device pixels by `parent`;
     /// nil when the layer and its subtree must be skipped (see the type's comment).
-    init?(layer: LayerState, parent: Homography) {
-        let h = Homography(layer.localToParent).concatenating(parent)
+    ///
+    /// `depth`, when given, is the 3-D map from the parent's space to the space that is
+    /// flattened into `parent`'s plane: the parent's `sublayerMatrix`, and for sublayers of a
+    /// `CATransformLayer` that layer's own placement too (SEMANTICS.md §10, "3-D layer trees").
+    init?(layer: LayerState, parent: Homography, depth: Transform3D? = nil) {
+        let m = depth.map { layer.localToParent.concatenating($0) } ?? layer.localToParent
+        let local = Homography(m)
+        let h = local.concatenating(parent)
         guard h.isFinite else { return nil }
         if h.isAffine {
             guard h.h33 > Self.minimumWeight else { return nil }
@@ -43,13 +52,13 @@ struct LayerPlacement {
             guard abs(det) >= Self.minimumAreaScale else { return nil }
             homography = a
             isAffine = true
-            isBackFacing = det < 0
+            isBackFacing = local.determinant * local.h33 < 0
         } else {
             let r = RoundedRect(bounds: layer.bounds, cornerRadius: 0)
             for c in r.corners where !(h.weight(x: c.x, y: c.y) > Self.minimumWeight) { return nil }
             homography = h
             isAffine = false
-            isBackFacing = h.determinant < 0
+            isBackFacing = local.determinant < 0
         }
     }
 }

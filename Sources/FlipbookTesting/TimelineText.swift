@@ -13,6 +13,7 @@ public enum TimelineText {
     public static func dump(_ timeline: Timeline, times: [Double]? = nil) -> String {
         let d = timeline.duration
         var out = "duration \(num(d)) s\n"
+        out += layerAnimationLines(timeline)
         for t in times ?? [0, d / 4, d / 2, 3 * d / 4, d] {
             out += "t = \(num(t))\n"
             write(timeline.presentation(at: t).root, depth: 1, into: &out)
@@ -33,6 +34,7 @@ public enum TimelineText {
                 line += " transform3D[" + l.transform.entries.map(num).joined(separator: " ") + "]"
             }
         }
+        line += depthDescription(l)
         if l.opacity != 1 { line += " alpha \(num(l.opacity))" }
         if let c = l.backgroundColor { line += " bg \(c)" }
         if l.isHidden { line += " hidden" }

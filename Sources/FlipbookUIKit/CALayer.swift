@@ -9,9 +9,11 @@ nonisolated(unsafe) private var nextLayerID = 0
 
 /// The model layer behind every `UIView` (`CALayer`): geometry, appearance and sublayers.
 ///
-/// Setting an animatable property inside a `UIView.animate` block records an animation from
-/// the old to the new value; outside one, it changes at once (layers without a view do not
-/// animate implicitly: Core Animation's implicit `CATransaction` animations are not modelled).
+/// Setting an animatable property of a view's layer inside a `UIView.animate` block records
+/// an animation from the old to the new value; outside one, it changes at once. A layer
+/// without a view animates implicitly instead, as Core Animation's `CATransaction` does
+/// (SEMANTICS.md §10, `CATransaction.swift`). Explicit animations, `sublayerTransform` and the
+/// layer's own timing are in `CALayer+Animations.swift`.
 open class CALayer {
     /// A stable identity for the recorded timeline.
     public let layerID: LayerID
@@ -25,9 +27,32 @@ open class CALayer {
     public var sublayers: [CALayer]? { children.isEmpty ? nil : children }
     var children: [CALayer] = []
 
+    /// Core Animation's side of the layer: attached animations, media timing and
+    /// `sublayerTransform` (see `CALayer+Animations.swift`).
+    let animationState = LayerAnimationState()
+
+    /// A new layer of this class, for `UIView.layerClass` and `presentation()` (Swift cannot
+    /// call a non-required initialiser through a class value, and a required one would
+    /// break the `override init()` of apps' subclasses); a subclass of an app gets the
+    /// layer of its nearest Flipbook class.
+    class func makeLayer() -> CALayer { CALayer() }
+
     /// Creates a layer with Core Animation's defaults.
     public init() {
         layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+    }
+
+    /// `init(layer:)`: a new layer with the model properties of `layer` when it is a
+    /// `CALayer` (Core Animation makes presentation copies with it; subclasses override it
+    /// to copy their own properties). Nothing is recorded.
+    public init(layer: Any) {
+        layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+        guard let l = layer as? CALayer else { return }
+        name = l.name; bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint
+        transform = l.transform; opacity = l.opacity; backgroundColor = l.backgroundColor
+        cornerRadius = l.cornerRadius; borderWidth = l.borderWidth; borderColor = l.borderColor
+        isHidden = l.isHidden; masksToBounds = l.masksToBounds; allowsGroupOpacity = l.allowsGroupOpacity
+        isDoubleSided = l.isDoubleSided
     }
 
     /// The layer's own coordinate space, in points.
@@ -107,6 +132,7 @@ open class CALayer {
         }
         children.insert(layer, at: min(max(i, 0), children.count))
         layer.superlayer = self
+        layer.animationState.insertedAt = Stage.current?.now ?? -.infinity
         modelChanged()
     }
 
@@ -139,6 +165,7 @@ open class CALayer {
             reportNonFinite(change.property.rawValue, change.endDescription)
             return
         }
+        if owningView == nil { return recordImplicitAnimation(change) }
         guard owningView != nil, state.withoutAnimation == 0, state.animationsEnabled,
               let block = state.animationStack.last else { return }
         block.add(layer: self, change: change)
@@ -156,10 +183,12 @@ open class CALayer {
     func snapshot() -> LayerState { state(sublayers: true) }
 
     func state(sublayers: Bool) -> LayerState {
-        LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
+        var s = LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
                    transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
                    backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
                    borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
                    isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
+        animationState.describe(into: &s, transformLayer: self is CATransformLayer)
+        return s
     }
 }

@@ -35,6 +35,8 @@ public final class Stage {
     var serial = 0
     var snapshots: [ModelSnapshot] = []
     var animations: [PropertyAnimation] = []
+    /// Core Animation animations added with `CALayer.add(_:forKey:)`, in the order added.
+    var layerAnimations: [LayerAnimation] = []
     var clocks: [TransitionClock] = []
     var events: [TimelineEvent] = []
     var dirty = true
@@ -108,9 +110,11 @@ public final class Stage {
         takeSnapshot(force: false)
         var duration = lastEventTime
         for a in animations where a.clock == .scene { duration = max(duration, a.end) }
-        return Timeline(size: window.bounds.size, snapshots: snapshots, animations: animations,
-                        clocks: clocks, events: events, duration: duration,
-                        propertyAnimators: propertyAnimatorClocks)
+        var timeline = Timeline(size: window.bounds.size, snapshots: snapshots, animations: animations,
+                                clocks: clocks, events: events, duration: duration,
+                                propertyAnimators: propertyAnimatorClocks)
+        timeline.layerAnimations = layerAnimations
+        return timeline
     }
 
     // MARK: - Events

@@ -218,6 +218,13 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         }
         fromVC.transitionRole = .none; toVC.transitionRole = .none
         stage.markDirty()
+        // Animators commonly keep the context they were given (UIKit's sample code does):
+        // once complete, it lets go of the hooks that capture the stage, the presentation
+        // controller and the views, so that such an animator does not keep the scene alive.
+        finalize = { _ in }
+        userCompletion = nil
+        beforeAnimator = nil
+        presentedFrame = nil
     }
 }
 

@@ -34,7 +34,7 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, timing: .curve(options.curve), animations: animations,
+        run(duration: duration, delay: delay, timing: .curve(CATransaction.curve(for: options)), animations: animations,
             completion: completion)
     }
 
@@ -97,6 +97,7 @@ extension UIView {
                                                           delay: delay, duration: d, timing: timing, clock: clock))
             }
         }
+        CATransaction.noteAnimation(endingAt: stage.now + delay + d)
         guard let completion else { return }
         stage.scheduleCompletion(clock: clock, localEnd: begin + delay + d) { completion(true) }
     }

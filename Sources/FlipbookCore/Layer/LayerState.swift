@@ -49,6 +49,19 @@ public struct LayerState: Hashable, Sendable {
     public var isDoubleSided: Bool
     /// Children in drawing order, later on top.
     public var sublayers: [LayerState]
+    /// Applied to the sublayers about the anchor point when they are drawn, typically a
+    /// perspective (`m34`); default identity (`CALayer.sublayerTransform`, SEMANTICS.md §10).
+    public var sublayerTransform: Transform3D = .identity
+    /// False for a `CATransformLayer`: its sublayers keep their depth in the parent's 3-D
+    /// space instead of being flattened into its plane, and it draws nothing itself; default true.
+    public var flattensSublayers = true
+    /// The layer's own `CAMediaTiming` (`beginTime`, `speed`, `timeOffset`), which maps its
+    /// parent's time to the time of its Core Animation animations and its sublayers'.
+    public var mediaTiming = LayerMediaTiming()
+    /// The layer's position on the z axis, in points (`CALayer.zPosition`); default 0.
+    /// Siblings are drawn in increasing zPosition (stable, so sublayer order breaks ties), and
+    /// under a perspective it moves the layer towards (positive) or away from the eye.
+    public var zPosition: Double = 0
 
     /// Creates a layer with Core Animation's defaults.
     public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
@@ -79,7 +92,7 @@ public struct LayerState: Hashable, Sendable {
         let ay = bounds.origin.y + anchorPoint.y * bounds.height
         return Transform3D.translation(-ax, -ay, 0)
             .concatenating(transform)
-            .concatenating(.translation(position.x, position.y, 0))
+            .concatenating(.translation(position.x, position.y, zPosition))
     }
 
     /// Depth-first search for a layer by id.

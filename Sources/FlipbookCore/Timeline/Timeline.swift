@@ -44,6 +44,9 @@ public struct Timeline: Hashable, Sendable {
     /// The property animators' clocks, indexed by `ClockID.propertyAnimatorIndex`
     /// (SEMANTICS.md §11).
     public var propertyAnimators: [PropertyAnimatorClock]
+    /// Core Animation animations added with `CALayer.add(_:forKey:)`, in the order added
+    /// (SEMANTICS.md §10); drawn after `animations`, later ones over earlier ones.
+    public var layerAnimations: [LayerAnimation] = []
 
     /// Creates a timeline.
     public init(size: CGSize, snapshots: [ModelSnapshot], animations: [PropertyAnimation] = [],
@@ -83,6 +86,7 @@ public struct Timeline: Hashable, Sendable {
             any = true
         }
         if any { Timeline.apply(active, to: &root) }
+        if !layerAnimations.isEmpty { applyLayerAnimations(at: t, to: &root) }
         return LayerTree(size: size, root: root)
     }
 

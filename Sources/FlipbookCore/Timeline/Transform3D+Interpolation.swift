@@ -1,19 +1,22 @@
 import Foundation
 
 extension Transform3D {
-    /// Interpolates as Core Animation does for the common cases: transforms that are affine
+    /// Interpolates as Core Animation does (SEMANTICS.md §10): transforms that are affine
     /// in the plane are decomposed into translation, rotation (shortest way round), shear
-    /// and scale, each interpolated linearly; anything with depth or perspective falls back to
-    /// entry-wise interpolation (a documented simplification of Core Animation's full 3-D
-    /// decomposition; for rotations about x or y use `PropertyChange.rotation`).
+    /// and scale, each interpolated linearly; anything with depth or perspective is
+    /// decomposed by CSS Transforms Level 2's 3-D rule (`DecomposedTransform3D`: translation,
+    /// scale, skew and perspective linearly, the rotation by quaternion slerp). A matrix that
+    /// cannot be decomposed jumps at the midpoint.
     public func interpolated(to other: Transform3D, _ t: Double) -> Transform3D {
         if t == 0 { return self }
         if t == 1 { return other }
         if isAffine && other.isAffine {
             return Transform3D(Decomposed2D(affine).interpolated(to: Decomposed2D(other.affine), t).affine)
         }
-        let a = entries, b = other.entries
-        return Transform3D(entries: (0..<16).map { lerp(a[$0], b[$0], t) })
+        guard let a = DecomposedTransform3D(self), let b = DecomposedTransform3D(other) else {
+            return t < 0.5 ? self : other
+        }
+        return a.interpolated(to: b, t).matrix
     }
 }
 
