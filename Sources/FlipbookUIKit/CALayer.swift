@@ -25,9 +25,17 @@ open class CALayer {
     public var sublayers: [CALayer]? { children.isEmpty ? nil : children }
     var children: [CALayer] = []
 
-    /// Creates a layer with Core Animation's defaults.
-    public init() {
-        layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+    /// Creates a layer with Core Animation's defaults (required, so that
+    /// `UIView.layerClass` can make any subclass).
+    public required init() {
+        layerID = CALayer.makeLayerID()
+    }
+
+    /// A new layer id, unique within the process.
+    static func makeLayerID() -> LayerID {
+        layerIDLock.lock(); defer { layerIDLock.unlock() }
+        nextLayerID += 1
+        return LayerID(nextLayerID)
     }
 
     /// The layer's own coordinate space, in points.
@@ -65,6 +73,11 @@ open class CALayer {
     open var allowsGroupOpacity = true { didSet { modelChanged() } }
     /// Whether the back face shows when a 3-D transform turns the layer away (default true).
     open var isDoubleSided = true { didSet { modelChanged() } }
+    /// Shadow, mask, corner and snapshot settings (`CALayer+Effects.swift`, SEMANTICS.md §14).
+    var effects = LayerEffectsStorage()
+
+    /// Adds what a subclass draws (a shape, a gradient) to its snapshot; nothing here.
+    func addContent(to state: inout LayerState) {}
 
     /// The frame in the superlayer's coordinates. Getting it with a non-identity transform
     /// gives the bounding box of the transformed bounds; setting it sets `bounds.size` and
@@ -156,10 +169,13 @@ open class CALayer {
     func snapshot() -> LayerState { state(sublayers: true) }
 
     func state(sublayers: Bool) -> LayerState {
-        LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
+        var s = LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
                    transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
                    backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
                    borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
                    isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
+        addContent(to: &s)
+        addEffects(to: &s, sublayers: sublayers)
+        return s
     }
 }

@@ -25,11 +25,15 @@ open class UIView: UIResponder {
 
     /// Creates a view with a frame (`init(frame:)`).
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = ((type(of: self).layerClass as? CALayer.Type) ?? CALayer.self).init()
         super.init()
         layer.owningView = self
         self.frame = frame
     }
+
+    /// The class of the backing layer, made once in `init(frame:)`; `CALayer` here, override
+    /// it to back a view with a `CAShapeLayer` or `CAGradientLayer` (`layerClass`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Creates a zero-sized view.
     public override convenience init() { self.init(frame: .zero) }

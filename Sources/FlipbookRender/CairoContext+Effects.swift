@@ -1,0 +1,266 @@
+import CCairo
+import Foundation
+import FlipbookCore
+
+/// Paths, strokes, gradients, alpha masks and kept groups for shapes, gradients, shadows and
+/// masks (SEMANTICS.md §14). Every Cairo call of those goes through here.
+extension CairoContext {
+    /// Coordinates beyond this many points are clamped to it before they reach Cairo, whose
+    /// 24.8 fixed-point device coordinates would otherwise overflow (SEMANTICS.md §14, a
+    /// documented clamp: such a path is already far outside any frame).
+    static let coordinateLimit = 1_000_000.0
+
+    private static func clamp(_ v: Double) -> Double { min(max(v, -coordinateLimit), coordinateLimit) }
+
+    /// Adds `path` to the current path in the current user space (`cairo_move_to`,
+    /// `cairo_line_to`, `cairo_curve_to`, `cairo_close_path`); quadratic curves are raised to
+    /// cubics.
+    func appendPath(_ path: VectorPath) {
+        let c = Self.clamp
+        var current = (0.0, 0.0)
+        for e in path.elements {
+            switch e {
+            case let .move(p): cairo_move_to(cr, c(p.x), c(p.y)); current = (c(p.x), c(p.y))
+            case let .line(p): cairo_line_to(cr, c(p.x), c(p.y)); current = (c(p.x), c(p.y))
+            case let .quadCurve(p, q):
+                let (x0, y0) = current, (x, y) = (c(p.x), c(p.y)), (qx, qy) = (c(q.x), c(q.y))
+                cairo_curve_to(cr, x0 + 2 / 3 * (qx - x0), y0 + 2 / 3 * (qy - y0),
+                               x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), x, y)
+                current = (x, y)
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
+                current = (c(p.x), c(p.y))
+            case .close:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = (x, y)
+            }
+        }
+    }
+
+    /// Fills the current path with `color` times `alpha` by `rule`, keeping the path
+    /// (`cairo_fill_preserve`).
+    func fillPreserving(_ color: RGBA, alpha: Double, evenOdd: Bool) {
+        setColor(color, alpha: alpha)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill_preserve(cr)
+    }
+
+    /// Strokes and clears the current path with the shape's line style, in the current user
+    /// space (`cairo_set_line_width`, `_line_cap`, `_line_join`, `_miter_limit`, `_dash`,
+    /// `cairo_stroke`). A dash pattern with a negative or non-finite entry, or all zeros, is
+    /// drawn solid (SEMANTICS.md §14).
+    func stroke(_ shape: ShapeContent, color: RGBA, alpha: Double) {
+        setColor(color, alpha: alpha)
+        cairo_set_line_width(cr, shape.lineWidth)
+        switch shape.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch shape.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, shape.miterLimit.isFinite ? max(shape.miterLimit, 1) : 10)
+        let dash = shape.lineDashPattern
+        let dashValid = !dash.isEmpty && dash.allSatisfy { $0 >= 0 && $0.isFinite } && dash.contains { $0 > 0 }
+        if dashValid {
+            let phase = shape.lineDashPhase.isFinite ? shape.lineDashPhase : 0
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
+        }
+        cairo_stroke(cr)
+        if dashValid { cairo_set_dash(cr, nil, 0, 0) }
+        cairo_new_path(cr)
+    }
+
+    /// Clears the current path (`cairo_new_path`).
+    func clearPath() { cairo_new_path(cr) }
+
+    /// Fills the current path with a gradient (`cairo_pattern_create_linear`,
+    /// `cairo_pattern_create_radial`, `cairo_pattern_create_mesh` for conic) laid out in the
+    /// current user space over `bounds`, then clears the path.
+    func fillGradient(_ g: GradientContent, bounds: CGRect, alpha: Double) {
+        let stops = g.stops
+        guard let last = stops.last else { cairo_new_path(cr); return }
+        func unit(_ p: CGPoint) -> (Double, Double) {
+            (bounds.minX + p.x * bounds.width, bounds.minY + p.y * bounds.height)
+        }
+        let (sx, sy) = unit(g.startPoint), (ex, ey) = unit(g.endPoint)
+        let pattern: OpaquePointer
+        switch g.kind {
+        case .axial:
+            pattern = cairo_pattern_create_linear(sx, sy, ex, ey)
+        case .radial:
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // Location 1 is the ellipse of radii |end - start| about the start point.
+            let rx = max(abs(ex - sx), 1e-9), ry = max(abs(ey - sy), 1e-9)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, 1 / rx, 1 / ry)
+            cairo_matrix_translate(&m, -sx, -sy)
+            cairo_pattern_set_matrix(pattern, &m)
+        case .conic:
+            pattern = conicMesh(stops: stops, center: (sx, sy), toward: (ex, ey), bounds: bounds)
+        }
+        if g.kind != .conic {
+            for (location, color) in stops {
+                let (first, third) = PixelConversion.exchangesRedAndBlue ? (color.blue, color.red) : (color.red, color.blue)
+                cairo_pattern_add_color_stop_rgba(pattern, location, first, color.green, third, color.alpha * alpha)
+            }
+            if stops.count == 1 {
+                let c = last.color
+                let (first, third) = PixelConversion.exchangesRedAndBlue ? (c.blue, c.red) : (c.red, c.blue)
+                cairo_pattern_add_color_stop_rgba(pattern, 1, first, c.green, third, c.alpha * alpha)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        } else if alpha < 1 {
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+            cairo_pattern_destroy(pattern)
+            cairo_new_path(cr)
+            return
+        }
+        cairo_set_source(cr, pattern)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 0, 0, 0)  // Drops the pattern.
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A conic gradient as a mesh of thin wedges about the centre, one colour per edge: cut
+    /// at every stop and at least every degree, so the colour follows the angle.
+    private func conicMesh(stops: [(location: Double, color: RGBA)], center: (Double, Double),
+                           toward end: (Double, Double), bounds: CGRect) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        let a0 = atan2(end.1 - center.1, end.0 - center.0)
+        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
+        let radius = corners.map { hypot($0.0 - center.0, $0.1 - center.1) }.max()! * 1.5 + 1
+        var cuts: [Double] = stops.map(\.location) + (0...360).map { Double($0) / 360 }
+        cuts.sort()
+        func color(at t: Double) -> RGBA {
+            if t <= stops[0].location { return stops[0].color }
+            for i in 1..<stops.count where t <= stops[i].location {
+                let (l0, c0) = stops[i - 1], (l1, c1) = stops[i]
+                return l1 > l0 ? c0.interpolated(to: c1, (t - l0) / (l1 - l0)) : c1
+            }
+            return stops[stops.count - 1].color
+        }
+        func setCorner(_ n: UInt32, _ c: RGBA) {
+            let (first, third) = PixelConversion.exchangesRedAndBlue ? (c.blue, c.red) : (c.red, c.blue)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, n, first, c.green, third, c.alpha)
+        }
+        for i in 0..<(cuts.count - 1) where cuts[i + 1] > cuts[i] {
+            let (t0, t1) = (cuts[i], cuts[i + 1])
+            // The colours just inside the wedge, so a hard stop stays hard.
+            let c0 = color(at: t0 + 1e-9), c1 = color(at: t1 - 1e-9)
+            let (b0, b1) = (a0 + 2 * .pi * t0, a0 + 2 * .pi * t1)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, center.0, center.1)
+            cairo_mesh_pattern_line_to(mesh, center.0 + radius * cos(b0), center.1 + radius * sin(b0))
+            cairo_mesh_pattern_line_to(mesh, center.0 + radius * cos(b1), center.1 + radius * sin(b1))
+            cairo_mesh_pattern_line_to(mesh, center.0, center.1)
+            setCorner(0, c0); setCorner(1, c0); setCorner(2, c1); setCorner(3, c1)
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+
+    // MARK: - Kept groups and alpha masks
+
+    /// Ends the innermost group without compositing it: the caller paints it
+    /// (`paintGroup`) and then hands it back (`releaseGroup`).
+    func endGroupKept() -> Target {
+        let group = groups.removeLast()
+        cr = groups.last?.cr ?? frame.cr
+        cairo_surface_flush(group.surface)
+        return group
+    }
+
+    /// Composites a kept group with `alpha` onto the current target (`cairo_set_source_surface`,
+    /// `cairo_paint_with_alpha`), through the current clip.
+    func paintGroup(_ group: Target, alpha: Double) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, group.surface, 0, 0)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// Composites `group` multiplied by the alpha of `mask` (`cairo_mask_surface`), then by
+    /// `alpha`.
+    func paintGroup(_ group: Target, maskedBy mask: Target, alpha: Double) {
+        if alpha < 1 { beginGroup() }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, group.surface, 0, 0)
+        cairo_mask_surface(cr, mask.surface, 0, 0)
+        cairo_restore(cr)
+        if alpha < 1 { endGroup(alpha: alpha) }
+    }
+
+    /// Destroys a kept group and returns its buffer.
+    func releaseGroup(_ group: Target) { close(group) }
+
+    /// The alpha of a kept group at (`x`, `y`) device pixels, in [0, 1].
+    func alpha(of group: Target, x: Int, y: Int) -> Float {
+        let bytes = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        return Float(bytes[y * (stride / 4) + x] >> 24) / 255
+    }
+
+    /// Draws `alpha` (a `width` x `height` image of values in [0, 1], rounded to 8 bits) as a
+    /// mask of `color` times `opacity` with its top left at (`x`, `y`) device pixels
+    /// (`cairo_image_surface_create_for_data` in A8 + `cairo_mask_surface`).
+    func paintAlpha(_ alpha: [Float], width: Int, height: Int, x: Double, y: Double, color: RGBA, opacity: Double) {
+        let a8Stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        var bytes = [UInt8](repeating: 0, count: a8Stride * height)
+        for row in 0..<height {
+            for col in 0..<width {
+                let v = alpha[row * width + col]
+                bytes[row * a8Stride + col] = UInt8(min(max(v * 255 + 0.5, 0), 255))
+            }
+        }
+        bytes.withUnsafeMutableBufferPointer { buf in
+            let surface = cairo_image_surface_create_for_data(buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
+                                                              Int32(height), Int32(a8Stride))!
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            setColor(color, alpha: opacity)
+            cairo_mask_surface(cr, surface, x, y)
+            cairo_restore(cr)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Fills `path` (placed by the affine `h`, moved by (-`x`, -`y`) pixels) into a new
+    /// `width` x `height` alpha image, as coverage in [0, 1] (an A8 surface and context of
+    /// its own, `cairo_fill`).
+    func coverage(of path: VectorPath, through h: Homography, x: Int, y: Int, width: Int, height: Int) -> [Float] {
+        let a8Stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        var bytes = [UInt8](repeating: 0, count: a8Stride * height)
+        bytes.withUnsafeMutableBufferPointer { buf in
+            let surface = cairo_image_surface_create_for_data(buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
+                                                              Int32(height), Int32(a8Stride))!
+            let own = cairo_create(surface)!
+            var m = cairo_matrix_t(xx: h.h11, yx: h.h12, xy: h.h21, yy: h.h22, x0: h.h31 - Double(x), y0: h.h32 - Double(y))
+            cairo_set_matrix(own, &m)
+            let saved = cr
+            cr = own
+            appendPath(path)
+            cr = saved
+            cairo_set_fill_rule(own, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(own)
+            cairo_destroy(own)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+        var out = [Float](repeating: 0, count: width * height)
+        for row in 0..<height { for col in 0..<width { out[row * width + col] = Float(bytes[row * a8Stride + col]) / 255 } }
+        return out
+    }
+}
