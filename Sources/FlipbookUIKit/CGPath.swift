@@ -125,27 +125,30 @@ public final class CGMutablePath: CGPath {
         value.append(VectorPath(elements: hadStart ? Array(mapped.dropFirst()) : mapped))
     }
 
+    /// `p` mapped by `t`; the identity leaves it untouched, so a NaN in x stays out of y.
+    private func mapped(_ t: CGAffineTransform, _ p: CGPoint) -> CGPoint { t.isIdentity ? p : t.apply(p) }
+
     /// Starts a subpath (`move(to:transform:)`).
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        value.move(to: transform.apply(point))
+        value.move(to: mapped(transform, point))
     }
     /// Adds a line (`addLine(to:transform:)`).
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        value.addLine(to: transform.apply(point))
+        value.addLine(to: mapped(transform, point))
     }
     /// Adds a polyline: a move to the first point, lines to the rest (`addLines(between:transform:)`).
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         guard let first = points.first else { return }
-        value.move(to: transform.apply(first))
-        for p in points.dropFirst() { value.addLine(to: transform.apply(p)) }
+        value.move(to: mapped(transform, first))
+        for p in points.dropFirst() { value.addLine(to: mapped(transform, p)) }
     }
     /// Adds a quadratic curve (`addQuadCurve(to:control:transform:)`).
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        value.addQuadCurve(to: transform.apply(end), control: transform.apply(control))
+        value.addQuadCurve(to: mapped(transform, end), control: mapped(transform, control))
     }
     /// Adds a cubic curve (`addCurve(to:control1:control2:transform:)`).
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        value.addCurve(to: transform.apply(end), control1: transform.apply(control1), control2: transform.apply(control2))
+        value.addCurve(to: mapped(transform, end), control1: mapped(transform, control1), control2: mapped(transform, control2))
     }
     /// Adds a circular arc, with a line from the current point to its start
     /// (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`).

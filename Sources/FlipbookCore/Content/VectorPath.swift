@@ -118,7 +118,8 @@ public struct VectorPath: Hashable, Sendable {
 
     /// The path with every point mapped by `t` (`CGPath.copy(using:)`, `UIBezierPath.apply(_:)`).
     public func applying(_ t: Transform2D) -> VectorPath {
-        VectorPath(elements: elements.map { e in
+        if t.isIdentity { return self } // 0 * NaN is NaN: keep a bad coordinate where it is
+        return VectorPath(elements: elements.map { e in
             switch e {
             case let .move(p): return .move(to: t.apply(p))
             case let .line(p): return .line(to: t.apply(p))
