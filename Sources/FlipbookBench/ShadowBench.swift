@@ -30,6 +30,6 @@ func shadowBenchmark(runs: Int) throws {
         let t0 = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<runs { _ = try compositor.render(t, scale: 2) }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / Double(runs)
-        print(String(format: "  %-32@ %7.2f ms a frame", label as NSString, ms))
+        print("  " + label.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%7.2f ms a frame", ms))
     }
 }

@@ -206,10 +206,40 @@ extension CairoContext {
     /// Destroys a kept group and returns its buffer.
     func releaseGroup(_ group: Target) { close(group) }
 
-    /// The alpha of a kept group at (`x`, `y`) device pixels, in [0, 1].
-    func alpha(of group: Target, x: Int, y: Int) -> Float {
-        let bytes = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        return Float(bytes[y * (stride / 4) + x] >> 24) / 255
+    /// The alpha of a kept group over a rectangle of device pixels, in [0, 1], rows top to
+    /// bottom; 0 outside the frame.
+    func alpha(of group: Target, x: Int, y: Int, width: Int, height: Int) -> [Float] {
+        var out = [Float](repeating: 0, count: width * height)
+        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        let perRow = stride / 4
+        let x0 = max(x, 0), x1 = min(x + width, self.width)
+        guard x1 > x0 else { return out }
+        out.withUnsafeMutableBufferPointer { o in
+            for row in max(y, 0)..<max(max(y, 0), min(y + height, self.height)) {
+                let src = words + row * perRow, dst = o.baseAddress! + (row - y) * width - x
+                for col in x0..<x1 { dst[col] = Float(src[col] >> 24) * (1 / 255) }
+            }
+        }
+        return out
+    }
+
+    /// The box (min x, min y, max x, max y) of the pixels of a kept group with some alpha;
+    /// nil when there are none.
+    func alphaBox(of group: Target) -> (Double, Double, Double, Double)? {
+        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        let perRow = stride / 4
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for row in 0..<height {
+            let src = words + row * perRow
+            var first = -1
+            for col in 0..<width where src[col] >> 24 != 0 { first = col; break }
+            guard first >= 0 else { continue }
+            var last = width - 1
+            while src[last] >> 24 == 0 { last -= 1 }
+            x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, row); y1 = row
+        }
+        guard x1 >= 0 else { return nil }
+        return (Double(x0), Double(y0), Double(x1 + 1), Double(y1 + 1))
     }
 
     /// Draws `alpha` (a `width` x `height` image of values in [0, 1], rounded to 8 bits) as a

@@ -32,13 +32,8 @@ extension LayerPainter {
         context.beginGroup()
         draw(body, alpha: 1)
         let drawn = context.endGroupKept()
-        if let box = alphaBox(of: drawn), let region = shadowRegion(of: box, margin: margin, offset: offset) {
-            var image = [Float](repeating: 0, count: region.width * region.height)
-            for y in max(region.y, 0)..<min(region.y + region.height, context.height) {
-                for x in max(region.x, 0)..<min(region.x + region.width, context.width) {
-                    image[(y - region.y) * region.width + (x - region.x)] = context.alpha(of: drawn, x: x, y: y)
-                }
-            }
+        if let box = context.alphaBox(of: drawn), let region = shadowRegion(of: box, margin: margin, offset: offset) {
+            var image = context.alpha(of: drawn, x: region.x, y: region.y, width: region.width, height: region.height)
             paintShadow(&image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
         }
         context.paintGroup(drawn, alpha: alpha)
@@ -80,20 +75,5 @@ extension LayerPainter {
     static func deviceBox(_ r: CGRect, _ m: Homography) -> (Double, Double, Double, Double) {
         let pts = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { m.project(x: $0.0, y: $0.1) }
         return (pts.map(\.x).min()!, pts.map(\.y).min()!, pts.map(\.x).max()!, pts.map(\.y).max()!)
-    }
-
-    /// The box of the pixels of a kept group with some alpha; nil when it is empty.
-    private func alphaBox(of group: CairoContext.Target) -> (Double, Double, Double, Double)? {
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        for y in 0..<context.height {
-            var first = -1, last = -1
-            for x in 0..<context.width where context.alpha(of: group, x: x, y: y) > 0 {
-                if first < 0 { first = x }
-                last = x
-            }
-            if first >= 0 { x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y }
-        }
-        guard x1 >= 0 else { return nil }
-        return (Double(x0), Double(y0), Double(x1 + 1), Double(y1 + 1))
     }
 }
