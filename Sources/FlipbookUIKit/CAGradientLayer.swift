@@ -5,7 +5,9 @@ import FlipbookCore
 public typealias CAGradientLayerType = GradientContent.Kind
 
 /// A layer that fills its bounds with a gradient over its background (`CAGradientLayer`,
-/// SEMANTICS.md §14, "Gradients"). Points are unit coordinates of the bounds.
+/// SEMANTICS.md §14, "Gradients"). Points are unit coordinates of the bounds. As in UIKit,
+/// `UIView.animate` does not animate these properties; Core Animation's key paths
+/// (`colors`, `locations`, ...) animate their typed `ContentChange`s.
 open class CAGradientLayer: CALayer {
     var content = GradientContent()
 
@@ -20,7 +22,7 @@ open class CAGradientLayer: CALayer {
             let new: [RGBA] = (newValue ?? []).compactMap { ($0 as? RGBA) ?? ($0 as? UIColor)?.rgba }
             let old = content.colors
             content.colors = new
-            record(.content(.colors(from: old, to: new)))
+            recordWithoutViewAnimation(.content(.colors(from: old, to: new)))
         }
     }
     /// Where each colour sits in [0, 1]; nil (default) spaces them evenly (`locations`).
@@ -29,18 +31,18 @@ open class CAGradientLayer: CALayer {
         set {
             let old = content.locations
             content.locations = newValue?.map(\.doubleValue)
-            record(.content(.locations(from: old, to: content.locations)))
+            recordWithoutViewAnimation(.content(.locations(from: old, to: content.locations)))
         }
     }
     /// Default (0.5, 0) (`startPoint`).
     open var startPoint: CGPoint {
         get { content.startPoint }
-        set { let old = content.startPoint; content.startPoint = newValue; record(.content(.startPoint(from: old, to: newValue))) }
+        set { let old = content.startPoint; content.startPoint = newValue; recordWithoutViewAnimation(.content(.startPoint(from: old, to: newValue))) }
     }
     /// Default (0.5, 1) (`endPoint`).
     open var endPoint: CGPoint {
         get { content.endPoint }
-        set { let old = content.endPoint; content.endPoint = newValue; record(.content(.endPoint(from: old, to: newValue))) }
+        set { let old = content.endPoint; content.endPoint = newValue; recordWithoutViewAnimation(.content(.endPoint(from: old, to: newValue))) }
     }
     /// Default `.axial` (`type`).
     open var type: CAGradientLayerType {

@@ -129,6 +129,13 @@ extension CALayer {
             time: stage.now))
     }
 
+    /// Records a change that `UIView.animate` does not animate (shape and gradient
+    /// properties, SEMANTICS.md §14): it takes effect at once, and a non-finite value is
+    /// still reported.
+    func recordWithoutViewAnimation(_ change: PropertyChange) {
+        UIView.performWithoutAnimation { record(change) }
+    }
+
     /// Copies the shadow, mask, corners and any frozen snapshot content into `state`.
     func addEffects(to state: inout LayerState, sublayers: Bool) {
         state.shadow = effects.shadow

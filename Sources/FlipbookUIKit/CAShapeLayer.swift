@@ -9,8 +9,9 @@ public typealias CAShapeLayerLineCap = ShapeContent.LineCap
 public typealias CAShapeLayerLineJoin = ShapeContent.LineJoin
 
 /// A layer that draws a path over its background: filled, then stroked (`CAShapeLayer`,
-/// SEMANTICS.md §14, "Shapes"). Every property animates in `UIView.animate` on a view's layer
-/// and is a typed `ContentChange` for Core Animation's key paths (`path`, `strokeEnd`, ...).
+/// SEMANTICS.md §14, "Shapes"). As in UIKit, `UIView.animate` does not animate these
+/// properties (they change at once, even on a view's own layer); each is a typed
+/// `ContentChange`, what Core Animation's key paths (`path`, `strokeEnd`, ...) animate.
 open class CAShapeLayer: CALayer {
     var content = ShapeContent()
 
@@ -19,7 +20,7 @@ open class CAShapeLayer: CALayer {
 
     private func set(_ change: ContentChange, _ body: (inout ShapeContent) -> Void) {
         body(&content)
-        record(.content(change))
+        recordWithoutViewAnimation(.content(change))
     }
 
     /// The path in the layer's bounds space, in points; nil draws nothing (`path`). A path

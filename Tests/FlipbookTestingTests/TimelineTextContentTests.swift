@@ -33,13 +33,14 @@ final class TimelineTextContentTests: XCTestCase {
                 ring.layer.shadowOpacity = 0.5
             })
         }
-        // Half way: strokeEnd 0.5 and shadow opacity 0.25; the mask is listed under its layer.
+        // Half way: shadow opacity 0.25; strokeEnd jumped to 1 (UIView.animate does not animate
+        // shape properties, so no "strokes" part); the mask is listed under its layer.
         XCTAssertEqual(TimelineText.dump(t, times: [0.1]), """
         duration 0.2000 s
         t = 0.1000
           window frame(0.0000, 0.0000, 40.0000, 30.0000)
             container frame(0.0000, 0.0000, 40.0000, 30.0000)
-            ring frame(0.0000, 0.0000, 20.0000, 20.0000) shape(path 6 elements bounds (0.0000, 0.0000, 20.0000, 20.0000), fill nil, stroke #FF0000 width 2.0000, strokes 0.0000...0.5000) shadow(#000000 opacity 0.2500 radius 3.0000 offset (0.0000, 2.0000))
+            ring frame(0.0000, 0.0000, 20.0000, 20.0000) shape(path 6 elements bounds (0.0000, 0.0000, 20.0000, 20.0000), fill nil, stroke #FF0000 width 2.0000) shadow(#000000 opacity 0.2500 radius 3.0000 offset (0.0000, 2.0000))
             sheet frame(20.0000, 10.0000, 20.0000, 20.0000) corners(3 circular)
               mask: half frame(0.0000, 0.0000, 10.0000, 20.0000) bg #000000
 
