@@ -19,15 +19,19 @@ extension LayerPainter {
     func drawWithEffects(_ layer: LayerState, placement: LayerPlacement, opacity: Double, alpha: Double) {
         let shape = RoundedRect(bounds: layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         let parts = Parts(layer, shape: shape)
-        let content = Self.hasVisibleContent(layer)
-        let shadowOn = layer.shadow.isVisible && !(layer.masksToBounds && shape.isEmpty)
+        // Without an affine map (a degenerate perspective) neither content nor shadow can be
+        // drawn; the rest still is.
+        let matrix = Self.contentMatrix(layer, placement)
+        let content = matrix != nil && Self.hasVisibleContent(layer)
+        let shadowOn = matrix != nil && layer.shadow.isVisible && !(layer.masksToBounds && shape.isEmpty)
         let count = parts.count + (content ? 1 : 0) + (shadowOn ? 1 : 0)
-        guard count > 0, let matrix = Self.contentMatrix(layer, placement) else { return }
+        guard count > 0 else { return }
         let masked = layer.mask != nil
         let grouped = !masked && opacity < 1 && layer.allowsGroupOpacity && count > 1
         if masked || grouped { context.beginGroup() }
         let own = masked || grouped ? 1 : alpha
-        let body = Body(layer: layer, shape: shape, parts: parts, content: content, placement: placement, matrix: matrix)
+        let body = Body(layer: layer, shape: shape, parts: parts, content: content, placement: placement,
+                        matrix: matrix ?? placement.homography)
 
         if shadowOn { drawShadow(of: body, alpha: own) } else { draw(body, alpha: own) }
 
@@ -52,7 +56,7 @@ extension LayerPainter {
         let content: Bool
         let placement: LayerPlacement
         /// The affine map from the layer's bounds space to device pixels used for its shape,
-        /// gradient and shadow (see `contentMatrix`).
+        /// gradient and shadow (see `contentMatrix`); only used when they are drawn.
         let matrix: Homography
     }
 

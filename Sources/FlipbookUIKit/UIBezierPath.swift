@@ -9,6 +9,7 @@ public typealias CGLineJoin = ShapeContent.LineJoin
 /// Which corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds
 /// (`UIRectCorner`).
 public struct UIRectCorner: OptionSet, Sendable {
+    /// The raw bits, as in UIKit and Core Animation.
     public let rawValue: UInt
     /// Creates a set from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

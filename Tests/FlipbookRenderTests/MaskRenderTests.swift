@@ -61,6 +61,21 @@ final class MaskRenderTests: XCTestCase {
         assertPixel(b, 5, 5, (0, 0, 0))
     }
 
+    func testAShapeMaskWithoutBoundsUsesTheMaskedLayersSpace() throws {
+        // As apps write it: `let mask = CAShapeLayer(); mask.path = ...; layer.mask = mask`,
+        // the mask's bounds zero at position (0, 0): its path is in the masked layer's space.
+        // A 40 x 40 square at (30, 30) of a view placed at (10, 10): red over (40...80).
+        var view = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 80, height: 80), color: red)
+        var mask = LayerState(id: LayerID(2))
+        mask.shape = ShapeContent(path: VectorPath(rect: CGRect(x: 30, y: 30, width: 40, height: 40)))
+        view.mask = LayerMask(mask)
+        let b = try renderOver([view], background: nil)
+        assertPixel(b, 40, 40, (255, 0, 0))
+        assertPixel(b, 79, 79, (255, 0, 0))
+        assertPixel(b, 39, 60, (0, 0, 0))
+        assertPixel(b, 80, 60, (0, 0, 0))
+    }
+
     func testRoundedTopSheet() throws {
         // A white 100 x 60 sheet at (0, 40), radius 16 on its top corners only
         // (`maskedCorners` = min-y corners): its top-left and top-right pixels are black

@@ -24,6 +24,8 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(gradient.type, .axial)
         XCTAssertNil(gradient.colors)
         XCTAssertNil(gradient.locations)
+        gradient.locations = [0, 0.25, 1] // NSNumber literals, as apps write them
+        XCTAssertEqual(gradient.locations?.map(\.doubleValue), [0, 0.25, 1])
         let layer = CALayer()
         XCTAssertEqual(layer.shadowColor, UIColor.black.cgColor)
         XCTAssertEqual(layer.shadowOpacity, 0)

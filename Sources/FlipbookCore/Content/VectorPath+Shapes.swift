@@ -4,6 +4,7 @@ import Foundation
 /// (min x min y = 1, max x min y = 2, min x max y = 4, max x max y = 8). With y pointing
 /// down, min y is the top.
 public struct CornerMask: OptionSet, Hashable, Sendable {
+    /// The raw bits, as in UIKit and Core Animation.
     public let rawValue: UInt
     /// Creates a mask from `CACornerMask` raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
