@@ -101,6 +101,8 @@ open class UIBezierPath: NSObject {
     open func removeAllPoints() { value = VectorPath() }
     /// Appends another path's elements (`append(_:)`).
     open func append(_ path: UIBezierPath) { value.append(path.value) }
+    /// The same shape drawn the other way round (`reversing()`).
+    open func reversing() -> UIBezierPath { UIBezierPath(value: value.reversed()) }
     /// Maps every point by `transform` (`apply(_:)`).
     open func apply(_ transform: CGAffineTransform) { value = value.applying(transform) }
 

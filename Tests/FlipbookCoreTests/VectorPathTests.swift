@@ -173,3 +173,24 @@ final class VectorPathTests: XCTestCase {
         XCTAssertFalse(PropertyChange.content(.shadowRadius(from: 0, to: .nan)).isFinite)
     }
 }
+
+extension VectorPathTests {
+    func testReversedPathsAndHoles() {
+        // An open polyline (0,0) -> (10,0) -> (10,5) reversed: (10,5) -> (10,0) -> (0,0).
+        var open = VectorPath()
+        open.move(to: p(0, 0)); open.addLine(to: p(10, 0)); open.addLine(to: p(10, 5))
+        XCTAssertEqual(open.reversed().elements, [.move(to: p(10, 5)), .line(to: p(10, 0)), .line(to: p(0, 0))])
+        // A closed square keeps its start and goes the other way: (0,0) -> (0,10) -> (10,10)
+        // -> (10,0) -> back to (0,0).
+        let square = VectorPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(square.reversed().elements,
+                       [.move(to: p(0, 0)), .line(to: p(0, 10)), .line(to: p(10, 10)), .line(to: p(10, 0)), .line(to: p(0, 0)), .close])
+        // A curve's control points swap.
+        var c = VectorPath()
+        c.move(to: p(0, 0)); c.addCurve(to: p(9, 0), control1: p(3, 5), control2: p(6, 5))
+        XCTAssertEqual(c.reversed().elements, [.move(to: p(9, 0)), .curve(to: p(0, 0), control1: p(6, 5), control2: p(3, 5))])
+        // Reversing twice keeps the length.
+        let circle = VectorPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(circle.reversed().length, circle.length, accuracy: 1e-9)
+    }
+}

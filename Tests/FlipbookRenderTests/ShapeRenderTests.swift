@@ -113,6 +113,15 @@ final class ShapeRenderTests: XCTestCase {
         XCTAssertEqual(red(nonZero, 20, 50), 255)
         XCTAssertEqual(red(evenOdd, 20, 50), 255)
         XCTAssertEqual(red(evenOdd, 5, 50), 0)
+        // The inner square reversed (as `UIBezierPath.reversing()` makes cutouts): winding 0
+        // inside it, so non-zero leaves the hole too.
+        var cutout = VectorPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80))
+        cutout.append(VectorPath(rect: CGRect(x: 30, y: 30, width: 40, height: 40)).reversed())
+        var c = ShapeContent(path: cutout)
+        c.fillColor = .white
+        let hole = try render(c, name: "fill-cutout")
+        XCTAssertEqual(red(hole, 50, 50), 0)
+        XCTAssertEqual(red(hole, 20, 50), 255)
     }
 
     func testDefaultFillIsOpaqueBlackOverTheBackground() throws {

@@ -46,4 +46,19 @@ final class SheetScreenRenderTests: XCTestCase {
         // The first icon's centre (38, 267 + 92) is system blue.
         assertPixel(b, 38, 359, (0, 0x7A, 0xFF))
     }
+
+    func testSameBytesOnAnyNumberOfThreads() throws {
+        // Shadows, masks and shapes keep rendering a pure function: one frame drawn by one
+        // thread, then by four at once through one compositor, gives the same bytes.
+        let tree = sheetScreen()
+        let compositor = Compositor()
+        let alone = try compositor.render(tree, scale: 2).pixels
+        var results = [[UInt8]?](repeating: nil, count: 4)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: 4) { i in
+            let pixels = try? compositor.render(tree, scale: 2).pixels
+            lock.lock(); results[i] = pixels; lock.unlock()
+        }
+        for r in results { XCTAssertTrue(r == alone) }
+    }
 }

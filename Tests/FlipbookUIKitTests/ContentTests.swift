@@ -121,6 +121,16 @@ final class ContentTests: XCTestCase {
         }
     }
 
+    func testANaNShadowPathIsReportedToo() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(card)
+        let bad = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4))
+        XCTAssertThrowsError(try Stage(window: window).record { card.layer.shadowPath = bad.cgPath }) { error in
+            XCTAssertTrue("\(error)".hasPrefix("shadowPath of layer UIView was set to element 0 point (inf"), "\(error)")
+        }
+    }
+
     func testAHugePathIsRefusedWithItsSize() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let shape = CAShapeLayer()

@@ -188,3 +188,52 @@ extension VectorPath {
         })
     }
 }
+
+extension VectorPath {
+    /// The same shape drawn the other way round, subpath by subpath in the same order
+    /// (`UIBezierPath.reversing()`): an open subpath starts at its old end; a closed one starts
+    /// at the same point and goes the other way. Appending a reversed inner shape to an outer
+    /// one cuts a hole with the non-zero rule.
+    public func reversed() -> VectorPath {
+        var out = VectorPath()
+        var start: CGPoint?, current = CGPoint.zero
+        var pieces: [(from: CGPoint, element: Element)] = []
+        func flush(closed: Bool) {
+            guard let s = start else { return }
+            let end = current
+            if closed {
+                out.move(to: s)
+                if end != s { out.addLine(to: end) }
+            } else {
+                out.move(to: end)
+            }
+            for (from, e) in pieces.reversed() {
+                switch e {
+                case .line: out.addLine(to: from)
+                case let .quadCurve(_, c): out.addQuadCurve(to: from, control: c)
+                case let .curve(_, c1, c2): out.addCurve(to: from, control1: c2, control2: c1)
+                default: break
+                }
+            }
+            if closed { out.closeSubpath() }
+            pieces.removeAll()
+            start = nil
+        }
+        for e in elements {
+            switch e {
+            case let .move(p):
+                flush(closed: false)
+                start = p; current = p
+            case .close:
+                flush(closed: true)
+                current = out.currentPoint ?? current
+            default:
+                if start == nil { start = current }
+                pieces.append((current, e))
+                current = e.points.last!
+            }
+        }
+        flush(closed: false)
+        return out
+    }
+}
