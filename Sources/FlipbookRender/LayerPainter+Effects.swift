@@ -84,7 +84,11 @@ extension LayerPainter {
         }
         context.setMatrix(body.matrix)
         if let g = layer.gradient, !g.colors.isEmpty {
-            context.appendPath(VectorPath(rect: layer.bounds))
+            // The gradient fills the rounded bounds, like the background (observed: a gradient
+            // layer's cornerRadius rounds it without masksToBounds).
+            if body.placement.isAffine { context.appendRoundedRect(body.shape) } else {
+                context.appendPath(VectorPath(rect: layer.bounds))
+            }
             context.fillGradient(g, bounds: layer.bounds, alpha: alpha)
         }
         if let s = layer.shape, let path = s.path, path.isFinite {

@@ -73,6 +73,17 @@ final class GradientRenderTests: XCTestCase {
         assertRB(b, 50, 20, 63, 192, tolerance: 2)
     }
 
+    func testCornerRadiusRoundsTheGradient() throws {
+        // cornerRadius 20 without masksToBounds: the corner pixel (0, 0) is outside the arc
+        // (its centre is 27.6 from the corner centre (20, 20)), the edge's middle is not.
+        var l = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        l.gradient = GradientContent(colors: [redColour])
+        l.cornerRadius = 20
+        let b = try renderOver([l], background: nil)
+        assertRB(b, 0, 0, 0, 0, tolerance: 0)
+        assertRB(b, 50, 0, 255, 0, tolerance: 0)
+    }
+
     func testOneColourFillsAndNoColourDrawsNothing() throws {
         let one = try render(GradientContent(colors: [redColour]), name: "one")
         assertRB(one, 10, 10, 255, 0, tolerance: 0)
