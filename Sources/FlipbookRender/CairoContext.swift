@@ -31,7 +31,7 @@ package final class CairoContext {
     /// Where group pixels come from and go back to.
     private let groupBuffers: GroupBufferPool
     /// The first failure of a group's context or surface, noted before it was destroyed.
-    private var groupStatus = CAIRO_STATUS_SUCCESS
+    var groupStatus = CAIRO_STATUS_SUCCESS
 
     /// Wraps `pixels` (`width * height * 4` bytes, rows of `width * 4` bytes) in an image
     /// surface (`cairo_image_surface_create_for_data`) and a context (`cairo_create`).
