@@ -188,3 +188,33 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(s.sublayers[1].gradient?.colors, [RGBA(red: 0, green: 0, blue: 1), RGBA(red: 0, green: 1, blue: 0)])
     }
 }
+
+extension ContentTests {
+    func testKeyPathsTurnIntoTypedChanges() {
+        // What CABasicAnimation(keyPath:) will hand over: the values as apps write them.
+        let shape = CAShapeLayer()
+        let small = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20))
+        let large = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(shape.contentChange(keyPath: "path", from: small.cgPath, to: large.cgPath),
+                       .path(from: small.value, to: large.value))
+        XCTAssertEqual(shape.contentChange(keyPath: "strokeEnd", from: 0, to: NSNumber(value: 1)),
+                       .strokeEnd(from: 0, to: 1))
+        // A nil end is the layer's current value: strokeEnd 1, fill black.
+        XCTAssertEqual(shape.contentChange(keyPath: "strokeEnd", from: Float(0.25), to: nil), .strokeEnd(from: 0.25, to: 1))
+        XCTAssertEqual(shape.contentChange(keyPath: "fillColor", from: nil, to: UIColor.red),
+                       .fillColor(from: .black, to: RGBA(red: 1, green: 0, blue: 0)))
+        let gradient = CAGradientLayer()
+        XCTAssertEqual(gradient.contentChange(keyPath: "colors", from: [UIColor.red.cgColor], to: [UIColor.blue.cgColor]),
+                       .colors(from: [RGBA(red: 1, green: 0, blue: 0)], to: [RGBA(red: 0, green: 0, blue: 1)]))
+        XCTAssertEqual(gradient.contentChange(keyPath: "locations", from: [0, 0.5], to: [NSNumber(value: 0.5), 1]),
+                       .locations(from: [0, 0.5], to: [0.5, 1]))
+        XCTAssertEqual(CALayer().contentChange(keyPath: "shadowOpacity", from: nil, to: 0.4), .shadowOpacity(from: 0, to: 0.4))
+        XCTAssertEqual(CALayer().contentChange(keyPath: "shadowOffset", from: CGSize(width: 0, height: 3), to: nil),
+                       .shadowOffset(from: CGSize(width: 0, height: 3), to: CGSize(width: 0, height: -3)))
+        // Wrong types, shape key paths on a plain layer and unknown key paths give nil.
+        XCTAssertNil(shape.contentChange(keyPath: "strokeEnd", from: "half", to: 1))
+        XCTAssertNil(CALayer().contentChange(keyPath: "path", from: nil, to: small.cgPath))
+        XCTAssertNil(shape.contentChange(keyPath: "transform.scale", from: 1, to: 2))
+        XCTAssertEqual(CALayer.contentKeyPaths.count, 17)
+    }
+}
