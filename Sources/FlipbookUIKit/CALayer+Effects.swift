@@ -100,6 +100,15 @@ extension CALayer {
     public var mask: CALayer? {
         get { effects.mask }
         set {
+            if let m = newValue, m.reaches(self) || isDescendant(of: m) {
+                // A mask that contains this layer would make every snapshot recurse forever.
+                if let stage = RecordingState.current.stage {
+                    stage.report(.invalidRequest(
+                        what: "layer \(m.displayName) cannot be the mask of \(displayName): it is that layer, contains it or holds it; a mask is a separate layer",
+                        time: stage.now))
+                }
+                return
+            }
             effects.mask = newValue
             if newValue !== effects.maskView?.layer { effects.maskView = nil }
             modelChanged()
@@ -117,6 +126,19 @@ extension CALayer {
     public var cornerCurve: CALayerCornerCurve {
         get { effects.cornerCurve }
         set { effects.cornerCurve = newValue; modelChanged() }
+    }
+
+    /// Whether `layer` is this layer or is reachable from it through sublayers and masks.
+    func reaches(_ layer: CALayer) -> Bool {
+        if self === layer { return true }
+        return children.contains { $0.reaches(layer) } || (effects.mask?.reaches(layer) ?? false)
+    }
+
+    /// Whether this layer sits under `ancestor` in the layer tree.
+    func isDescendant(of ancestor: CALayer) -> Bool {
+        var l = superlayer
+        while let cur = l { if cur === ancestor { return true }; l = cur.superlayer }
+        return false
     }
 
     /// Reports a path that Flipbook will not draw: more than `VectorPath.maximumElementCount`
@@ -169,7 +191,7 @@ extension UIView {
         get { layer.effects.maskView }
         set {
             layer.mask = newValue?.layer
-            layer.effects.maskView = newValue
+            if layer.mask === newValue?.layer { layer.effects.maskView = newValue }
         }
     }
 }

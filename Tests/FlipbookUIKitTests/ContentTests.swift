@@ -218,3 +218,23 @@ extension ContentTests {
         XCTAssertEqual(CALayer.contentKeyPaths.count, 17)
     }
 }
+
+extension ContentTests {
+    func testAMaskThatWouldContainItsLayerIsRefused() {
+        // `layer.mask = layer`, or a mask holding the layer: refused with an error (and not
+        // set), where a snapshot would otherwise recurse forever.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        XCTAssertThrowsError(try Stage(window: window).record { view.layer.mask = view.layer }) { error in
+            XCTAssertTrue("\(error)".contains("cannot be the mask of"), "\(error)")
+        }
+        XCTAssertNil(view.layer.mask)
+        let holder = CALayer()
+        let inner = CALayer()
+        holder.addSublayer(inner)
+        inner.mask = holder
+        XCTAssertNil(inner.mask)
+        _ = window.layer.snapshot() // returns
+    }
+}
