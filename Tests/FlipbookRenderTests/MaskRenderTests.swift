@@ -76,6 +76,21 @@ final class MaskRenderTests: XCTestCase {
         assertPixel(b, 80, 60, (0, 0, 0))
     }
 
+    func testAGradientMaskFadesTheView() throws {
+        // A fade-out mask as apps make it: colours black -> clear, left to right, over a red
+        // 100 x 100 view. Alpha at pixel x is 1 - t, t = (x + 0.5) / 100: x = 24 gives 0.755,
+        // red 192.5; x = 74 gives 0.255, red 65.0.
+        var view = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: red)
+        var fade = makeLayer(2, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var g = GradientContent(colors: [.black, .clear])
+        g.startPoint = CGPoint(x: 0, y: 0.5); g.endPoint = CGPoint(x: 1, y: 0.5)
+        fade.gradient = g
+        view.mask = LayerMask(fade)
+        let b = try renderOver([view], background: nil)
+        XCTAssertEqual(red(b, 24, 50), 193, accuracy: 1)
+        XCTAssertEqual(red(b, 74, 50), 65, accuracy: 1)
+    }
+
     func testRoundedTopSheet() throws {
         // A white 100 x 60 sheet at (0, 40), radius 16 on its top corners only
         // (`maskedCorners` = min-y corners): its top-left and top-right pixels are black
