@@ -113,3 +113,19 @@ final class PortedMaskAnimatorTests: XCTestCase {
         XCTAssertEqual(mid.sublayers.first?.shape?.path?.controlPointBounds, CGRect(x: 169.5, y: 8, width: 36, height: 5))
     }
 }
+
+extension PortedMaskAnimatorTests {
+    /// Swift 4.1-era spellings, as older public code writes them.
+    func testOlderConstantSpellingsCompile() {
+        let ring = CAShapeLayer()
+        ring.lineCap = kCALineCapRound
+        ring.lineJoin = kCALineJoinBevel
+        ring.fillRule = kCAFillRuleEvenOdd
+        let gradient = CAGradientLayer()
+        gradient.type = kCAGradientLayerRadial
+        XCTAssertEqual(ring.lineCap, .round)
+        XCTAssertEqual(ring.lineJoin, .bevel)
+        XCTAssertEqual(ring.fillRule, .evenOdd)
+        XCTAssertEqual(gradient.type, .radial)
+    }
+}
