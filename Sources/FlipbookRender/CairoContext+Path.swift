@@ -30,6 +30,7 @@ extension CairoContext {
         }
         let half = Double.pi / 2
         cairo_new_sub_path(cr)
+        guard shape.roundedCorners == .all else { appendCorners(shape); return }
         cairo_arc(cr, shape.maxX - r, shape.minY + r, r, -half, 0)
         cairo_arc(cr, shape.maxX - r, shape.maxY - r, r, 0, half)
         cairo_arc(cr, shape.minX + r, shape.maxY - r, r, half, 2 * half)
@@ -56,5 +57,27 @@ extension CairoContext {
     package func clip() {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
+    }
+}
+
+extension CairoContext {
+    /// The rounded rectangle with only `shape.roundedCorners` rounded (`CALayer.maskedCorners`,
+    /// SEMANTICS.md §14), clockwise on screen from the top right, as one closed sub-path.
+    private func appendCorners(_ shape: RoundedRect) {
+        let r = shape.radius, half = Double.pi / 2
+        let corners: [(CornerMask, Double, Double, Double, Double, Double)] = [
+            (.maxXMinY, shape.maxX, shape.minY, shape.maxX - r, shape.minY + r, -half),
+            (.maxXMaxY, shape.maxX, shape.maxY, shape.maxX - r, shape.maxY - r, 0),
+            (.minXMaxY, shape.minX, shape.maxY, shape.minX + r, shape.maxY - r, half),
+            (.minXMinY, shape.minX, shape.minY, shape.minX + r, shape.minY + r, 2 * half),
+        ]
+        for (mask, x, y, cx, cy, start) in corners {
+            if shape.roundedCorners.contains(mask) {
+                cairo_arc(cr, cx, cy, r, start, start + half)
+            } else {
+                cairo_line_to(cr, x, y)
+            }
+        }
+        cairo_close_path(cr)
     }
 }

@@ -20,18 +20,18 @@ package final class CairoContext {
     }
 
     /// The frame's surface and context.
-    private let frame: Target
+    let frame: Target
     /// Open groups, innermost last.
-    private var groups: [Target] = []
+    var groups: [Target] = []
     /// Where drawing goes now: the innermost open group, or the frame. Internal only so
     /// that `CairoContext+*.swift` can reach it.
-    private(set) var cr: OpaquePointer
+    var cr: OpaquePointer
     /// Frame size in pixels and bytes per row.
-    private let width: Int, height: Int, stride: Int
+    let width: Int, height: Int, stride: Int
     /// Where group pixels come from and go back to.
     private let groupBuffers: GroupBufferPool
     /// The first failure of a group's context or surface, noted before it was destroyed.
-    private var groupStatus = CAIRO_STATUS_SUCCESS
+    var groupStatus = CAIRO_STATUS_SUCCESS
 
     /// Wraps `pixels` (`width * height * 4` bytes, rows of `width * 4` bytes) in an image
     /// surface (`cairo_image_surface_create_for_data`) and a context (`cairo_create`).
@@ -108,7 +108,7 @@ package final class CairoContext {
     }
 
     /// Notes a group's status, destroys its context and surface and returns its buffer.
-    private func close(_ group: Target) {
+    func close(_ group: Target) {
         for status in [cairo_status(group.cr), cairo_surface_status(group.surface)]
         where status != CAIRO_STATUS_SUCCESS && groupStatus == CAIRO_STATUS_SUCCESS {
             groupStatus = status

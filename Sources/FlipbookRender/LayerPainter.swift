@@ -27,7 +27,9 @@ struct LayerPainter {
         guard let placement = LayerPlacement(layer: layer, parent: parent, depth: depth) else { return }
         if placement.isBackFacing && !layer.isDoubleSided { return }
 
-        let shape = RoundedRect(bounds: layer.bounds, cornerRadius: layer.cornerRadius)
+        if layer.hasEffects { return drawWithEffects(layer, placement: placement, opacity: opacity, alpha: alpha) }
+
+        let shape = RoundedRect(bounds: layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         let parts = Parts(layer, shape: shape)
         guard parts.count > 0 else { return }
         // A group is only needed when something overlaps inside it; a lone fill with its
@@ -48,7 +50,7 @@ struct LayerPainter {
     }
 
     /// Draws the sublayers in order, clipped to `shape` when the layer masks to bounds.
-    private func drawSublayers(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
+    func drawSublayers(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
         if layer.masksToBounds {
             context.save()
             append(shape, placement)
@@ -63,7 +65,7 @@ struct LayerPainter {
 
     /// Fills the ring between the rounded bounds and the same outline inset by the border
     /// width (corner radius reduced alike), or the whole outline when nothing is left inside.
-    private func drawBorder(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
+    func drawBorder(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
         append(shape, placement)
         let inner = shape.inset(by: layer.borderWidth)
         if let inner { append(inner, placement) }
@@ -73,7 +75,7 @@ struct LayerPainter {
 
     /// Adds `shape` to the path: through a Cairo matrix when the placement is affine, else
     /// as a polygon projected point by point into device pixels.
-    private func append(_ shape: RoundedRect, _ placement: LayerPlacement) {
+    func append(_ shape: RoundedRect, _ placement: LayerPlacement) {
         if placement.isAffine {
             context.setMatrix(placement.homography)
             context.appendRoundedRect(shape)

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 
 extension RoundedRect {
     /// How far, in pixels, a flattened corner arc may stray from the true circle: half
@@ -23,7 +24,13 @@ extension RoundedRect {
         ]
         var points: [SIMD2<Double>] = []
         points.reserveCapacity(4 * 16)
-        for arc in arcs {
+        let masks: [CornerMask] = [.maxXMinY, .maxXMaxY, .minXMaxY, .minXMinY]
+        let squares = [corners[1], corners[2], corners[3], corners[0]]
+        for (i, arc) in arcs.enumerated() {
+            if !roundedCorners.contains(masks[i]) {
+                points.append(h.project(x: squares[i].x, y: squares[i].y))
+                continue
+            }
             let n = Self.chordCount(projectedRadius: projectedRadius(cx: arc.cx, cy: arc.cy, start: arc.start, through: h))
             for i in 0...n {
                 let a = arc.start + Double.pi / 2 * Double(i) / Double(n)

@@ -38,7 +38,13 @@ public enum TimelineText {
         if l.opacity != 1 { line += " alpha \(num(l.opacity))" }
         if let c = l.backgroundColor { line += " bg \(c)" }
         if l.isHidden { line += " hidden" }
+        line += contentText(l)
         out += line + "\n"
+        if let m = l.mask {
+            var mask = ""
+            write(m.layer, depth: depth + 1, into: &mask)
+            out += String(repeating: "  ", count: depth + 1) + "mask: " + mask.drop { $0 == " " }
+        }
         for s in l.sublayers { write(s, depth: depth + 1, into: &out) }
     }
 

@@ -19,7 +19,7 @@ extension CAKeyframeAnimation {
             throw CAAnimationError(description: "CAKeyframeAnimation rotationMode \"\(other.rawValue)\" is not accepted; use .rotateAuto or .rotateAutoReverse")
         }
         let times = (keyTimes ?? []).map { $0.doubleValue }
-        let follow = PathFollowing(path: followed.geometry, keyTimes: times, curves: (timingFunctions ?? []).map { $0.curve },
+        let follow = PathFollowing(path: followed.value, keyTimes: times, curves: (timingFunctions ?? []).map { $0.curve },
                                    mode: KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear,
                                    rotation: rotation)
         guard !follow.segments.isEmpty else {

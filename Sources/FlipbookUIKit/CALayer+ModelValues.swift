@@ -17,6 +17,16 @@ extension CALayer {
             case .cornerRadius: cornerRadius = state.cornerRadius
             case .borderWidth: borderWidth = state.borderWidth
             case .borderColor: borderColor = state.borderColor
+            // Of the content properties only the shadow's animate in animation blocks
+            // (SEMANTICS.md §14), so only they can be left mid-way by a property animator.
+            case .shadowColor: shadowColor = state.shadow.color
+            case .shadowOpacity: shadowOpacity = Float(state.shadow.opacity)
+            case .shadowOffset: shadowOffset = state.shadow.offset
+            case .shadowRadius: shadowRadius = state.shadow.radius
+            case .shadowPath: shadowPath = state.shadow.path.map { CGPath(value: $0) }
+            case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
+                 .colors, .locations, .startPoint, .endPoint:
+                break
             }
         }
     }

@@ -39,14 +39,21 @@ open class CALayer {
 
     /// Creates a layer with Core Animation's defaults.
     public init() {
-        layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+        layerID = CALayer.makeLayerID()
+    }
+
+    /// A new layer id, unique within the process.
+    static func makeLayerID() -> LayerID {
+        layerIDLock.lock(); defer { layerIDLock.unlock() }
+        nextLayerID += 1
+        return LayerID(nextLayerID)
     }
 
     /// `init(layer:)`: a new layer with the model properties of `layer` when it is a
     /// `CALayer` (Core Animation makes presentation copies with it; subclasses override it
     /// to copy their own properties). Nothing is recorded.
     public init(layer: Any) {
-        layerIDLock.lock(); nextLayerID += 1; layerID = LayerID(nextLayerID); layerIDLock.unlock()
+        layerID = CALayer.makeLayerID()
         guard let l = layer as? CALayer else { return }
         name = l.name; bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint
         transform = l.transform; opacity = l.opacity; backgroundColor = l.backgroundColor
@@ -90,6 +97,11 @@ open class CALayer {
     open var allowsGroupOpacity = true { didSet { modelChanged() } }
     /// Whether the back face shows when a 3-D transform turns the layer away (default true).
     open var isDoubleSided = true { didSet { modelChanged() } }
+    /// Shadow, mask, corner and snapshot settings (`CALayer+Effects.swift`, SEMANTICS.md §14).
+    var effects = LayerEffectsStorage()
+
+    /// Adds what a subclass draws (a shape, a gradient) to its snapshot; nothing here.
+    func addContent(to state: inout LayerState) {}
 
     /// The frame in the superlayer's coordinates. Getting it with a non-identity transform
     /// gives the bounding box of the transformed bounds; setting it sets `bounds.size` and
@@ -189,6 +201,8 @@ open class CALayer {
                    borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
                    isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
         animationState.describe(into: &s, transformLayer: self is CATransformLayer)
+        addContent(to: &s)
+        addEffects(to: &s, sublayers: sublayers)
         return s
     }
 }

@@ -136,7 +136,9 @@ extension CALayer {
         case let .cornerRadius(a, b): (name, from, to) = ("cornerRadius", a, b)
         case let .borderWidth(a, b): (name, from, to) = ("borderWidth", a, b)
         case let .borderColor(a, b): (name, from, to) = ("borderColor", a, b)
-        case .rotation: return
+        // Content properties (SEMANTICS.md §14) change at once on standalone layers until
+        // their key paths join the explicit animations' table.
+        case .rotation, .content: return
         }
         let anim = CABasicAnimation(keyPath: name)
         // From the value shown now (running animations included), as Core Animation does;

@@ -154,6 +154,7 @@ extension UIView {
         b.borderWidth = a.borderWidth; b.borderColor = a.borderColor; b.isHidden = a.isHidden
         b.masksToBounds = a.masksToBounds; b.allowsGroupOpacity = a.allowsGroupOpacity
         b.isDoubleSided = a.isDoubleSided
+        b.freezeContent(of: a)
         accessibilityIdentifier = v.accessibilityIdentifier.map { $0 + ".snapshot" }
     }
 }

@@ -32,7 +32,8 @@ open class UIView: UIResponder {
     }
 
     /// The class of the backing layer, made once in `init(frame:)`; override it to back a
-    /// view with a `CATransformLayer` (`layerClass`, default `CALayer`).
+    /// view with a `CATransformLayer`, `CAShapeLayer` or `CAGradientLayer` (`layerClass`,
+    /// default `CALayer`).
     open class var layerClass: AnyClass { CALayer.self }
 
     /// Creates a zero-sized view.

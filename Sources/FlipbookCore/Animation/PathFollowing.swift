@@ -28,7 +28,7 @@ public struct PathFollowing: Hashable, Sendable {
     public var rotation: Rotation?
 
     /// Creates a follower of `path`.
-    public init(path: BezierPath, keyTimes: [Double], curves: [CubicBezier?], mode: KeyframeCalculationMode,
+    public init(path: VectorPath, keyTimes: [Double], curves: [CubicBezier?], mode: KeyframeCalculationMode,
                 rotation: Rotation?) {
         segments = path.drawnElements().filter { $0.count >= 2 }
         let n = segments.count

@@ -63,6 +63,21 @@ public struct LayerState: Hashable, Sendable {
     /// under a perspective it moves the layer towards (positive) or away from the eye.
     public var zPosition: Double = 0
 
+    // Effects (SEMANTICS.md §14): defaults draw nothing, so a layer without them draws as before.
+    /// A `CAShapeLayer`'s path and style, drawn over the background; nil for other layers.
+    public var shape: ShapeContent? = nil
+    /// A `CAGradientLayer`'s gradient, drawn over the background; nil for other layers.
+    public var gradient: GradientContent? = nil
+    /// The drop shadow (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
+    /// `shadowPath`); invisible by default (opacity 0).
+    public var shadow = LayerShadow()
+    /// The mask layer, whose alpha multiplies everything the layer draws (`CALayer.mask`).
+    public var mask: LayerMask? = nil
+    /// Which corners `cornerRadius` rounds; default all (`CALayer.maskedCorners`).
+    public var maskedCorners: CornerMask = .all
+    /// The corners' curve; default `.circular` (`CALayer.cornerCurve`).
+    public var cornerCurve: CornerCurve = .circular
+
     /// Creates a layer with Core Animation's defaults.
     public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
                 anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: Transform3D = .identity,

@@ -16,6 +16,23 @@ extension PropertyChange {
         case .cornerRadius(_, let b): return .cornerRadius(from: state.cornerRadius, to: b)
         case .borderWidth(_, let b): return .borderWidth(from: state.borderWidth, to: b)
         case .borderColor(_, let b): return .borderColor(from: state.borderColor, to: b)
+        case .content(let c): return .content(c.startingFrom(state))
+        }
+    }
+}
+
+extension ContentChange {
+    /// The same change starting from `state`'s value. Of the content properties only the
+    /// shadow's animate inside `UIView.animate` blocks (SEMANTICS.md §14), so only they can
+    /// join a running property animator; the others come back unchanged.
+    public func startingFrom(_ state: LayerState) -> ContentChange {
+        switch self {
+        case .shadowColor(_, let b): return .shadowColor(from: state.shadow.color, to: b)
+        case .shadowOpacity(_, let b): return .shadowOpacity(from: state.shadow.opacity, to: b)
+        case .shadowOffset(_, let b): return .shadowOffset(from: state.shadow.offset, to: b)
+        case .shadowRadius(_, let b): return .shadowRadius(from: state.shadow.radius, to: b)
+        case .shadowPath(_, let b): return .shadowPath(from: state.shadow.path, to: b)
+        default: return self
         }
     }
 }

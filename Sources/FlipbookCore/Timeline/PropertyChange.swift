@@ -4,6 +4,10 @@ import Foundation
 public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case bounds, position, anchorPoint, transform, opacity, backgroundColor
     case cornerRadius, borderWidth, borderColor
+    // Content (SEMANTICS.md §14), named by their Core Animation key paths.
+    case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
+    case colors, locations, startPoint, endPoint
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
 }
 
 /// A typed change of one layer property from one value to another: the from and to values
@@ -31,6 +35,8 @@ public enum PropertyChange: Hashable, Sendable {
     case borderWidth(from: Double, to: Double)
     /// `CALayer.borderColor`.
     case borderColor(from: RGBA, to: RGBA)
+    /// A shape, gradient or shadow property (SEMANTICS.md §14).
+    case content(ContentChange)
 
     /// A rotation axis for `.rotation`.
     public enum Axis: String, Hashable, Sendable { case x, y, z }
@@ -47,6 +53,7 @@ public enum PropertyChange: Hashable, Sendable {
         case .cornerRadius: return .cornerRadius
         case .borderWidth: return .borderWidth
         case .borderColor: return .borderColor
+        case let .content(c): return c.property
         }
     }
 
@@ -63,6 +70,7 @@ public enum PropertyChange: Hashable, Sendable {
         case let (.cornerRadius(a, _), .cornerRadius(_, b)): return .cornerRadius(from: a, to: b)
         case let (.borderWidth(a, _), .borderWidth(_, b)): return .borderWidth(from: a, to: b)
         case let (.borderColor(a, _), .borderColor(_, b)): return .borderColor(from: a, to: b)
+        case let (.content(a), .content(b)): return a.merged(with: b).map { .content($0) }
         default: return nil
         }
     }
@@ -101,6 +109,8 @@ public enum PropertyChange: Hashable, Sendable {
             layer.borderWidth = lerp(a, b, p)
         case let .borderColor(a, b):
             layer.borderColor = a.interpolated(to: b, p)
+        case let .content(c):
+            c.apply(to: &layer, progress: p)
         }
     }
 
@@ -114,6 +124,7 @@ public enum PropertyChange: Hashable, Sendable {
         case .opacity(_, let b), .cornerRadius(_, let b), .borderWidth(_, let b): return "\(b)"
         case .backgroundColor(_, let b): return b.map { "\($0)" } ?? "nil"
         case .borderColor(_, let b): return "\(b)"
+        case let .content(c): return c.endDescription
         }
     }
 
@@ -127,6 +138,7 @@ public enum PropertyChange: Hashable, Sendable {
         case let .opacity(a, b), let .cornerRadius(a, b), let .borderWidth(a, b): return a.isFinite && b.isFinite
         case let .backgroundColor(a, b): return (a?.isFinite ?? true) && (b?.isFinite ?? true)
         case let .borderColor(a, b): return a.isFinite && b.isFinite
+        case let .content(c): return c.isFinite
         }
     }
 }

@@ -95,6 +95,7 @@ public struct Timeline: Hashable, Sendable {
             for (change, p) in list { change.apply(to: &layer, progress: p) }
         }
         for i in layer.sublayers.indices { apply(active, to: &layer.sublayers[i]) }
+        if layer.mask != nil { apply(active, to: &layer.mask!.layer) } // SEMANTICS.md §14: masks animate too
     }
 
     /// The number of frames at `fps`: ceil(duration * fps) + 1, with a 1e-6 allowance

@@ -1,0 +1,79 @@
+import Foundation
+import FlipbookCore
+
+extension LayerPainter {
+    /// Draws the layer's shadow, then the layer over it (SEMANTICS.md §14, "Shadows").
+    ///
+    /// The shadow is the alpha of `shadowPath` filled, or (without a path) of everything the
+    /// layer draws, drawn offscreen first; it is blurred in device pixels by a Gaussian of
+    /// sigma = `shadowRadius` times the layer's scale on screen (`GaussianBlur`), moved by
+    /// `shadowOffset` mapped through the layer's placement, and painted in `shadowColor` at
+    /// `shadowOpacity` times `alpha`. `masksToBounds` clips it to the rounded bounds.
+    func drawShadow(of body: Body, alpha: Double) {
+        let layer = body.layer, shadow = layer.shadow, m = body.matrix
+        let scale = abs(m.h11 * m.h22 - m.h12 * m.h21).squareRoot()
+        let sigma = min(max(shadow.radius, 0) * scale, Self.maximumShadowSigma)
+        let offset = SIMD2(m.h11 * shadow.offset.width + m.h21 * shadow.offset.height,
+                           m.h12 * shadow.offset.width + m.h22 * shadow.offset.height)
+        let margin = Int((4 * sigma).rounded(.up)) + 2
+        let color = shadow.color ?? .black
+        let opacity = Self.clampedOpacity(shadow.opacity) * alpha
+
+        if let path = shadow.path {
+            if path.isFinite, !path.isEmpty,
+               let region = shadowRegion(of: Self.deviceBox(path.controlPointBounds, m), margin: margin, offset: offset) {
+                var image = context.coverage(of: path, through: m, x: region.x, y: region.y,
+                                             width: region.width, height: region.height)
+                paintShadow(&image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
+            }
+            draw(body, alpha: alpha)
+            return
+        }
+        context.beginGroup()
+        draw(body, alpha: 1)
+        let drawn = context.endGroupKept()
+        if let box = context.alphaBox(of: drawn), let region = shadowRegion(of: box, margin: margin, offset: offset) {
+            var image = context.alpha(of: drawn, x: region.x, y: region.y, width: region.width, height: region.height)
+            paintShadow(&image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
+        }
+        context.paintGroup(drawn, alpha: alpha)
+        context.releaseGroup(drawn)
+    }
+
+    /// A rectangle of device pixels.
+    struct PixelRegion { var x: Int, y: Int, width: Int, height: Int }
+
+    /// Blurs `image` (the shadow's alpha over `region`) and paints it, moved by `offset`,
+    /// clipped to the rounded bounds when the layer masks to bounds.
+    private func paintShadow(_ image: inout [Float], region: PixelRegion, sigma: Double, offset: SIMD2<Double>,
+                             color: RGBA, opacity: Double, body: Body) {
+        GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
+        if body.layer.masksToBounds {
+            context.save()
+            append(body.shape, body.placement)
+            context.clip()
+        }
+        context.paintAlpha(image, width: region.width, height: region.height,
+                           x: Double(region.x) + offset.x, y: Double(region.y) + offset.y, color: color, opacity: opacity)
+        if body.layer.masksToBounds { context.restore() }
+    }
+
+    /// The pixels a shadow cast from `box` can change: `box` grown by the blur's `margin`,
+    /// limited to what can reach the frame once moved by `offset`. Nil when nothing can.
+    private func shadowRegion(of box: (Double, Double, Double, Double), margin: Int, offset: SIMD2<Double>) -> PixelRegion? {
+        guard box.0.isFinite, box.1.isFinite, box.2.isFinite, box.3.isFinite else { return nil }
+        let reach = Double(margin) + 1
+        let x0 = max(box.0.rounded(.down) - Double(margin), -offset.x - reach)
+        let y0 = max(box.1.rounded(.down) - Double(margin), -offset.y - reach)
+        let x1 = min(box.2.rounded(.up) + Double(margin), Double(context.width) - offset.x + reach)
+        let y1 = min(box.3.rounded(.up) + Double(margin), Double(context.height) - offset.y + reach)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRegion(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
+    /// The device-pixel box (min x, min y, max x, max y) of a rectangle mapped by `m`.
+    static func deviceBox(_ r: CGRect, _ m: Homography) -> (Double, Double, Double, Double) {
+        let pts = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { m.project(x: $0.0, y: $0.1) }
+        return (pts.map(\.x).min()!, pts.map(\.y).min()!, pts.map(\.x).max()!, pts.map(\.y).max()!)
+    }
+}
