@@ -4,9 +4,9 @@
 #   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, args, frames, gesture
 #   fuzz/run.sh TARGET build                              build only
 #   fuzz/run.sh TARGET replay FILE...                     run the target once on each file
-#   fuzz/run.sh check                                     build every target and replay its
-#                                                         seeds (fixtures/fuzz/TARGET) once:
-#                                                         the step `./render.sh test` runs
+#   fuzz/run.sh check                                     build every target (-Onone) and
+#                                                         replay its seeds (fixtures/fuzz/TARGET)
+#                                                         once: the step `./render.sh test` runs
 #
 # A target is fuzz/TARGET.swift (the LLVMFuzzerTestOneInput entry, one call) plus its
 # invariants, Tests/FlipbookCLITests/FuzzInvariants/FuzzInvariant.swift and
@@ -27,8 +27,12 @@ build=${FUZZ_BUILD:-.build/fuzz}
 
 # check: every target built and replayed on its seeds, each replay time-boxed
 # ($FUZZ_CHECK_SECONDS, default 120 s per target; the seeds take a few seconds in all).
+# Built without optimisation (a quarter of the -O build's time; the same instrumentation and
+# invariants) into $FUZZ_BUILD/check, apart from the fuzzing build.
 if [ "${1:-}" = check ]; then
     start=$(date +%s)
+    build="$build/check"
+    export FUZZ_BUILD="$build" FUZZ_OPT="${FUZZ_OPT:--Onone}"
     for t in $targets; do
         "$0" "$t" build || { echo "fuzz/run.sh check: target '$t' does not build" >&2; exit 1; }
     done
@@ -97,10 +101,12 @@ fi
 for flag in $(pkg-config --cflags cairo libpng); do cflags="$cflags -Xcc $flag"; done
 libs="$libs $(pkg-config --libs cairo libpng) -lz"
 
-# The package's language mode (swiftLanguageModes in Package.swift; 6 when it names none).
+# The package's language mode (swiftLanguageModes in Package.swift; 6 when it names none);
+# optimisation $FUZZ_OPT (default -O -g; -g is left out of -Onone builds, where swiftc's
+# module wrapping would write the same object).
 version=$(sed -n 's/.*swiftLanguageModes: *\[ *\.v\([0-9]*\).*/\1/p' Package.swift | head -n 1)
 sanitize="-sanitize=fuzzer,address"
-common="-swift-version ${version:-6} -package-name flipbook -O -g -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG $cflags"
+common="-swift-version ${version:-6} -package-name flipbook ${FUZZ_OPT:--O -g} -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG $cflags"
 
 # The Flipbook modules a set of Swift files imports, dependencies first.
 order=""
