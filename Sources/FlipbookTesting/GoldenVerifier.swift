@@ -47,7 +47,10 @@ struct GoldenVerifier<Format> {
             }
         }
 
-        let results = Results<Format>()
+        // Kept actual values: every failure's when they will be re-recorded, else only the
+        // first comparisons', which the time-shift hint tries (memory stays small when a
+        // whole long scene differs).
+        let results = Results<Format>(keep: mode == .failed ? nil : TimeShift.sampleSize)
         let diffing = self.diffing, artifacts = self.artifacts, tolerance = self.tolerance
         // One closure per made value, on the worker that made it: record, or compare and keep
         // what the report, the hint and re-recording need (the actual value of a failure).
@@ -68,7 +71,7 @@ struct GoldenVerifier<Format> {
                         results.note("cannot write the failure artefacts in \(dir.path): \(error)")
                     }
                 }
-                results.failed(m, row, actual: actual, index: file.index)
+                results.failed(m, row, actual: actual, index: file.index, comparison: m.isComparison)
             }
             guard !missing.contains(file.index) else {
                 return fail(FrameMismatch(frame: file.index, label: file.label, reason: .missing(path: file.url.path)),
@@ -125,9 +128,17 @@ private final class Results<Format>: @unchecked Sendable {
     private(set) var failures: [(FrameMismatch, HTMLReport.Row?)] = []
     private(set) var problem: String?
     private var kept: [Int: Format] = [:]
+    /// How many actual values to keep (those of the lowest indices), nil: all.
+    private let limit: Int?
+    init(keep limit: Int?) { self.limit = limit }
     func recorded(_ k: Int) { lock.lock(); recordedIndices.append(k); lock.unlock() }
-    func failed(_ m: FrameMismatch, _ row: HTMLReport.Row?, actual: Format, index: Int) {
-        lock.lock(); failures.append((m, row)); kept[index] = actual; lock.unlock()
+    func failed(_ m: FrameMismatch, _ row: HTMLReport.Row?, actual: Format, index: Int, comparison: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        failures.append((m, row))
+        guard let limit else { kept[index] = actual; return }
+        guard comparison else { return }
+        kept[index] = actual
+        if kept.count > limit, let highest = kept.keys.max() { kept[highest] = nil }
     }
     func note(_ p: String) { lock.lock(); if problem == nil { problem = p }; lock.unlock() }
     var actuals: [Int: Format] { lock.lock(); defer { lock.unlock() }; return kept }

@@ -68,26 +68,9 @@ final class GoldenStrategyTests: FailureCapturingTestCase {
     /// re-recording use the kept ones), the hint finds the shift, the goldens are replaced.
     func testEachValueIsMadeOnceAndReusedForTheHintAndReRecording() throws {
         let dir = temp.make(), artifacts = temp.make("artifacts")
-        func frame(_ lit: Int) -> Bitmap {
-            var b = Bitmap(width: 8, height: 1, fill: (255, 255, 255, 255))!
-            b.pixels[lit * 4] = 255; b.pixels[lit * 4 + 1] = 0; b.pixels[lit * 4 + 2] = 0
-            return b
-        }
         let made = Counts()
-        let strategy = GoldenStrategy<[Bitmap], Bitmap>(diffing: .image) { frames, context in
-            let folder = context.options.folder!
-            func file(_ k: Int) -> GoldenFile {
-                GoldenFile(index: k, url: folder.appendingPathComponent(FrameFileName.name(k)), label: "frame \(k)",
-                           stem: FrameFileName.stem(k))
-            }
-            return GoldenSet(files: frames.indices.map(file), count: frames.count, produce: { files, body in
-                for f in files { made.add(f.index); try body(f, frames[f.index]) }
-            }, hint: { differing, actual in
-                TimeShift.search(differing: differing, count: frames.count, tolerance: .exact, actual: actual,
-                                 expected: { try? PNGFile.read(file($0).url.path) })
-            })
-        }
-        let onTime = (0..<6).map(frame), late = [frame(0)] + (0..<5).map(frame)
+        let strategy = dots(counting: made)
+        let onTime = (0..<6).map { frame($0) }, late = [frame(0)] + (0..<5).map { frame($0) }
         _ = Goldens.verify(onTime, as: strategy, name: "dots", options: options(dir, artifacts, record: .all))
         made.reset()
 
@@ -100,6 +83,47 @@ final class GoldenStrategyTests: FailureCapturingTestCase {
         XCTAssertEqual(r.recorded, [1, 2, 3, 4, 5])
         XCTAssertEqual(try PNGFile.read(dir.appendingPathComponent("frame-0003.png").path), frame(2))
         XCTAssertTrue(Goldens.verify(late, as: strategy, name: "dots", options: options(dir, artifacts, record: .never)).passed)
+    }
+
+    /// Without re-recording only the first differing values are kept, and the hint, which
+    /// tries the first 10, still finds the shift when 15 frames differ.
+    func testTheHintWorksWithTheBoundedKeptValues() throws {
+        let dir = temp.make(), artifacts = temp.make("artifacts")
+        let made = Counts()
+        let strategy = dots(counting: made, width: 16)
+        let onTime = (0..<16).map { frame($0, width: 16) }, late = [frame(0, width: 16)] + (0..<15).map { frame($0, width: 16) }
+        _ = Goldens.verify(onTime, as: strategy, name: "dots", options: options(dir, artifacts, record: .all))
+        made.reset()
+        let r = Goldens.verify(late, as: strategy, name: "dots", options: options(dir, artifacts, record: .never))
+        XCTAssertEqual(r.mismatches.count, 15)
+        XCTAssertEqual(Set(made.all.values), [1])
+        // Frames 1...10 are tried; each shows golden frame k - 1.
+        XCTAssertEqual(r.timeShift, TimeShift(frame: 1, shift: -1, explained: 10, checked: 10))
+    }
+
+    /// An image `width` x 1, white with pixel `lit` red.
+    private func frame(_ lit: Int, width: Int = 8) -> Bitmap {
+        var b = Bitmap(width: width, height: 1, fill: (255, 255, 255, 255))!
+        b.pixels[lit * 4] = 255; b.pixels[lit * 4 + 1] = 0; b.pixels[lit * 4 + 2] = 0
+        return b
+    }
+
+    /// A kind of golden over a list of images, `frame-0000.png`, ... in `options.folder`,
+    /// counting in `made` how often each is made; its hint is `TimeShift.search`.
+    private func dots(counting made: Counts, width: Int = 8) -> GoldenStrategy<[Bitmap], Bitmap> {
+        GoldenStrategy<[Bitmap], Bitmap>(diffing: .image) { frames, context in
+            let folder = context.options.folder!
+            func file(_ k: Int) -> GoldenFile {
+                GoldenFile(index: k, url: folder.appendingPathComponent(FrameFileName.name(k)), label: "frame \(k)",
+                           stem: FrameFileName.stem(k))
+            }
+            return GoldenSet(files: frames.indices.map(file), count: frames.count, produce: { files, body in
+                for f in files { made.add(f.index); try body(f, frames[f.index]) }
+            }, hint: { differing, actual in
+                TimeShift.search(differing: differing, count: frames.count, tolerance: .exact, actual: actual,
+                                 expected: { try? PNGFile.read(file($0).url.path) })
+            })
+        }
     }
 
     /// `assertGolden(of:as:)` fails the test with the report's message, as `assertGoldens`.
