@@ -3,7 +3,7 @@
 //
 // Modules, each doing one thing; dependencies point down (docs/DESIGN.md):
 //   flipbook -> FlipbookCLI -> FlipbookShowcase, FlipbookDocs, FlipbookDiff, FlipbookRender, FlipbookPNG
-//   FlipbookTesting (XCTest / Swift Testing layer) -> FlipbookDiff, FlipbookRender, FlipbookPNG
+//   FlipbookTesting (XCTest / Swift Testing layer) -> FlipbookDiff, FlipbookDocs, FlipbookRender, FlipbookPNG
 //   FlipbookDocs (contact sheets, timing plots) -> FlipbookRender, FlipbookPNG
 //   FlipbookDiff (image and frame-set diff, time-shift hint, HTML report) -> FlipbookPNG
 //   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, CCairo
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "CCairo"]),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookCore", "FlipbookPNG"]),
         .target(name: "FlipbookDocs", dependencies: ["FlipbookCore", "FlipbookRender"]),
-        .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff"]),
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs"]),
         .target(
             name: "FlipbookCLI",
             dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase"]

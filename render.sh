@@ -2,7 +2,8 @@
 # Flipbook's two commands:
 #   ./render.sh          install what is missing, build, render the showcase into out/ and
 #                        the docs gallery into out/gallery/
-#   ./render.sh test     install what is missing (Chromium too, for the gallery test), run the test suite
+#   ./render.sh test     install what is missing (Chromium too, for the gallery test), build every
+#                        fuzz target and replay its seeds (fuzz/run.sh check), run the test suite
 #   ./render.sh ARGS...  install what is missing, build, run `flipbook ARGS...`
 # No other logic lives here (DESIGN.md): everything else is in the `flipbook` executable.
 set -euo pipefail
@@ -44,6 +45,8 @@ fi
 case "${1:-}" in
   test)
     shift
+    # Every fuzz target builds and passes its seeds (fuzz/run.sh check).
+    fuzz/run.sh check
     exec swift test "$@"
     ;;
   "")

@@ -1,13 +1,19 @@
 #!/bin/sh
-# Builds and runs one libFuzzer target for a set time.
+# Builds and runs the libFuzzer targets.
 #
 #   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, args, frames, gesture
 #   fuzz/run.sh TARGET build                              build only
 #   fuzz/run.sh TARGET replay FILE...                     run the target once on each file
+#   fuzz/run.sh check                                     build every target (-Onone) and
+#                                                         replay its seeds (fixtures/fuzz/TARGET)
+#                                                         once: the step `./render.sh test` runs
 #
-# The package's modules are compiled straight from Sources/ with swiftc, instrumented with
-# -sanitize=fuzzer,address, into $FUZZ_BUILD (default /tmp/flipbook-fuzz); fuzz/TARGET.swift
-# holds the LLVMFuzzerTestOneInput entry. Nothing here is part of `swift build`.
+# A target is fuzz/TARGET.swift (the LLVMFuzzerTestOneInput entry, one call) plus its
+# invariants, Tests/FlipbookCLITests/FuzzInvariants/FuzzInvariant.swift and
+# TARGETInvariants.swift (any case), which the test suite compiles too (FuzzCorpusTests).
+# The package's modules those files import are compiled straight from Sources/ with swiftc,
+# instrumented with -sanitize=fuzzer,address, once for all targets, into $FUZZ_BUILD
+# (default .build/fuzz, inside the checkout). Nothing here is part of `swift build`.
 #
 # Seeds: fixtures/fuzz/TARGET/ (read, never written). New inputs found while fuzzing go to
 # $FUZZ_BUILD/corpus/TARGET/, crashes, timeouts and out-of-memory inputs to
@@ -15,7 +21,39 @@
 set -eu
 
 cd "$(dirname "$0")/.."
-target=${1:?usage: fuzz/run.sh png|args|frames|gesture [SECONDS|build|replay FILE...]}
+targets="png args frames gesture"
+invariants=Tests/FlipbookCLITests/FuzzInvariants
+build=${FUZZ_BUILD:-.build/fuzz}
+
+# check: every target built and replayed on its seeds, each replay time-boxed
+# ($FUZZ_CHECK_SECONDS, default 120 s per target; the seeds take a few seconds in all).
+# Built without optimisation (a quarter of the -O build's time; the same instrumentation and
+# invariants) into $FUZZ_BUILD/check, apart from the fuzzing build.
+if [ "${1:-}" = check ]; then
+    start=$(date +%s)
+    build="$build/check"
+    export FUZZ_BUILD="$build" FUZZ_OPT="${FUZZ_OPT:--Onone}"
+    for t in $targets; do
+        "$0" "$t" build || { echo "fuzz/run.sh check: target '$t' does not build" >&2; exit 1; }
+    done
+    for t in $targets; do
+        set -- fixtures/fuzz/"$t"/*
+        [ -f "$1" ] || { echo "fuzz/run.sh check: no seeds in fixtures/fuzz/$t" >&2; exit 1; }
+        echo "fuzz/run.sh check: replaying $# inputs of fixtures/fuzz/$t" >&2
+        # (Swift's own backtracer is off: under ASan it only adds noise after the message.)
+        if ! SWIFT_BACKTRACE=enable=no timeout "${FUZZ_CHECK_SECONDS:-120}" "$build/fuzz-$t" -runs=1 -timeout=20 \
+            -rss_limit_mb=3072 "$@" >"$build/check-$t.log" 2>&1; then
+            grep -E '^Running: |Fatal error|^==[0-9]+==ERROR|^SUMMARY' "$build/check-$t.log" | tail -n 8 >&2 \
+                || tail -n 30 "$build/check-$t.log" >&2
+            echo "fuzz/run.sh check: target '$t' fails its seeds (or ran past ${FUZZ_CHECK_SECONDS:-120} s); log: $build/check-$t.log" >&2
+            exit 1
+        fi
+    done
+    echo "fuzz/run.sh check: $targets: built, seeds pass ($(($(date +%s) - start)) s)" >&2
+    exit 0
+fi
+
+target=${1:?usage: fuzz/run.sh png|args|frames|gesture [SECONDS|build|replay FILE...] | fuzz/run.sh check}
 shift
 seconds=600
 mode=run
@@ -28,8 +66,10 @@ if [ $# -gt 0 ]; then
     esac
 fi
 [ -f "fuzz/$target.swift" ] || { echo "fuzz/run.sh: no target '$target' (fuzz/$target.swift)" >&2; exit 2; }
+checks=$(find "$invariants" -maxdepth 1 -iname "${target}Invariants.swift")
+[ -n "$checks" ] || { echo "fuzz/run.sh: no invariants for '$target' ($invariants/${target}Invariants.swift)" >&2; exit 2; }
+sources="fuzz/$target.swift $invariants/FuzzInvariant.swift $checks"
 
-build=${FUZZ_BUILD:-/tmp/flipbook-fuzz}
 mkdir -p "$build/modules" "$build/corpus/$target" "$build/artifacts/$target"
 
 # libpng and zlib instrumented too, when their sources are at hand, so that the fuzzer sees
@@ -61,8 +101,12 @@ fi
 for flag in $(pkg-config --cflags cairo libpng); do cflags="$cflags -Xcc $flag"; done
 libs="$libs $(pkg-config --libs cairo libpng) -lz"
 
+# The package's language mode (swiftLanguageModes in Package.swift; 6 when it names none);
+# optimisation $FUZZ_OPT (default -O -g; -g is left out of -Onone builds, where swiftc's
+# module wrapping would write the same object).
+version=$(sed -n 's/.*swiftLanguageModes: *\[ *\.v\([0-9]*\).*/\1/p' Package.swift | head -n 1)
 sanitize="-sanitize=fuzzer,address"
-common="-swift-version 5 -O -g -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG $cflags"
+common="-swift-version ${version:-6} -package-name flipbook ${FUZZ_OPT:--O -g} -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG $cflags"
 
 # The Flipbook modules a set of Swift files imports, dependencies first.
 order=""
@@ -70,35 +114,43 @@ visit() {
     local m
     for m in $(grep -ho '^ *\(@testable \)\?import Flipbook[A-Za-z]*' "$@" 2>/dev/null | sed 's/.*import //' | sort -u); do
         case " $order " in *" $m "*) continue ;; esac
+        [ -d "Sources/$m" ] || { echo "fuzz/run.sh: $target imports $m, which is not a folder of Sources/" >&2; exit 1; }
         visit $(find "Sources/$m" -name '*.swift')
         case " $order " in *" $m "*) ;; *) order="$order $m" ;; esac
     done
 }
-visit "fuzz/$target.swift"
+# shellcheck disable=SC2086
+visit $sources
 
 # Compile each module when a source is newer than its object (or this script changed), and
-# every module after one that was compiled (the order puts dependencies first).
+# every module after one that was compiled (the order puts dependencies first). Modules are
+# shared by all targets: `check` compiles each once.
 objects=""
 stale=""
 for m in $order; do
     obj="$build/modules/$m.o"
     files=$(find "Sources/$m" -name '*.swift' | sort)
-    if [ -n "$stale" ] || [ ! -f "$obj" ] || [ -n "$(find "Sources/$m" fuzz/run.sh -newer "$obj" | head -1)" ]; then
+    if [ -n "$stale" ] || [ ! -f "$obj" ] || [ -n "$(find "Sources/$m" fuzz/run.sh -newer "$obj" | head -n 1)" ]; then
         stale=yes
         echo "fuzz/run.sh: compiling $m" >&2
+        rm -f "$obj"
         # shellcheck disable=SC2086
         swiftc $common $sanitize -enable-testing -module-name "$m" -wmo -c $files \
-            -emit-module -emit-module-path "$build/modules/$m.swiftmodule" -o "$obj"
+            -emit-module -emit-module-path "$build/modules/$m.swiftmodule" -o "$obj" \
+            || { echo "fuzz/run.sh: compiling $m failed" >&2; exit 1; }
     fi
     objects="$objects $obj"
 done
 
 binary="$build/fuzz-$target"
-if [ ! -x "$binary" ] || [ -n "$(find "fuzz/$target.swift" $objects -newer "$binary" | head -1)" ]; then
+# shellcheck disable=SC2086
+if [ ! -x "$binary" ] || [ -n "$(find $sources $objects -newer "$binary" | head -n 1)" ]; then
     echo "fuzz/run.sh: linking $binary" >&2
+    rm -f "$binary"
     # shellcheck disable=SC2086
-    swiftc $common $sanitize -module-name "Fuzz_$target" "fuzz/$target.swift" $objects $libs -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' >&2 || true
-    [ -x "$binary" ] || { echo "fuzz/run.sh: linking failed" >&2; exit 1; }
+    swiftc $common $sanitize -module-name "Fuzz_$target" $sources $objects $libs -o "$binary" 2>&1 \
+        | grep -v 'Cannot export local symbol' >&2 || true
+    [ -x "$binary" ] || { echo "fuzz/run.sh: building $target failed" >&2; exit 1; }
 fi
 
 case $mode in

@@ -81,7 +81,7 @@ for scene in scenes {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let job = RenderJob(timeline: timeline, scale: scale, fps: fps, jobs: jobs)
     let stats = try FramePipeline.run(job, sink: { k, png in
-        try PNGFile.writeBytes(png, to: dir + String(format: "/frame-%04d.png", k))
+        try PNGFile.writeBytes(png, to: dir + "/" + FrameFileName.name(k))
     })
     total.frames += stats.frames; total.rasterSeconds += stats.rasterSeconds
     total.encodeSeconds += stats.encodeSeconds; total.writeSeconds += stats.writeSeconds; total.bytes += stats.bytes

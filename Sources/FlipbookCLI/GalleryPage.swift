@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCore
+import FlipbookDiff
 import FlipbookShowcase
 
 /// The gallery's index.html: one section per scene with its animated PNG, contact sheet,
@@ -127,21 +128,8 @@ struct GalleryPage {
         String(format: "%.0f kB", Double(bytes ?? 0) / 1000)
     }
 
-    /// Text made safe for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// Text made safe for HTML content and attribute values (`HTMLText`, the report's too).
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     static let css = """
     body{margin:0;background:#f2f2f7;color:#1c1c1e;font:15px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif}

@@ -144,7 +144,7 @@ enum RenderCommand {
     }
 
     /// `frame-0000.png` for frame 0 (four digits, more when needed).
-    static func frameFileName(_ k: Int) -> String { String(format: "frame-%04d.png", k) }
+    static func frameFileName(_ k: Int) -> String { FrameFileName.name(k) }
 
     /// Removes this process's temporary files (`.NAME.PID.TOKEN.tmp`, see `PNGFile`) from
     /// `dir`; another process's are left alone.
@@ -159,9 +159,8 @@ enum RenderCommand {
     /// Removes frames left by an earlier, longer render of the same scene.
     static func removeStaleFrames(in dir: URL, from count: Int) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        for n in names where n.hasPrefix("frame-") && n.hasSuffix(".png") {
-            let digits = n.dropFirst(6).dropLast(4)
-            if let k = Int(digits), k >= count { unlink(dir.appendingPathComponent(n).path) }
+        for n in names {
+            if let k = FrameFileName.index(of: n), k >= count { unlink(dir.appendingPathComponent(n).path) }
         }
     }
 }

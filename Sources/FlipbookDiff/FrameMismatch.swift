@@ -13,6 +13,9 @@ public struct FrameMismatch: Sendable {
         case missing(path: String)
         /// The expected image cannot be read; `message` is the decoder's or the OS's.
         case unreadable(path: String, message: String)
+        /// Values other than images differ (a text golden); `details` says where, e.g. "at
+        /// line 5:\n  expected: ...\n  actual:   ...".
+        case differs(details: String)
     }
 
     /// The frame index in its sequence.
@@ -50,7 +53,7 @@ public struct FrameMismatch: Sendable {
     /// Whether both images were there and could be compared (pixels or sizes).
     public var isComparison: Bool {
         switch reason {
-        case .pixels, .sizes: return true
+        case .pixels, .sizes, .differs: return true
         case .missing, .unreadable: return false
         }
     }
@@ -63,6 +66,7 @@ public struct FrameMismatch: Sendable {
         case .sizes(let a, let e): return "sizes differ: actual \(a), expected \(e)"
         case .missing(let path): return "no expected image at \(path)"
         case .unreadable(let path, let message): return "the expected image \(path) cannot be read: \(message)"
+        case .differs(let details): return details
         }
     }
 

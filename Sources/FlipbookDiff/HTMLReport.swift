@@ -40,7 +40,7 @@ package struct HTMLReport {
     }
 
     package var html: String {
-        let e = Self.escape
+        let e = HTMLText.escape
         var body = "<h1>\(e(title))</h1>\n" + summary.map { "<p>\(e($0))</p>\n" }.joined()
         if let h = hint { body += "<p class=\"hint\">Hint: \(e(h))</p>\n" }
         for r in rows { body += section(r) }
@@ -69,15 +69,15 @@ package struct HTMLReport {
         if w > 360 { h = h * 360 / w; w = 360 }
         let size = "width=\"\(w)\" height=\"\(h)\""
         func figure(_ caption: String, _ kind: String, _ present: Bool) -> String {
-            present ? "<figure><figcaption>\(caption)</figcaption><img src=\"\(Self.escape(r.stem)).\(kind).png\" \(size) alt=\"\(kind)\"></figure>\n"
+            present ? "<figure><figcaption>\(caption)</figcaption><img src=\"\(HTMLText.escape(r.stem)).\(kind).png\" \(size) alt=\"\(kind)\"></figure>\n"
                 : "<figure><figcaption>\(caption)</figcaption><p class=\"missing\">none</p></figure>\n"
         }
-        var s = "<section>\n<h2>\(Self.escape(r.heading))</h2>\n<p>\(Self.escape(r.note))</p>\n<div class=\"row\">\n"
+        var s = "<section>\n<h2>\(HTMLText.escape(r.heading))</h2>\n<p>\(HTMLText.escape(r.note))</p>\n<div class=\"row\">\n"
         s += figure("expected", "expected", r.hasExpected)
         s += figure("actual", "actual", r.hasActual)
         s += figure("diff (red: differs, yellow: anti-aliasing)", "diff", r.hasDiff)
         if r.hasExpected && r.hasActual {
-            let stem = Self.escape(r.stem)
+            let stem = HTMLText.escape(r.stem)
             s += """
             <figure><figcaption>expected | actual (drag the slider)</figcaption>
             <div class="wipe" style="width: \(w)px; height: \(h)px"><img src="\(stem).actual.png" \(size) alt="actual"><div class="top"><img src="\(stem).expected.png" \(size) alt="expected"></div></div>
@@ -89,10 +89,6 @@ package struct HTMLReport {
         return s + "</div>\n</section>\n"
     }
 
-    package static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }
 
 /// The failure artefacts of one check in one folder: `<stem>.actual.png`,

@@ -30,11 +30,14 @@ public struct TimeShift: Sendable, Equatable {
             + "The timing changed, not the geometry."
     }
 
+    /// How many differing frames the search tries by default, from the first.
+    public static let sampleSize = 10
+
     /// Looks for a shift of up to `maxShift` frames that makes the first of `differing`
     /// match, and counts how many of the first `sample` differing frames it explains; picks
     /// the shift explaining the most (ties: the smaller, then the later). `actual(k)` and
     /// `expected(k)` give frame k of each side (nil when there is none); frames run 0..<count.
-    public static func search(differing: [Int], count: Int, tolerance: DiffTolerance, maxShift: Int = 3, sample: Int = 10,
+    public static func search(differing: [Int], count: Int, tolerance: DiffTolerance, maxShift: Int = 3, sample: Int = sampleSize,
                               actual: (Int) -> Bitmap?, expected: (Int) -> Bitmap?) -> TimeShift? {
         let tried = Array(differing.sorted().prefix(sample))
         guard let first = tried.first else { return nil }

@@ -126,7 +126,5 @@ public struct APNGEncoder: Hashable, Sendable {
         return data
     }
 
-    package static func bigEndian(_ v: UInt32) -> [UInt8] {
-        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
-    }
+    package static func bigEndian(_ v: UInt32) -> [UInt8] { BigEndian.bytes(v) }
 }

@@ -51,7 +51,7 @@ extension PNGEncoder {
         writer.openChunk("IDAT")
         Self.zlibHeader(level: compressionLevel).withUnsafeBytes(writer.appendIDAT)
         body.withUnsafeBytes(writer.appendIDAT)
-        let trailer = [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
+        let trailer = BigEndian.bytes(sum)
         trailer.withUnsafeBytes(writer.appendIDAT)
         writer.closeChunk()
     }
@@ -112,7 +112,7 @@ extension PNGEncoder {
         }
         try deflateBatch(flush: Z_FINISH)
         let sum = adler.value
-        let trailer = [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
+        let trailer = BigEndian.bytes(sum)
         trailer.withUnsafeBytes(writer.appendIDAT)
         writer.closeChunk()
     }

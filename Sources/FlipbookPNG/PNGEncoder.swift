@@ -69,7 +69,7 @@ public struct PNGEncoder: Hashable, Sendable {
     private static func header(width: Int, height: Int, opaque: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         for value in [UInt32(width), UInt32(height)] {
-            bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+            bytes += BigEndian.bytes(value)
         }
         bytes += [8, opaque ? 2 : 6, 0, 0, 0]
         return bytes

@@ -26,6 +26,22 @@ public func assertGoldens(_ timeline: Timeline, named name: String? = nil, optio
     return report
 }
 
+/// Asserts that `value` matches its goldens of the kind `strategy` makes (`GoldenStrategy`:
+/// `.frames`, `.timelineText(times:)`, `.contactSheet(...)` or your own), as
+/// swift-snapshot-testing's `assertSnapshot(of:as:)`. The same record modes, artefacts,
+/// report and failures as `assertGoldens`, which is this with `.frames`. Returns the report.
+@discardableResult
+public func assertGolden<Value, Format>(of value: Value, as strategy: GoldenStrategy<Value, Format>, named name: String? = nil,
+                                        options: GoldenOptions = GoldenOptions(),
+                                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                                        testName: String = #function, line: UInt = #line, column: UInt = #column) -> GoldenReport {
+    let report = Goldens.verify(value, as: strategy, name: name ?? goldenName(testName), options: options, filePath: "\(filePath)")
+    if !report.passed {
+        recordFailure(report.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return report
+}
+
 /// Asserts that the text dump of `timeline` at `times` (`TimelineText.dump`) matches the
 /// golden text file `<name>.timeline.txt`, in `folder` (default: `__Goldens__` beside the
 /// test file): the second tier, which survives a change of Cairo version. Writes the file
@@ -41,8 +57,7 @@ public func assertTimelineText(_ timeline: Timeline, named name: String? = nil, 
     if record == nil, let bad = RecordMode.invalidEnvironmentValue() {
         failure = "\(name): \(bad)"
     } else {
-        let dir = folder ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
-            .appendingPathComponent("__Goldens__", isDirectory: true)
+        let dir = folder ?? Goldens.goldensFolder(filePath: "\(filePath)")
         failure = TimelineText.verify(TimelineText.dump(timeline, times: times),
                                       against: dir.appendingPathComponent("\(name).timeline.txt"),
                                       mode: record ?? RecordMode.fromEnvironment(), name: name)

@@ -7,7 +7,9 @@ import FlipbookRender
 /// here they are one value.
 public struct GoldenOptions: Sendable {
     /// The folder holding `frame-0000.png`, `frame-0001.png`, ...; nil (default):
-    /// `__Goldens__/<name>` beside the test file.
+    /// `__Goldens__/<name>` beside the test file. For kinds of one file (`.timelineText`,
+    /// `.contactSheet`), the folder holding `<name>.timeline.txt` or
+    /// `<name>.contact-sheet.png`; nil: `__Goldens__`.
     public var folder: URL?
     /// The record mode; nil (default): `RecordMode.fromEnvironment()` (`FLIPBOOK_RECORD`,
     /// else `never` under CI, else `missing`).

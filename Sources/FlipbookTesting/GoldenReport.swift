@@ -52,13 +52,13 @@ public struct GoldenReport: Sendable {
         let compared = mismatches.filter(\.isComparison), absent = mismatches.filter { !$0.isComparison }
         if let f = compared.first {
             lines.append("\(name): \(compared.count) of \(checked.count) frames differ from the goldens in \(folder.path) (tolerance: \(tolerance))")
-            lines.append("  first divergent frame \(f.frame): \(f.details)")
+            lines.append("  first divergent \(f.label): \(f.details)")
             if compared.count > 1 { lines.append("  differing frames: \(compactList(compared.map(\.frame)))") }
             if let t = timeShift { lines.append("  hint: " + t.sentence(fps: fps)) }
         }
         if let f = absent.first {
             let fix = mode == .never ? " (record mode 'never'; record them locally, where the default mode is 'missing')" : ""
-            lines.append("\(name): \(absent.count) of \(checked.count) frames have no usable golden\(fix); first: frame \(f.frame): \(f.details)")
+            lines.append("\(name): \(absent.count) of \(checked.count) frames have no usable golden\(fix); first: \(f.label): \(f.details)")
         }
         if let r = reportFile { lines.append("  report: \(r.path) (actual, expected and diff images beside it)") }
         let failing = Set(mismatches.map(\.frame))

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCore
+import FlipbookDiff
 
 /// A text dump of a timeline: at each chosen time, every layer of the presentation tree
 /// (depth first, in drawing order) with its untransformed frame, anchor point, transform,
@@ -54,27 +55,27 @@ public enum TimelineText {
         return s == "-0.0000" ? "0.0000" : s
     }
 
-    /// Checks `text` against the golden file at `url`, writing it as `mode` says. Returns nil
-    /// when it matches, else the failure message (naming the first differing line). Every
-    /// mode that writes also fails, as for image goldens.
+    /// Checks `text` against the golden file at `url`, writing it as `mode` says, through the
+    /// path of every golden kind (`GoldenStrategy.timelineText`). Returns nil when it matches,
+    /// else the failure message (naming the first differing line). Every mode that writes
+    /// also fails, as for image goldens.
     public static func verify(_ text: String, against url: URL, mode: RecordMode, name: String) -> String? {
-        let existing = try? String(contentsOf: url, encoding: .utf8)
-        if existing == text && mode != .all { return nil }
-        let difference = existing.map { firstDifference(text, $0) }
-        guard mode == .all || (existing == nil && mode != .never) || mode == .failed else {
-            guard let d = difference else {
-                return "\(name): the text golden \(url.path) is missing (record mode 'never'; record it locally, where the default mode is 'missing')"
-            }
-            return "\(name): the timeline text differs from \(url.path) \(d)"
+        let verifier = GoldenVerifier(name: name, diffing: .text, mode: mode, artifacts: nil,
+                                      folder: url.deletingLastPathComponent(), tolerance: .exact)
+        let outcome = verifier.run(.text(text, at: url, label: "timeline text"), summary: { _ in [] }, hintSentence: { _ in "" })
+        if let problem = outcome.problem { return "\(name): cannot write \(url.path): \(problem)" }
+        let mismatch = outcome.mismatches.first
+        if !outcome.recorded.isEmpty {
+            let was = mismatch.map { "; it differed \($0.details)" } ?? ""
+            return "\(name): recorded \(url.path) (record mode '\(mode.rawValue)'); check it, then run again\(was)"
         }
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            return "\(name): cannot write \(url.path): \(error)"
+        guard let m = mismatch else { return nil }
+        switch m.reason {
+        case .missing:
+            return "\(name): the text golden \(url.path) is missing (record mode 'never'; record it locally, where the default mode is 'missing')"
+        case .unreadable(_, let message): return "\(name): the text golden \(url.path) cannot be read: \(message)"
+        default: return "\(name): the timeline text differs from \(url.path) \(m.details)"
         }
-        let was = difference.map { "; it differed \($0)" } ?? ""
-        return "\(name): recorded \(url.path) (record mode '\(mode.rawValue)'); check it, then run again\(was)"
     }
 
     /// "at line 7:\n  expected: ...\n  actual:   ...".

@@ -1,14 +1,10 @@
 import Foundation
 import XCTest
-@testable import FlipbookCLI
-import FlipbookCore
-import FlipbookUIKit
-import FlipbookShowcase
-import FlipbookRender
 
 /// Replays the fuzzers' seeds and every input they found (fixtures/fuzz/TARGET) through the
-/// same checks as fuzz/TARGET.swift, so a fixed crash stays fixed. (The PNG corpus is
-/// replayed by PNGCorruptInputTests.)
+/// fuzz targets' own invariants (FuzzInvariants/, the code the libFuzzer binaries call), so a
+/// fixed crash stays fixed and the two cannot drift apart. `fuzz/run.sh check` (run by
+/// `./render.sh test`) replays the same files through the instrumented binaries.
 final class FuzzCorpusTests: XCTestCase {
     private func corpus(_ target: String) throws -> [(String, [UInt8])] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,73 +14,27 @@ final class FuzzCorpusTests: XCTestCase {
         return try names.map { ($0, try [UInt8](Data(contentsOf: folder.appendingPathComponent($0)))) }
     }
 
-    /// fuzz/args.swift: a dry run exits 0, 1 or 2, with "flipbook: " errors.
-    func testArgsCorpus() throws {
-        for (name, bytes) in try corpus("args") {
-            let text = String(decoding: bytes, as: UTF8.self)
-            let args = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            var err = ""
-            let code = FlipbookCLI.check(args, console: Console(out: { _ in }, err: { err += $0 }))
-            XCTAssertTrue([0, 1, 2].contains(code), "\(name): exit \(code)")
-            if code != 0 { XCTAssertTrue(err.hasPrefix("flipbook: "), "\(name): \(err)") }
-            if code == 2 { XCTAssertTrue(err.contains("--help' for usage."), "\(name): \(err)") }
+    private func replay(_ target: String, _ check: ([UInt8]) throws -> Void, within seconds: Double? = nil) throws {
+        for (name, bytes) in try corpus(target) {
+            let start = Date()
+            XCTAssertNoThrow(try check(bytes), "\(target)/\(name)")
+            if let limit = seconds { XCTAssertLessThan(Date().timeIntervalSince(start), limit, "\(target)/\(name)") }
         }
     }
+
+    /// fuzz/args.swift: a dry run exits 0, 1 or 2, with "flipbook: " errors and, for usage
+    /// errors, the hint to the command's own help.
+    func testArgsCorpus() throws { try replay("args", ArgsInvariants.check) }
 
     /// fuzz/frames.swift: a usage error about --frames, or sorted unique frames in the scene.
-    func testFramesCorpus() throws {
-        for (name, bytes) in try corpus("frames") where bytes.count >= 2 {
-            let count = (Int(bytes[0]) << 8 | Int(bytes[1])) + 1
-            let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
-            do {
-                let frames = try Values.frames(text, count: count, scene: "fuzz.scene")
-                XCTAssertFalse(frames.isEmpty, name)
-                XCTAssertTrue(frames.allSatisfy { (0..<count).contains($0) }, name)
-                XCTAssertTrue(zip(frames, frames.dropFirst()).allSatisfy { $0 < $1 }, name)
-            } catch let e as CLIError {
-                guard case .usage(let m) = e else { XCTFail("\(name): \(e)"); continue }
-                XCTAssertTrue(m.hasPrefix("--frames"), "\(name): \(m)")
-            }
-        }
-    }
+    func testFramesCorpus() throws { try replay("frames", FramesInvariants.check) }
 
     /// fuzz/gesture.swift: a parse error, or a script with finite locations and velocities
-    /// that plays through the spring-rotate presentation to a timeline or a StageError.
-    func testGestureCorpus() throws {
-        for (name, bytes) in try corpus("gesture") {
-            let script: GestureScript
-            do {
-                script = try GestureScript(parsing: String(decoding: bytes, as: UTF8.self))
-            } catch let e as StageError {
-                guard case .gestureScript = e else { XCTFail("\(name): \(e)"); continue }
-                continue
-            }
-            let s = script.samples
-            var probes = [-1.0, s[s.count - 1].time + 1]
-            for (a, b) in zip(s, s.dropFirst()) { probes += [a.time, (a.time + b.time) / 2, b.time] }
-            for t in probes {
-                let p = script.location(at: t), v = script.velocity(at: t)
-                XCTAssertTrue(p.x.isFinite && p.y.isFinite && v.x.isFinite && v.y.isFinite, "\(name) at \(t): \(p), \(v)")
-            }
-            let a = ScreenViewController(.a), b = ScreenViewController(.b)
-            let delegate = SpringRotateTransitioningDelegate()
-            let interaction = SpringRotateInteraction(presenter: a, presented: b)
-            delegate.interaction = interaction
-            b.transitioningDelegate = delegate
-            let window = UIWindow(frame: CGRect(origin: .zero, size: Showcase.size))
-            window.rootViewController = a
-            let pan = interaction.attach(to: a.view)
-            let start = Date()
-            do {
-                let timeline = try withExtendedLifetime((delegate, interaction)) {
-                    try Stage(window: window, fps: 60).record { pan.play(script) }
-                }
-                let job = RenderJob(timeline: timeline, scale: 0.25, fps: 60)
-                XCTAssertNoThrow(try job.bitmap(ofFrame: timeline.frameCount(fps: 60) - 1), name)
-            } catch {
-                XCTAssertTrue(error is StageError, "\(name): \(error)")
-            }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 5, name)
-        }
-    }
+    /// that plays through the spring-rotate presentation to a timeline or a StageError, in
+    /// less than 5 s.
+    func testGestureCorpus() throws { try replay("gesture", GestureInvariants.check, within: 5) }
+
+    /// fuzz/png.swift: a PNGError, or a bitmap that survives a round trip.
+    func testPNGCorpus() throws { try replay("png", PNGInvariants.check) }
+
 }

@@ -26,8 +26,9 @@ final class TransitionClockTests: XCTestCase {
         c.append(.complete(time: 4, from: 0.3, to: 1, span: 0.5, curve: .curve(.easeInOut)))
         XCTAssertEqual(c.tau(at: 4), 0.3, accuracy: 1e-12)
         XCTAssertEqual(c.tau(at: 4.25), 0.65, accuracy: 1e-6)
-        // At 4.125: x = 0.25, easeIn-out's value there.
-        XCTAssertEqual(c.tau(at: 4.125), 0.3 + 0.7 * CubicBezier.easeInOut.progress(0.25), accuracy: 1e-12)
+        // At 4.125: x = 0.25, where easeIn-out is 0.1291619 (SEMANTICS.md §3's check value, by
+        // bisection independently of the code): 0.3 + 0.7 * 0.1291619 = 0.3904133.
+        XCTAssertEqual(c.tau(at: 4.125), 0.3904133, accuracy: 1e-6)
         XCTAssertEqual(c.tau(at: 4.5), 1)
         XCTAssertEqual(c.tau(at: 100), 1)
         // cancel(): back to 0.

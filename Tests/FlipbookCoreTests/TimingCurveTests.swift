@@ -13,6 +13,26 @@ final class CubicBezierTests: XCTestCase {
         XCTAssertEqual(CubicBezier.easeInOut.progress(0.5), 0.5, accuracy: 1e-6)
     }
 
+    func testCheckValuesAwayFromTheMiddle() {
+        // SEMANTICS.md §3's table: y at x, by bisection on x(s) = x independently of the code.
+        // easeInOut is symmetric, so only values away from x = 0.5 pin its control points
+        // ((0.40,0,0.60,1) gives 0.1353072 at 0.25); the last column pins Core Animation's
+        // default curve (0.25,0.1,0.25,1).
+        let table: [(x: Double, easeInOut: Double, easeIn: Double, easeOut: Double, caDefault: Double)] = [
+            (0.1, 0.0197225, 0.0170266, 0.1605722, 0.0947963),
+            (0.25, 0.1291619, 0.0934647, 0.3781381, 0.4085106),
+            (0.5, 0.5, 0.3153568, 0.6846432, 0.8024034),
+            (0.75, 0.8708381, 0.6218619, 0.9065353, 0.9604590),
+            (0.9, 0.9802775, 0.8394278, 0.9829734, 0.9943165),
+        ]
+        for r in table {
+            XCTAssertEqual(CubicBezier.easeInOut.progress(r.x), r.easeInOut, accuracy: 1e-6, "easeInOut at \(r.x)")
+            XCTAssertEqual(CubicBezier.easeIn.progress(r.x), r.easeIn, accuracy: 1e-6, "easeIn at \(r.x)")
+            XCTAssertEqual(CubicBezier.easeOut.progress(r.x), r.easeOut, accuracy: 1e-6, "easeOut at \(r.x)")
+            XCTAssertEqual(CubicBezier.caDefault.progress(r.x), r.caDefault, accuracy: 1e-6, "default at \(r.x)")
+        }
+    }
+
     func testEaseInAndEaseOutAreReflections() {
         // easeOut (0,0,0.58,1) is easeIn (0.42,0,1,1) rotated by a half turn about (0.5, 0.5),
         // so easeOut(x) = 1 - easeIn(1 - x) for every x.

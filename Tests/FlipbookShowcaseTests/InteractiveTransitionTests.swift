@@ -40,6 +40,9 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(clock.tau(at: 0.5), 1.0, accuracy: 1e-9)
         // After finish(): tau = 1.0 + 1.0 * easeInOut((t - 0.5) / 1.0); 1.5 at t = 1.0.
         XCTAssertEqual(clock.tau(at: 1.0), 1.5, accuracy: 1e-6)
+        // Away from the curve's middle: at t = 0.75, x = 0.25 and easeInOut(0.25) = 0.1291619
+        // (SEMANTICS.md §3's check value), so tau = 1.1291619.
+        XCTAssertEqual(clock.tau(at: 0.75), 1.1291619, accuracy: 1e-6)
         XCTAssertEqual(clock.tau(at: 1.5), 2.0, accuracy: 1e-12)
         // B shows the non-interactive presentation's state at tau.
         for (scene, tau) in [(0.25, 0.5), (0.5, 1.0), (1.0, 1.5)] {
@@ -77,6 +80,8 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(clock.tau(at: 0.3), 0.3, accuracy: 1e-9)
         // tau = 0.3 (1 - easeInOut((t - 0.3) / 0.3)): 0.15 at 0.45, 0 at 0.6.
         XCTAssertEqual(clock.tau(at: 0.45), 0.15, accuracy: 1e-6)
+        // At 0.375, x = 0.25: 0.3 (1 - 0.1291619) = 0.2612514 (SEMANTICS.md §3's check value).
+        XCTAssertEqual(clock.tau(at: 0.375), 0.2612514, accuracy: 1e-6)
         XCTAssertEqual(clock.tau(at: 0.6), 0, accuracy: 1e-12)
         let b = try layer(t, "B.root", at: 0.45), ref = try layer(present, "B.root", at: 0.15)
         XCTAssertEqual(angle(b), angle(ref), accuracy: 1e-6)
@@ -99,13 +104,16 @@ final class InteractiveTransitionTests: XCTestCase {
         // D = 0.4; release at 0.4 s at percent 0.6 >= 0.5: finish; R = 0.4 * 0.4 = 0.16 s.
         XCTAssertEqual(t.duration, 0.56, accuracy: 1e-9)
         XCTAssertEqual(t.frameCount(fps: 60), 35)
-        let c = CubicBezier.easeInOut
-        // t = 0.2: percent 0.3, tau 0.12, B.x = 375 * easeInOut(0.3).
-        XCTAssertEqual(try layer(t, "B.root", at: 0.2).untransformedFrame.minX, w * c.progress(0.3), accuracy: 1e-6)
-        // t = 0.4: tau 0.24 -> easeInOut(0.6).
-        XCTAssertEqual(try layer(t, "B.root", at: 0.4).untransformedFrame.minX, w * c.progress(0.6), accuracy: 1e-6)
-        // t = 0.48: tau = 0.24 + 0.16 * easeInOut(0.5) = 0.32 -> easeInOut(0.8).
-        XCTAssertEqual(try layer(t, "B.root", at: 0.48).untransformedFrame.minX, w * c.progress(0.8), accuracy: 1e-6)
+        // easeInOut (0.42,0,0.58,1) at x = 0.3, 0.6, 0.8: 0.1873959067, 0.6681161299,
+        // 0.9183401437, by bisection on x(s) = x (80 halvings in exact rationals, then y(s)) in
+        // a scratch script, not with Flipbook's solver; the solver finds s to 1e-7 in x, so
+        // B.x agrees to 1e-4 points. (A curve of (0.40,0,0.60,1) is 2 points off at each.)
+        // t = 0.2: percent 0.3, tau 0.12, B.x = 375 * easeInOut(0.3) = 70.273465.
+        XCTAssertEqual(try layer(t, "B.root", at: 0.2).untransformedFrame.minX, w * 0.1873959067, accuracy: 1e-4)
+        // t = 0.4: tau 0.24 -> easeInOut(0.6): 250.543549.
+        XCTAssertEqual(try layer(t, "B.root", at: 0.4).untransformedFrame.minX, w * 0.6681161299, accuracy: 1e-4)
+        // t = 0.48: tau = 0.24 + 0.16 * easeInOut(0.5) = 0.32 -> easeInOut(0.8): 344.377554.
+        XCTAssertEqual(try layer(t, "B.root", at: 0.48).untransformedFrame.minX, w * 0.9183401437, accuracy: 1e-4)
         XCTAssertEqual(try layer(t, "A.root", at: 0.48).untransformedFrame.minX, 0, accuracy: 1e-9)
         XCTAssertEqual(roots(t, at: 0.2), ["A.root", "B.root"])
         XCTAssertEqual(roots(t, at: 0.56), ["A.root"])
@@ -216,6 +224,8 @@ final class CustomInteractiveSceneTests: XCTestCase {
         // Linear fade: alpha = tau. t = 0.25: tau 0.25. t = 0.625: tau = 0.5 + 0.5 * easeInOut(0.5) = 0.75.
         XCTAssertEqual(try opacity(t, "B.root", at: 0.25), 0.25, accuracy: 1e-6)
         XCTAssertEqual(try opacity(t, "B.root", at: 0.625), 0.75, accuracy: 1e-6)
+        // t = 0.5625: x = 0.25, tau = 0.5 + 0.5 * 0.1291619 = 0.5645810 (SEMANTICS.md §3).
+        XCTAssertEqual(try opacity(t, "B.root", at: 0.5625), 0.5645810, accuracy: 1e-6)
         XCTAssertEqual(t.clocks[0].tau(at: 0.75), 1)
         // The completion runs when tau reaches D, finished = true, not cancelled.
         XCTAssertEqual(animator.completions.count, 1)
@@ -235,6 +245,8 @@ final class CustomInteractiveSceneTests: XCTestCase {
         XCTAssertEqual(t.duration, 0.3, accuracy: 1e-9)
         // tau = 0.1 (1 - easeInOut((t - 0.2) / 0.1)): 0.05 at 0.25 s; alpha = tau.
         XCTAssertEqual(try opacity(t, "B.root", at: 0.25), 0.05, accuracy: 1e-6)
+        // At 0.225 s, x = 0.25: 0.1 (1 - 0.1291619) = 0.0870838 (SEMANTICS.md §3).
+        XCTAssertEqual(try opacity(t, "B.root", at: 0.225), 0.0870838, accuracy: 1e-6)
         // The completion runs when tau is back at 0, with finished = true and the flag set.
         XCTAssertEqual(animator.completions.count, 1)
         XCTAssertEqual(animator.completions[0].time, 0.3, accuracy: 1e-9)

@@ -63,9 +63,12 @@ final class SceneValueTests: XCTestCase {
         XCTAssertEqual(try layer(push, "B.root", at: 0).untransformedFrame.minX, w, accuracy: 1e-9)
         XCTAssertEqual(try layer(push, "B.root", at: 0.2).untransformedFrame.minX, w / 2, accuracy: 1e-6)
         XCTAssertEqual(try layer(push, "A.root", at: 0.2).untransformedFrame.minX, 0, accuracy: 1e-9)
-        // easeIn-out at x = 0.25 of 0.4 s: y(0.25) of (0.42,0,0.58,1).
-        let y = CubicBezier.easeInOut.progress(0.25)
-        XCTAssertEqual(try layer(push, "B.root", at: 0.1).untransformedFrame.minX, w * (1 - y), accuracy: 1e-6)
+        // easeIn-out at x = 0.25 of 0.4 s: y(0.25) of (0.42,0,0.58,1) = 0.1291619, the check
+        // value of SEMANTICS.md §3 (bisection on x(s), independent of Flipbook's solver;
+        // 0.1291619310 to ten places); B.x = 375 * (1 - 0.1291619310) = 326.564276. The solver
+        // finds s to 1e-7 in x, so B.x agrees to 1e-4 points; (0.40,0,0.60,1) is 2.3 points off.
+        let y = 0.1291619310
+        XCTAssertEqual(try layer(push, "B.root", at: 0.1).untransformedFrame.minX, w * (1 - y), accuracy: 1e-4)
         XCTAssertEqual(containerOrder(push, at: 0.4), ["B.root"])
 
         let pop = try record("slide.pop")
