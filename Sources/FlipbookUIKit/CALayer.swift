@@ -65,6 +65,9 @@ open class CALayer {
     open var allowsGroupOpacity = true { didSet { modelChanged() } }
     /// Whether the back face shows when a 3-D transform turns the layer away (default true).
     open var isDoubleSided = true { didSet { modelChanged() } }
+    /// The image and text drawn in the bounds (SEMANTICS.md §14): what `contents`,
+    /// `contentsGravity`, `UIImageView` and `UILabel` set. Not animatable.
+    var content = LayerContent.none { didSet { if content != oldValue { modelChanged() } } }
 
     /// The frame in the superlayer's coordinates. Getting it with a non-identity transform
     /// gives the bounding box of the transformed bounds; setting it sets `bounds.size` and
@@ -160,6 +163,7 @@ open class CALayer {
                    transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
                    backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
                    borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
-                   isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
+                   isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [],
+                   content: content)
     }
 }

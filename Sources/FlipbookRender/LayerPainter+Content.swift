@@ -1,0 +1,27 @@
+import FlipbookCore
+
+extension LayerPainter {
+    /// Draws the layer's image (placed by its gravity, clipped to the rounded bounds when
+    /// `masksToBounds`, else free to overflow) and then its text (clipped to the bounds,
+    /// centred vertically), above the background (SEMANTICS.md §14).
+    ///
+    /// Not drawn under a perspective placement (a layer turned in 3-D): Cairo maps images
+    /// only affinely (documented limitation).
+    func drawContent(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
+        guard placement.isAffine else { return }
+        context.setMatrix(placement.homography)
+        if let image = layer.content.image {
+            let rect = layer.content.gravity.rect(forContentOf: image.pointSize, in: layer.bounds)
+            if layer.masksToBounds {
+                context.save()
+                context.appendRoundedRect(shape)
+                context.clip()
+            }
+            context.paintImage(image, in: rect, alpha: alpha)
+            if layer.masksToBounds { context.restore() }
+        }
+        if let text = layer.content.text, !text.text.isEmpty {
+            context.drawText(text, in: layer.bounds, alpha: alpha, layer: layer.name)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+import FlipbookCore
+import FlipbookRender
+import FlipbookTestSupport
+
+/// Where each gravity (`UIView.ContentMode`) draws a 3:2 image in a square layer, exactly,
+/// with bilinear filtering and crisp edges (SEMANTICS.md §14).
+final class ContentImageTests: XCTestCase {
+    /// 60 x 40 pixels (3:2): the left 30 columns red, the right 30 blue.
+    static let image: ContentImage = {
+        var pixels = [UInt8](repeating: 255, count: 60 * 40 * 4)
+        for y in 0..<40 {
+            for x in 0..<60 {
+                let i = (y * 60 + x) * 4
+                pixels[i] = x < 30 ? 255 : 0; pixels[i + 1] = 0; pixels[i + 2] = x < 30 ? 0 : 255
+            }
+        }
+        return ContentImage(bitmap: Bitmap(width: 60, height: 40, pixels: pixels)!, name: "halves")
+    }()
+
+    /// A 200 x 200 frame (black backdrop) with one layer of frame (10, 10, 120, 120) showing the image.
+    func render(_ gravity: ContentGravity, clips: Bool = false) throws -> Bitmap {
+        var layer = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 120, height: 120))
+        layer.content = LayerContent(image: Self.image, gravity: gravity)
+        layer.masksToBounds = clips
+        return try Compositor().render(makeTree(width: 200, height: 200, [layer]), scale: 1)
+    }
+
+    /// The smallest rectangle holding every pixel that is not the black backdrop.
+    func paintedRect(_ b: Bitmap) -> CGRect {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<b.height {
+            for x in 0..<b.width {
+                let p = b.pixel(x: x, y: y)
+                if p.r != 0 || p.g != 0 || p.b != 0 {
+                    minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                }
+            }
+        }
+        guard maxX >= 0 else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    func testEveryGravityDrawsTheRectangleWorkedOutByHand() throws {
+        // The layer's frame is (10, 10, 120, 120); the image is 60 x 40 points (scale 1).
+        // Fit: k = min(120/60, 120/40) = 2 -> 120 x 80, y = 10 + (120 - 80)/2 = 30.
+        // Fill: k = max(2, 3) = 3 -> 180 x 120, x = 10 + (120 - 180)/2 = -20; the frame
+        //   shows x 0 ... 160 (overflow visible, left part off screen).
+        // Natural size 60 x 40: centred x = 10 + (120 - 60)/2 = 40, y = 10 + (120 - 40)/2 = 50;
+        //   right edge x = 10 + 120 - 60 = 70; bottom edge y = 10 + 120 - 40 = 90.
+        let expected: [(ContentGravity, CGRect)] = [
+            (.resize, CGRect(x: 10, y: 10, width: 120, height: 120)),
+            (.resizeAspect, CGRect(x: 10, y: 30, width: 120, height: 80)),
+            (.resizeAspectFill, CGRect(x: 0, y: 10, width: 160, height: 120)),
+            (.center, CGRect(x: 40, y: 50, width: 60, height: 40)),
+            (.top, CGRect(x: 40, y: 10, width: 60, height: 40)),
+            (.bottom, CGRect(x: 40, y: 90, width: 60, height: 40)),
+            (.left, CGRect(x: 10, y: 50, width: 60, height: 40)),
+            (.right, CGRect(x: 70, y: 50, width: 60, height: 40)),
+            (.topLeft, CGRect(x: 10, y: 10, width: 60, height: 40)),
+            (.topRight, CGRect(x: 70, y: 10, width: 60, height: 40)),
+            (.bottomLeft, CGRect(x: 10, y: 90, width: 60, height: 40)),
+            (.bottomRight, CGRect(x: 70, y: 90, width: 60, height: 40)),
+        ]
+        XCTAssertEqual(expected.count, ContentGravity.allCases.count)
+        for (gravity, rect) in expected {
+            let b = try render(gravity)
+            dump(b, "gravity-\(gravity.rawValue)")
+            XCTAssertEqual(paintedRect(b), rect, "\(gravity)")
+            // Crisp edges and the right way round: the drawn rectangle's top-left pixel is
+            // pure red, its top-right pure blue (unless off screen), whatever the scaling.
+            let x0 = Int(rect.minX), y0 = Int(rect.minY), x1 = Int(rect.maxX) - 1
+            if gravity != .resizeAspectFill { assertPixel(b, x0, y0, (255, 0, 0)) }
+            assertPixel(b, x1, y0, (0, 0, 255))
+            assertPixel(b, x1, Int(rect.maxY) - 1, (0, 0, 255))
+        }
+    }
+
+    func testAspectFillIsClippedByMasksToBounds() throws {
+        let b = try render(.resizeAspectFill, clips: true)
+        XCTAssertEqual(paintedRect(b), CGRect(x: 10, y: 10, width: 120, height: 120))
+        // The image spans x = -20 ... 160 at 3 points a pixel: its red half ends at
+        // -20 + 30 * 3 = 70, so the frame's left edge (x 10) shows red and its right edge blue.
+        assertPixel(b, 10, 10, (255, 0, 0))
+        assertPixel(b, 129, 129, (0, 0, 255))
+    }
+
+    func testScalingIsBilinear() throws {
+        // Stretched 2x across: device pixel i (centre i + 0.5 in the layer) samples the image
+        // at u = (i + 0.5) / 2. Pixel 59 -> u = 29.75, a quarter of the way from red's centre
+        // (29.5) to blue's (30.5): 0.75 red + 0.25 blue = (191, 0, 64); pixel 60 -> u = 30.25:
+        // (64, 0, 191). In the frame they are x = 10 + 59 = 69 and 70. Pixman weighs with
+        // 7-bit fractions: 2 levels of slack.
+        let b = try render(.resize)
+        assertPixel(b, 69, 50, (191, 0, 64), tolerance: 2)
+        assertPixel(b, 70, 50, (64, 0, 191), tolerance: 2)
+        // Pixel 58 -> u = 29.25, before red's centre: pure red (edge pixels are not blended
+        // with anything outside).
+        assertPixel(b, 68, 50, (255, 0, 0))
+    }
+
+    func testAnImageAtScale2HasHalfItsPixelSizeInPoints() throws {
+        let retina = ContentImage(bitmap: Self.image.bitmap, scale: 2, name: "halves@2x.png")
+        var layer = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 120, height: 120))
+        layer.content = LayerContent(image: retina, gravity: .topLeft)
+        // 60 x 40 pixels at 2 per point: 30 x 20 points; at render scale 2, 60 x 40 pixels
+        // from (20, 20).
+        let b = try Compositor().render(makeTree(width: 200, height: 200, [layer]), scale: 2)
+        XCTAssertEqual(paintedRect(b), CGRect(x: 20, y: 20, width: 60, height: 40))
+    }
+
+    func testAContentlessLayerDrawsAsBefore() throws {
+        // A layer with an empty content value: same bytes as the same layer built without it.
+        var plain = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: red)
+        plain.cornerRadius = 8
+        var withNone = plain
+        withNone.content = LayerContent(image: nil, gravity: .center, text: nil)
+        let a = try Compositor().render(makeTree([plain]), scale: 2)
+        let b = try Compositor().render(makeTree([withNone]), scale: 2)
+        XCTAssertEqual(a.pixels, b.pixels)
+    }
+}
