@@ -13,29 +13,43 @@ extension CairoContext {
     func paintImage(_ image: ContentImage, in rect: CGRect, alpha: Double) {
         let w = image.pixelWidth, h = image.pixelHeight
         guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
-        var pixels = PixelConversion.bitmapToCairoPixels(image.bitmap)
-        pixels.withUnsafeMutableBytes { raw in
-            let surface = cairo_image_surface_create_for_data(
-                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(w), Int32(h), Int32(w * 4))!
-            let pattern = cairo_pattern_create_for_surface(surface)!
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            // User space to image pixels: (u - origin) * pixels / points.
-            var m = cairo_matrix_t()
-            cairo_matrix_init_scale(&m, Double(w) / Double(rect.width), Double(h) / Double(rect.height))
-            cairo_matrix_translate(&m, -Double(rect.minX), -Double(rect.minY))
-            cairo_pattern_set_matrix(pattern, &m)
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            cairo_clip(cr)
-            cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)  // Drops the source, so the surface is no longer used.
-            cairo_pattern_destroy(pattern)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
+        // An opaque image's bytes already are Cairo's words on a little-endian machine
+        // (PixelConversion): Cairo reads them in place, never writing to a source surface.
+        if PixelConversion.exchangesRedAndBlue && image.isOpaque {
+            image.bitmap.pixels.withUnsafeBytes { raw in
+                paintImagePixels(UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
+                                 in: rect, alpha: alpha)
+            }
+        } else {
+            var pixels = PixelConversion.bitmapToCairoPixels(image.bitmap)
+            pixels.withUnsafeMutableBytes { raw in
+                paintImagePixels(raw.baseAddress!, width: w, height: h, in: rect, alpha: alpha)
+            }
         }
+    }
+
+    /// `paintImage` on Cairo ARGB32 words at `pixels` (`width * 4` bytes a row).
+    private func paintImagePixels(_ pixels: UnsafeMutableRawPointer, width w: Int, height h: Int, in rect: CGRect,
+                                  alpha: Double) {
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // User space to image pixels: (u - origin) * pixels / points.
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, Double(w) / Double(rect.width), Double(h) / Double(rect.height))
+        cairo_matrix_translate(&m, -Double(rect.minX), -Double(rect.minY))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)  // Drops the source, so the surface is no longer used.
+        cairo_pattern_destroy(pattern)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
     }
 
     /// Draws `text` laid out in `box` (user units), in its colour times `alpha`, clipped to

@@ -185,3 +185,31 @@ extension ImageError {
     /// The file of an `.inFile` error ("" otherwise).
     var path: String { if case .inFile(let p, _) = self { return p }; return "" }
 }
+
+/// Every truncation and a sweep of corrupted bytes of a real JPEG: each decodes or throws,
+/// none crashes or hangs (libjpeg-turbo's own setjmp catches its errors inside C).
+final class JPEGCorruptInputTests: XCTestCase {
+    func testTruncationsAndCorruptionsNeverCrash() throws {
+        let small = try [UInt8](Data(contentsOf: LandscapeFixtureTests.folder.appendingPathComponent("landscape-2.jpg")))
+        var failures = 0, decoded = 0
+        for end in stride(from: 0, to: small.count, by: 211) {
+            do { _ = try JPEGDecoder().decode(Array(small.prefix(end))); decoded += 1 } catch { failures += 1 }
+        }
+        // Every cut before the end-of-image marker loses data: all of them fail.
+        XCTAssertEqual(decoded, 0)
+        XCTAssertGreaterThan(failures, 100)
+        var outcomes = 0
+        for i in stride(from: 2, to: min(small.count, 4000), by: 37) {
+            var bytes = small
+            bytes[i] ^= 0x5A
+            do {
+                let b = try JPEGDecoder().decode(bytes)
+                XCTAssertEqual(b.pixels.count, b.width * b.height * 4)
+            } catch {
+                XCTAssertFalse("\(error)".isEmpty)
+            }
+            outcomes += 1
+        }
+        XCTAssertGreaterThan(outcomes, 100)
+    }
+}

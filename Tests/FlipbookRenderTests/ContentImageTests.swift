@@ -120,4 +120,22 @@ final class ContentImageTests: XCTestCase {
         let b = try Compositor().render(makeTree([withNone]), scale: 2)
         XCTAssertEqual(a.pixels, b.pixels)
     }
+
+    func testTranslucentImagesBlendAndLayerOpacityApplies() throws {
+        // A 4 x 4 image of red at alpha 128 (50.2%) over a white layer: 255 * (1 - 0.502)
+        // = 127 in green and blue, 255 in red. With the layer's opacity 0.5 as well (one
+        // group: background and image), the white-and-pink layer is halved over the black
+        // backdrop: red 127.5, green and blue 63.5.
+        let pixels = [UInt8](repeating: 0, count: 64).enumerated().map { i, _ -> UInt8 in
+            switch i % 4 { case 0: return 255; case 3: return 128; default: return 0 }
+        }
+        let pink = ContentImage(bitmap: Bitmap(width: 4, height: 4, pixels: pixels)!, name: "pink")
+        var layer = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: RGBA(red: 1, green: 1, blue: 1))
+        layer.content = LayerContent(image: pink)
+        let b = try Compositor().render(makeTree(width: 40, height: 40, [layer]), scale: 1)
+        assertPixel(b, 20, 20, (255, 127, 127), tolerance: 1)
+        layer.opacity = 0.5
+        let half = try Compositor().render(makeTree(width: 40, height: 40, [layer]), scale: 1)
+        assertPixel(half, 20, 20, (128, 64, 64), tolerance: 1)
+    }
 }

@@ -17,6 +17,8 @@ public struct ContentImage: Hashable, Sendable, CustomStringConvertible {
     /// Where the pixels came from (a file name such as "hills@2x.png", or "data"); for
     /// diagnostics and the timeline text, never drawn.
     public let name: String
+    /// Whether every pixel has alpha 255 (worked out once, at creation).
+    public let isOpaque: Bool
 
     /// Wraps decoded pixels with a new identity. `scale` must be finite and positive
     /// (anything else becomes 1, as `UIImage(data:scale:)` treats a zero scale).
@@ -25,6 +27,7 @@ public struct ContentImage: Hashable, Sendable, CustomStringConvertible {
         self.bitmap = bitmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.name = name
+        self.isOpaque = bitmap.isOpaque
     }
 
     /// Width in pixels (`CGImage.width`).
