@@ -67,4 +67,26 @@ extension CairoContext {
         }
         cairo_restore(cr)
     }
+
+    /// The current clip's extents in the current user space (`cairo_clip_extents`).
+    func clipExtents() -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return (x0, y0, x1, y1)
+    }
+
+    /// Paints Cairo ARGB32 words (`width * 4` bytes a row) with their top-left corner at
+    /// (`x`, `y`) of the current user space, multiplied by `alpha`, within the clip.
+    func paintPixels(_ pixels: inout [UInt8], width: Int, height: Int, x: Double, y: Double, alpha: Double) {
+        pixels.withUnsafeMutableBytes { raw in
+            let surface = cairo_image_surface_create_for_data(
+                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(width), Int32(height), Int32(width * 4))!
+            cairo_set_source_surface(cr, surface, x, y)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_set_source_rgb(cr, 0, 0, 0)  // Drops the surface before its memory goes.
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+    }
 }

@@ -5,10 +5,13 @@ extension LayerPainter {
     /// `masksToBounds`, else free to overflow) and then its text (clipped to the bounds,
     /// centred vertically), above the background (SEMANTICS.md §14).
     ///
-    /// Not drawn under a perspective placement (a layer turned in 3-D): Cairo maps images
-    /// only affinely (documented limitation).
+    /// Under a perspective placement (a layer turned in 3-D) the content is warped pixel by
+    /// pixel instead (`drawProjectedContent`): Cairo maps images only affinely.
     func drawContent(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
-        guard placement.isAffine else { return }
+        guard placement.isAffine else {
+            drawProjectedContent(of: layer, shape: shape, placement: placement, alpha: alpha)
+            return
+        }
         context.setMatrix(placement.homography)
         if let image = layer.content.image {
             let rect = layer.content.gravity.rect(forContentOf: image.pointSize, in: layer.bounds)
