@@ -57,10 +57,9 @@ extension LayerPainter {
         let xs = c.map(\.x), ys = c.map(\.y)
         context.setIdentityMatrix()
         let clip = context.clipExtents()
-        let x0 = max(Int(xs.min()!.rounded(.down)), Int(clip.x0.rounded(.down)))
-        let y0 = max(Int(ys.min()!.rounded(.down)), Int(clip.y0.rounded(.down)))
-        let x1 = min(Int(xs.max()!.rounded(.up)), Int(clip.x1.rounded(.up)))
-        let y1 = min(Int(ys.max()!.rounded(.up)), Int(clip.y1.rounded(.up)))
+        // Limited to the clip (at most the frame) in floating point first, so Int() is safe.
+        let x0 = Int(max(xs.min()!, clip.x0).rounded(.down)), y0 = Int(max(ys.min()!, clip.y0).rounded(.down))
+        let x1 = Int(min(xs.max()!, clip.x1).rounded(.up)), y1 = Int(min(ys.max()!, clip.y1).rounded(.up))
         guard x1 > x0, y1 > y0 else { return }
         let warp = ContentWarp(source: flat, width: cw, height: ch, pixelsPerPointX: kx, pixelsPerPointY: ky,
                                originX: Double(b.minX), originY: Double(b.minY))

@@ -129,7 +129,8 @@ public enum TextLayout {
         configure(layout, TextContent(text: "X", font: content.font), width: nil, lines: 1)
         let lineHeight = measurement(layout).lineHeight
         guard lineHeight > 0 else { return 1 }
-        return max(1, Int(((boxHeight + 1e-6) / lineHeight).rounded(.down)))
+        // At most 10,000 lines: also keeps a huge or infinite box height a valid Int.
+        return max(1, Int(min((boxHeight + 1e-6) / lineHeight, 10_000).rounded(.down)))
     }
 
     /// A layout on a fresh context of `map` with Flipbook's font options, given to `body`
@@ -169,7 +170,10 @@ public enum TextLayout {
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_justify(layout, content.alignment == .justified ? 1 : 0)
-        pango_layout_set_width(layout, width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.down)) } ?? -1)
+        // A width Pango cannot hold (over about 2 million points, or not a number) is no limit.
+        let units = width.map { ($0 * Double(PANGO_SCALE)).rounded(.down) }
+        let width = units.flatMap { $0.isFinite && $0 >= 1 && $0 < Double(Int32.max) ? Int32($0) : nil }
+        pango_layout_set_width(layout, width ?? -1)
         pango_layout_set_wrap(layout, content.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         let ellipsis: PangoEllipsizeMode
         switch content.lineBreak {

@@ -77,6 +77,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
     }
 
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: the system font; Inter's digits are
+    /// drawn with their default (proportional) widths (documented difference).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// `UIFont.monospacedSystemFont(ofSize:weight:)`: no monospaced font is shipped, so the
+    /// system font (documented difference).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// `UIFont.labelFontSize`: 17.
     open class var labelFontSize: CGFloat { 17 }
     /// `UIFont.systemFontSize`: 14.

@@ -72,9 +72,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Always `.up` (`UIImage.imageOrientation`).
     open var imageOrientation: Orientation { .up }
 
-    /// `UIImage.Orientation`; only `.up` is drawn.
+    /// `UIImage.Orientation`, UIKit's raw values; every image here is `.up` and others
+    /// are accepted but drawn as `.up`.
     public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// As stored (0).
+        case up
+        /// Turned 180° (1).
+        case down
+        /// Turned 90° counter-clockwise (2).
+        case left
+        /// Turned 90° clockwise (3).
+        case right
+        /// Mirrored (4).
+        case upMirrored
+        /// Mirrored, turned 180° (5).
+        case downMirrored
+        /// Mirrored, turned 90° counter-clockwise (6).
+        case leftMirrored
+        /// Mirrored, turned 90° clockwise (7).
+        case rightMirrored
     }
 
     // MARK: - Loading with errors (Flipbook only)

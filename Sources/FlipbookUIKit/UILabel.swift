@@ -24,6 +24,13 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
     /// Not drawn differently (`isEnabled`).
     open var isEnabled = true
+    /// Accepted and ignored: the font is never shrunk to fit (`adjustsFontSizeToFitWidth`).
+    open var adjustsFontSizeToFitWidth = false
+    /// Accepted and ignored (`minimumScaleFactor`); default 0.
+    open var minimumScaleFactor: CGFloat = 0
+    /// The width `intrinsicContentSize` wraps within when `numberOfLines != 1`; 0 (the
+    /// default) means no limit (`preferredMaxLayoutWidth`).
+    open var preferredMaxLayoutWidth: CGFloat = 0
 
     /// `UILabel(frame:)`: a clear background, user interaction off.
     public override init(frame: CGRect) {
@@ -62,9 +69,13 @@ open class UILabel: UIView {
         }
     }
 
-    /// The size of the text on as many lines as `numberOfLines` allows, unwrapped except at
-    /// newlines (`intrinsicContentSize`); (0, 0) without text... as UIKit gives.
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    /// The size of the text on as many lines as `numberOfLines` allows, wrapped within
+    /// `preferredMaxLayoutWidth` when it is set, else only at newlines; (0, 0) without text
+    /// (`intrinsicContentSize`).
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
 
     /// Rounded up to half points, after removing float noise below 1e-9.
     static func roundUp(_ v: Double) -> CGFloat { CGFloat(((v - 1e-9) * 2).rounded(.up) / 2) }

@@ -146,3 +146,22 @@ final class TextLayoutTests: XCTestCase {
         }
     }
 }
+
+/// Boxes and widths no label has: huge, infinite, zero, NaN. Each lays out or measures
+/// something sensible and never traps.
+final class TextLayoutExtremeTests: XCTestCase {
+    func testExtremeBoxesAndWidths() throws {
+        let content = TextContent(text: "Hello, wonderful world", font: FontDescription(pointSize: 17), numberOfLines: 0)
+        for w in [Double.greatestFiniteMagnitude, .infinity, 1e12, .nan, 0, -5] {
+            let m = try TextLayout.measure(content, maxWidth: w)
+            // No usable limit: one line of the whole text.
+            XCTAssertEqual(m.lineCount, 1, "width \(w)")
+        }
+        for size in [CGSize(width: 1e12, height: 1e12), CGSize(width: 80, height: CGFloat.infinity),
+                     CGSize(width: CGFloat.infinity, height: 40), CGSize(width: 1, height: 1)] {
+            let a = try TextLayout.arrange(content, in: size)
+            XCTAssertGreaterThanOrEqual(a.lineCount, 1, "box \(size)")
+        }
+        XCTAssertEqual(try TextLayout.arrange(content, in: CGSize(width: CGFloat.nan, height: 40)).lineCount, 0)
+    }
+}

@@ -193,6 +193,10 @@ final class ContentTests: XCTestCase {
         XCTAssertLessThanOrEqual(fit.width, 80)
         label.numberOfLines = 2
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 80, height: 1000)).height, 41.5, "2 * 20.574 = 41.15 -> 41.5")
+        // intrinsicContentSize wraps within preferredMaxLayoutWidth, else only at newlines.
+        XCTAssertEqual(label.intrinsicContentSize.height, 21)
+        label.preferredMaxLayoutWidth = 80
+        XCTAssertEqual(label.intrinsicContentSize.height, 41.5)
     }
 
     func testAMegabyteLabelIsCutNotACrash() throws {

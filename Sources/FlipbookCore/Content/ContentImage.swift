@@ -37,7 +37,9 @@ public struct ContentImage: Hashable, Sendable, CustomStringConvertible {
     /// Size in points: pixels / scale (`UIImage.size`).
     public var pointSize: CGSize { CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
 
+    /// Same decoding (`id`); pixels are never compared.
     public static func == (a: ContentImage, b: ContentImage) -> Bool { a.id == b.id }
+    /// Hashes the `id` only.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// "hills@2x.png 600x400 @2x".
