@@ -209,4 +209,19 @@ final class ContentTests: XCTestCase {
         label.sizeToFit()
         XCTAssertGreaterThan(label.frame.width, 375)
     }
+
+    func testAttributedTextTakesTheFirstRunsFontAndColour() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.attributedText = NSAttributedString(string: "Share", attributes: [
+            .font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.systemBlue])
+        XCTAssertEqual(label.text, "Share")
+        XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17, weight: .semibold))
+        XCTAssertEqual(label.textColor, UIColor.systemBlue)
+        let text = try XCTUnwrap(label.layer.snapshot().content.text)
+        XCTAssertEqual(text.font, FontDescription(weight: 600, pointSize: 17))
+        XCTAssertEqual(text.color, RGBA(hex: 0x007AFF))
+        XCTAssertEqual(label.attributedText?.string, "Share")
+        label.attributedText = nil
+        XCTAssertNil(label.layer.snapshot().content.text)
+    }
 }
