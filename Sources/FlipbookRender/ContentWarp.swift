@@ -21,50 +21,54 @@ struct ContentWarp {
     /// `inverse` (device pixels to bounds space), as Cairo ARGB32 words, `w * 4` bytes a row.
     /// Pixels outside the picture repeat its edge: the caller clips to the projected bounds.
     func warp(inverse m: Homography, x0: Int, y0: Int, w: Int, h: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: w * h * 4)
+        var out = [UInt32](repeating: 0, count: w * h)
         let kx = pixelsPerPointX, ky = pixelsPerPointY
-        source.withUnsafeBufferPointer { src in
+        let maxU = Double(width), maxV = Double(height)
+        source.withUnsafeBytes { raw in
+            let src = raw.bindMemory(to: UInt32.self)
             out.withUnsafeMutableBufferPointer { dst in
                 for j in 0..<h {
                     let y = Double(y0 + j) + 0.5
+                    // Numerators and denominator are linear in x: step them along the row.
+                    var nu = (Double(x0) + 0.5) * m.h11 + y * m.h21 + m.h31
+                    var nv = (Double(x0) + 0.5) * m.h12 + y * m.h22 + m.h32
+                    var q = (Double(x0) + 0.5) * m.h13 + y * m.h23 + m.h33
                     for i in 0..<w {
-                        let x = Double(x0 + i) + 0.5
-                        let q = x * m.h13 + y * m.h23 + m.h33
+                        defer { nu += m.h11; nv += m.h12; q += m.h13 }
                         guard q > 0 else { continue }
-                        // Source pixel coordinates, pixel centres at + 0.5.
-                        let u = ((x * m.h11 + y * m.h21 + m.h31) / q - originX) * kx - 0.5
-                        let v = ((x * m.h12 + y * m.h22 + m.h32) / q - originY) * ky - 0.5
-                        guard u.isFinite, v.isFinite else { continue }
-                        sample(src, u, v, into: dst, at: (j * w + i) * 4)
+                        // Source pixel coordinates (pixel centres at + 0.5), clamped so that
+                        // far outside every tap is the edge pixel and Int() stays in range.
+                        let u = min(max((nu / q - originX) * kx - 0.5, -1), maxU)
+                        let v = min(max((nv / q - originY) * ky - 0.5, -1), maxV)
+                        guard u == u, v == v else { continue }  // NaN
+                        dst[j * w + i] = sample(src, u, v)
                     }
                 }
             }
         }
-        return out
+        return out.withUnsafeBytes { Array($0) }
     }
 
-    /// Bilinear sample at (u, v) in source pixels, the edge pixels repeated outward (as
-    /// `CAIRO_EXTEND_PAD`): the caller's clip to the projected bounds draws the edges.
+    /// Bilinear sample at (u, v) in source pixels with 8-bit weights, the edge pixels repeated
+    /// outward (as `CAIRO_EXTEND_PAD`): the caller's clip to the projected bounds draws the
+    /// edges. Each channel of the four words is weighed alike, so the word's byte order does
+    /// not matter.
     @inline(__always)
-    private func sample(_ src: UnsafeBufferPointer<UInt8>, _ u: Double, _ v: Double,
-                        into dst: UnsafeMutableBufferPointer<UInt8>, at o: Int) {
-        // Far outside, every tap is the same edge pixel: clamp first, so Int() stays in range.
-        let u = min(max(u, -1), Double(width)), v = min(max(v, -1), Double(height))
+    private func sample(_ src: UnsafeBufferPointer<UInt32>, _ u: Double, _ v: Double) -> UInt32 {
         let fu = u.rounded(.down), fv = v.rounded(.down)
         let ix = Int(fu), iy = Int(fv)
-        let ax = u - fu, ay = v - fv
-        var c0 = 0.0, c1 = 0.0, c2 = 0.0, c3 = 0.0
-        @inline(__always) func tap(_ sx: Int, _ sy: Int, _ weight: Double) {
-            let s = (min(max(sy, 0), height - 1) * width + min(max(sx, 0), width - 1)) * 4
-            c0 += weight * Double(src[s]); c1 += weight * Double(src[s + 1])
-            c2 += weight * Double(src[s + 2]); c3 += weight * Double(src[s + 3])
+        let ax = UInt32((u - fu) * 256), ay = UInt32((v - fv) * 256)
+        let xa = min(max(ix, 0), width - 1), xb = min(max(ix + 1, 0), width - 1)
+        let ya = min(max(iy, 0), height - 1) * width, yb = min(max(iy + 1, 0), height - 1) * width
+        let p00 = src[ya + xa], p10 = src[ya + xb], p01 = src[yb + xa], p11 = src[yb + xb]
+        let w00 = (256 - ax) * (256 - ay), w10 = ax * (256 - ay), w01 = (256 - ax) * ay, w11 = ax * ay
+        var result: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let c = ((p00 >> shift) & 255) * w00 + ((p10 >> shift) & 255) * w10
+                + ((p01 >> shift) & 255) * w01 + ((p11 >> shift) & 255) * w11
+            result |= ((c + 32_768) >> 16) << shift
         }
-        tap(ix, iy, (1 - ax) * (1 - ay))
-        tap(ix + 1, iy, ax * (1 - ay))
-        tap(ix, iy + 1, (1 - ax) * ay)
-        tap(ix + 1, iy + 1, ax * ay)
-        dst[o] = UInt8(min(255, c0 + 0.5)); dst[o + 1] = UInt8(min(255, c1 + 0.5))
-        dst[o + 2] = UInt8(min(255, c2 + 0.5)); dst[o + 3] = UInt8(min(255, c3 + 0.5))
+        return result
     }
 }
 
