@@ -93,6 +93,28 @@ open class UIImage: NSObject, @unchecked Sendable {
         case rightMirrored
     }
 
+    /// How the image is drawn: always as its own colours here (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// UIKit decides; drawn as the original.
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// A template tinted by `tintColor` in UIKit; drawn with its own colours here
+        /// (documented difference, SEMANTICS.md §14).
+        case alwaysTemplate
+    }
+
+    /// `.automatic` unless set by `withRenderingMode(_:)` (`renderingMode`).
+    open var renderingMode: RenderingMode { .automatic }
+
+    /// The same pixels (`withRenderingMode(_:)`); templates are not tinted here.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// The image as PNG bytes (`pngData()`), 8-bit RGBA; nil if encoding fails.
+    open func pngData() -> Data? {
+        (try? ImageEncoder.png(content.bitmap)).map { Data($0) }
+    }
+
     // MARK: - Loading with errors (Flipbook only)
 
     /// The folders `UIImage(named:in:compatibleWith:)` searches, in order.

@@ -46,6 +46,10 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(UIImage(data: jpeg)?.size, CGSize(width: 600, height: 400))
         XCTAssertEqual(UIImage(data: jpeg, scale: 3)?.size, CGSize(width: 200, height: 400.0 / 3))
         XCTAssertNil(UIImage(systemName: "star.fill"), "SF Symbols are not available (documented)")
+        // pngData() round-trips the pixels; a template is drawn as the original.
+        let again = try XCTUnwrap(UIImage(data: try XCTUnwrap(image.pngData())))
+        XCTAssertEqual(again.content.bitmap, image.content.bitmap)
+        XCTAssertTrue(image.withRenderingMode(.alwaysTemplate) === image)
     }
 
     func testBadImagesGiveNilAndAnErrorNamingTheFile() throws {
