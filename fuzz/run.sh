@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target for a set time.
 #
-#   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, args, frames, gesture
+#   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, image, args, frames, gesture
 #   fuzz/run.sh TARGET build                              build only
 #   fuzz/run.sh TARGET replay FILE...                     run the target once on each file
 #
@@ -15,7 +15,7 @@
 set -eu
 
 cd "$(dirname "$0")/.."
-target=${1:?usage: fuzz/run.sh png|args|frames|gesture [SECONDS|build|replay FILE...]}
+target=${1:?usage: fuzz/run.sh png|image|args|frames|gesture [SECONDS|build|replay FILE...]}
 shift
 seconds=600
 mode=run
@@ -59,10 +59,10 @@ if [ -f "$c/lib/libpng16.a" ]; then
     libs="$c/lib/libpng16.a $c/lib/libz.a"
 fi
 for flag in $(pkg-config --cflags cairo libpng); do cflags="$cflags -Xcc $flag"; done
-libs="$libs $(pkg-config --libs cairo libpng) -lz"
+libs="$libs $(pkg-config --libs cairo libpng) -lz -lturbojpeg"
 
 sanitize="-sanitize=fuzzer,address"
-common="-swift-version 5 -O -g -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG $cflags"
+common="-swift-version 5 -package-name Flipbook -O -g -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG -I Sources/CTurboJPEG $cflags"
 
 # The Flipbook modules a set of Swift files imports, dependencies first.
 order=""

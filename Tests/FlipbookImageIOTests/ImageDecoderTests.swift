@@ -213,3 +213,25 @@ final class JPEGCorruptInputTests: XCTestCase {
         XCTAssertGreaterThan(outcomes, 100)
     }
 }
+
+/// The image fuzzer's seeds and findings (fixtures/fuzz/image) decode or fail with an
+/// `ImageError`, never otherwise.
+final class ImageFuzzCorpusTests: XCTestCase {
+    func testCorpusDecodesOrFailsCleanly() throws {
+        let folder = LandscapeFixtureTests.folder.deletingLastPathComponent().appendingPathComponent("fuzz/image")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 4)
+        var decoded = 0
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            do {
+                let b = try ImageDecoder().decode(bytes)
+                XCTAssertEqual(b.pixels.count, b.width * b.height * 4)
+                decoded += 1
+            } catch is ImageError {
+            }
+        }
+        // The four seeds are valid: 24 x 16 pixels each.
+        XCTAssertGreaterThanOrEqual(decoded, 4)
+    }
+}
