@@ -1,7 +1,7 @@
 // libFuzzer target: the PNG decoder (goldens and `flipbook diff` read PNGs from disk).
 // Built by fuzz/run.sh; not part of `swift build`.
 import FlipbookCore
-import FlipbookRender
+import FlipbookPNG
 
 /// Any bytes: decoding either throws a `PNGError` or gives a consistent bitmap, which
 /// survives an encode/decode round trip unchanged. Never a crash, a hang, or more memory

@@ -58,11 +58,11 @@ if [ -f "$c/lib/libpng16.a" ]; then
     cflags="-Xcc -I$c/include"
     libs="$c/lib/libpng16.a $c/lib/libz.a"
 fi
-for flag in $(pkg-config --cflags cairo libpng); do cflags="$cflags -Xcc $flag"; done
-libs="$libs $(pkg-config --libs cairo libpng) -lz -lturbojpeg"
+for flag in $(pkg-config --cflags cairo libpng pangocairo); do cflags="$cflags -Xcc $flag"; done
+libs="$libs $(pkg-config --libs cairo libpng pangocairo pangoft2 fontconfig) -lz -lturbojpeg"
 
 sanitize="-sanitize=fuzzer,address"
-common="-swift-version 5 -package-name Flipbook -O -g -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG -I Sources/CTurboJPEG $cflags"
+common="-swift-version 5 -package-name Flipbook -O -g -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG -I Sources/CTurboJPEG -I Sources/CPango $cflags"
 
 # The Flipbook modules a set of Swift files imports, dependencies first.
 order=""
