@@ -92,5 +92,15 @@ final class ContentTextTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 8) { i in results.set(i, try? self.render(text, scale: 2)) }
         for i in 0..<8 { XCTAssertEqual(results.get(i)?.pixels, first.pixels, "thread \(i)") }
     }
-}
 
+    func testScriptsAndCharactersInterLacksStillDrawTheSameEveryTime() throws {
+        // Arabic (right to left), an emoji, a combining accent, a NUL and a lone tab: Inter
+        // has no Arabic or emoji glyphs, so Pango draws its boxes for them; the frame is
+        // still drawn, and identically twice.
+        let text = TextContent(text: "مرحبا 👋 e\u{301}\u{0}x\tend", font: FontDescription(pointSize: 17),
+                               numberOfLines: 0, lineBreak: .wordWrap)
+        let a = try render(text, scale: 2)
+        XCTAssertEqual(try render(text, scale: 2).pixels, a.pixels)
+        XCTAssertTrue(ink(a).contains { $0.contains { $0 > 0.5 } }, "something is drawn")
+    }
+}
