@@ -3,9 +3,10 @@ import FlipbookCore
 /// Draws one layer tree into a `CairoContext`, depth first, later sublayers on top.
 ///
 /// Each layer draws, in Core Animation's order: its background (the rounded bounds), its
-/// content (image, then text; SEMANTICS.md §14), its sublayers (clipped to the rounded bounds when `masksToBounds`), then its border inside
-/// the bounds edge. Apple documents the border as "composited above the receiver's contents
-/// and sublayers", so it comes after the sublayers, not before them.
+/// content (image, then text; SEMANTICS.md §14), its sublayers (clipped to the rounded
+/// bounds when `masksToBounds`), then its border inside the bounds edge. Apple documents
+/// the border as "composited above the receiver's contents and sublayers", so it comes after
+/// the sublayers, not before them.
 struct LayerPainter {
     /// Where the drawing goes.
     let context: CairoContext
