@@ -6,9 +6,10 @@
 //   FlipbookTesting (XCTest / Swift Testing layer) -> FlipbookDiff, FlipbookDocs, FlipbookRender, FlipbookPNG
 //   FlipbookDocs (contact sheets, timing plots) -> FlipbookRender, FlipbookPNG
 //   FlipbookDiff (image and frame-set diff, time-shift hint, HTML report) -> FlipbookPNG
-//   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, CCairo
+//   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, FlipbookText, CCairo
 //   FlipbookPNG (PNG and APNG codec, atomic file output) -> CPNG
-//   FlipbookShowcase -> FlipbookUIKit -> FlipbookCore (geometry, curves, springs, Timeline)
+//   FlipbookShowcase -> FlipbookUIKit -> FlipbookImageIO (PNG, JPEG files), FlipbookText (Pango layout)
+//   FlipbookUIKit, FlipbookRender ... -> FlipbookCore (geometry, curves, springs, Timeline, content values)
 import PackageDescription
 
 let package = Package(
@@ -36,11 +37,25 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "fonts-inter"])]
+        ),
         .target(name: "FlipbookCore"),
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookCore"]),
+        // Image files (PNG through FlipbookPNG, JPEG through libjpeg-turbo) and text layout
+        // (Pango, fontconfig confined to Inter): what UIImage and UILabel need while recording.
+        .target(name: "FlipbookImageIO", dependencies: ["FlipbookCore", "FlipbookPNG", "CTurboJPEG"]),
+        .target(name: "FlipbookText", dependencies: ["FlipbookCore", "CPango"]),
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookCore", "FlipbookImageIO", "FlipbookText"]),
         .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"]),
         .target(name: "FlipbookPNG", dependencies: ["FlipbookCore", "CPNG"]),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "CCairo"]),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookText", "CCairo"]),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookCore", "FlipbookPNG"]),
         .target(name: "FlipbookDocs", dependencies: ["FlipbookCore", "FlipbookRender"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs"]),
@@ -55,9 +70,11 @@ let package = Package(
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.
-        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender"], path: "Tests/FlipbookTestSupport"),
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "CCairo"], path: "Tests/FlipbookTestSupport"),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookImageIOTests", dependencies: ["FlipbookImageIO", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "CPango"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookTestSupport"]),
@@ -66,7 +83,7 @@ let package = Package(
             name: "FlipbookShowcaseTests",
             dependencies: ["FlipbookShowcase", "FlipbookTesting"]
         ),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO"]),
         .testTarget(
             name: "FlipbookTestingTests",
             dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]

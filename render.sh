@@ -16,9 +16,14 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists cairo || missing+=(libcairo2-dev)
   pkg-config --exists libpng || missing+=(libpng-dev)
   pkg-config --exists zlib || missing+=(zlib1g-dev)
+  # Text (Pango through pangocairo) and JPEG (libjpeg-turbo), SEMANTICS.md §14.
+  { pkg-config --exists pango && pkg-config --exists pangocairo; } || missing+=(libpango1.0-dev)
+  pkg-config --exists libturbojpeg || missing+=(libturbojpeg0-dev)
 else
-  missing+=(libcairo2-dev libpng-dev zlib1g-dev)
+  missing+=(libcairo2-dev libpng-dev zlib1g-dev libpango1.0-dev libturbojpeg0-dev)
 fi
+# The system font of labels: Inter (standing in for San Francisco).
+[ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || missing+=(fonts-inter)
 # The font of contact sheets and timing plots ("DejaVu Sans").
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The browser the gallery test opens the gallery in.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs the libFuzzer targets.
 #
-#   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, args, frames, gesture
+#   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, image, args, frames, gesture
 #   fuzz/run.sh TARGET build                              build only
 #   fuzz/run.sh TARGET replay FILE...                     run the target once on each file
 #   fuzz/run.sh check                                     build every target (-Onone) and
@@ -21,7 +21,7 @@
 set -eu
 
 cd "$(dirname "$0")/.."
-targets="png args frames gesture"
+targets="png image args frames gesture"
 invariants=Tests/FlipbookCLITests/FuzzInvariants
 build=${FUZZ_BUILD:-.build/fuzz}
 
@@ -53,7 +53,7 @@ if [ "${1:-}" = check ]; then
     exit 0
 fi
 
-target=${1:?usage: fuzz/run.sh png|args|frames|gesture [SECONDS|build|replay FILE...] | fuzz/run.sh check}
+target=${1:?usage: fuzz/run.sh png|image|args|frames|gesture [SECONDS|build|replay FILE...] | fuzz/run.sh check}
 shift
 seconds=600
 mode=run
@@ -98,15 +98,22 @@ if [ -f "$c/lib/libpng16.a" ]; then
     cflags="-Xcc -I$c/include"
     libs="$c/lib/libpng16.a $c/lib/libz.a"
 fi
-for flag in $(pkg-config --cflags cairo libpng); do cflags="$cflags -Xcc $flag"; done
-libs="$libs $(pkg-config --libs cairo libpng) -lz"
+# Every system-library target of Package.swift: its pkg-config package (cflags and libs), its
+# folder under Sources/ (the module map) and the libraries its module map links.
+pkgs=$(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' Package.swift | sort -u | tr '\n' ' ')
+cmodules=""
+for d in Sources/C*/; do [ -f "$d/module.modulemap" ] && cmodules="$cmodules -I ${d%/}"; done
+# shellcheck disable=SC2086
+for flag in $(pkg-config --cflags $pkgs); do cflags="$cflags -Xcc $flag"; done
+# shellcheck disable=SC2086
+libs="$libs $(pkg-config --libs $pkgs) $(sed -n 's/^ *link "\([^"]*\)".*/-l\1/p' Sources/C*/module.modulemap | sort -u | tr '\n' ' ')"
 
 # The package's language mode (swiftLanguageModes in Package.swift; 6 when it names none);
 # optimisation $FUZZ_OPT (default -O -g; -g is left out of -Onone builds, where swiftc's
 # module wrapping would write the same object).
 version=$(sed -n 's/.*swiftLanguageModes: *\[ *\.v\([0-9]*\).*/\1/p' Package.swift | head -n 1)
 sanitize="-sanitize=fuzzer,address"
-common="-swift-version ${version:-6} -package-name flipbook ${FUZZ_OPT:--O -g} -parse-as-library -I $build/modules -I Sources/CCairo -I Sources/CPNG $cflags"
+common="-swift-version ${version:-6} -package-name flipbook ${FUZZ_OPT:--O -g} -parse-as-library -I $build/modules $cmodules $cflags"
 
 # The Flipbook modules a set of Swift files imports, dependencies first.
 order=""

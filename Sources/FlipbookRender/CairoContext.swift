@@ -32,6 +32,8 @@ package final class CairoContext {
     private let groupBuffers: GroupBufferPool
     /// The first failure of a group's context or surface, noted before it was destroyed.
     var groupStatus = CAIRO_STATUS_SUCCESS
+    /// The first failure to draw a layer's content (text without its fonts), reported by `finish()`.
+    var contentFailure: RenderError?
 
     /// Wraps `pixels` (`width * height * 4` bytes, rows of `width * 4` bytes) in an image
     /// surface (`cairo_image_surface_create_for_data`) and a context (`cairo_create`).
@@ -57,6 +59,7 @@ package final class CairoContext {
     package func finish() throws {
         precondition(groups.isEmpty, "every group is closed before the frame is finished")
         cairo_surface_flush(frame.surface)
+        if let contentFailure { throw contentFailure }
         for status in [groupStatus, cairo_status(frame.cr), cairo_surface_status(frame.surface)]
         where status != CAIRO_STATUS_SUCCESS {
             let message = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown Cairo status"

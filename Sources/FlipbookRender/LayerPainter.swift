@@ -3,9 +3,10 @@ import FlipbookCore
 /// Draws one layer tree into a `CairoContext`, depth first, later sublayers on top.
 ///
 /// Each layer draws, in Core Animation's order: its background (the rounded bounds), its
-/// sublayers (clipped to the rounded bounds when `masksToBounds`), then its border inside
-/// the bounds edge. Apple documents the border as "composited above the receiver's contents
-/// and sublayers", so it comes after the sublayers, not before them.
+/// content (image, then text; SEMANTICS.md §14), its sublayers (clipped to the rounded
+/// bounds when `masksToBounds`), then its border inside the bounds edge. Apple documents
+/// the border as "composited above the receiver's contents and sublayers", so it comes after
+/// the sublayers, not before them.
 struct LayerPainter {
     /// Where the drawing goes.
     let context: CairoContext
@@ -43,6 +44,7 @@ struct LayerPainter {
             context.setColor(color, alpha: own)
             context.fill()
         }
+        if parts.content { drawContent(of: layer, shape: shape, placement: placement, alpha: own) }
         if parts.sublayers { drawSublayers(of: layer, shape: shape, placement: placement, alpha: own) }
         if parts.border { drawBorder(of: layer, shape: shape, placement: placement, alpha: own) }
 

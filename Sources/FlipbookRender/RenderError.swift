@@ -11,6 +11,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// `round(points * scale)` is between 1 and `Compositor.maximumSide` a side and at most
     /// `Compositor.maximumPixelCount` pixels in all.
     case invalidSize(width: Double, height: Double, scale: Double)
+    /// A layer's content could not be drawn: `layer` is its name, `message` why (for text,
+    /// the fonts are missing; SEMANTICS.md §14).
+    case content(layer: String, message: String)
 
     /// A one-line explanation naming the bad value and, for sizes, the accepted range.
     public var description: String {
@@ -22,6 +25,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "cannot render \(width) x \(height) points at scale \(scale) (\(pixels) pixels): "
                 + "size and scale must be finite and positive, each side must round to 1...\(Compositor.maximumSide) pixels "
                 + "and the frame must hold at most \(Compositor.maximumPixelCount) pixels"
+        case let .content(layer, message):
+            return "cannot draw the content of layer \(layer): \(message)"
         }
     }
 }

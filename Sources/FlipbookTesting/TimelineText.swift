@@ -4,8 +4,9 @@ import FlipbookDiff
 
 /// A text dump of a timeline: at each chosen time, every layer of the presentation tree
 /// (depth first, in drawing order) with its untransformed frame, anchor point, transform,
-/// alpha and background colour. Independent of anti-aliasing and of Cairo's version: the
-/// second tier of goldens. Core Animation has no counterpart; it is what
+/// alpha and background colour, and its image (file name, pixel size, scale, size in points,
+/// gravity) and text (characters, font, colour, alignment, lines, line break) when it has
+/// them. Independent of anti-aliasing and of Cairo's version: the second tier of goldens. Core Animation has no counterpart; it is what
 /// `CALayer.presentation()` would show, printed.
 public enum TimelineText {
     /// The dump at `times` (seconds; default: 0, D/4, D/2, 3D/4 and D for a duration D).
@@ -39,6 +40,12 @@ public enum TimelineText {
         if l.opacity != 1 { line += " alpha \(num(l.opacity))" }
         if let c = l.backgroundColor { line += " bg \(c)" }
         if l.isHidden { line += " hidden" }
+        // Content (SEMANTICS.md §14), only when set, so content-less dumps are unchanged.
+        if let image = l.content.image {
+            let size = image.pointSize
+            line += " image(\(image) \(num(size.width))x\(num(size.height)) pt \(l.content.gravity.rawValue))"
+        }
+        if let text = l.content.text { line += " text(\(text))" }
         line += contentText(l)
         out += line + "\n"
         if let m = l.mask {

@@ -9,7 +9,7 @@ public typealias CAGradientLayerType = GradientContent.Kind
 /// `UIView.animate` does not animate these properties; Core Animation's key paths
 /// (`colors`, `locations`, ...) animate their typed `ContentChange`s.
 open class CAGradientLayer: CALayer {
-    var content = GradientContent()
+    var gradientContent = GradientContent()
 
     /// Creates a gradient layer with Core Animation's defaults (no colours: draws nothing).
     public override init() { super.init() }
@@ -20,38 +20,38 @@ open class CAGradientLayer: CALayer {
     /// The colours as `CGColor` values (`colors`, an array of `CGColorRef` in Core Animation);
     /// `UIColor`s are accepted too, other entries are ignored.
     open var colors: [Any]? {
-        get { content.colors.isEmpty ? nil : content.colors }
+        get { gradientContent.colors.isEmpty ? nil : gradientContent.colors }
         set {
             let new: [RGBA] = (newValue ?? []).compactMap { ($0 as? RGBA) ?? ($0 as? UIColor)?.rgba }
-            let old = content.colors
-            content.colors = new
+            let old = gradientContent.colors
+            gradientContent.colors = new
             recordWithoutViewAnimation(.content(.colors(from: old, to: new)))
         }
     }
     /// Where each colour sits in [0, 1]; nil (default) spaces them evenly (`locations`).
     open var locations: [NSNumber]? {
-        get { content.locations?.map { NSNumber(value: $0) } }
+        get { gradientContent.locations?.map { NSNumber(value: $0) } }
         set {
-            let old = content.locations
-            content.locations = newValue?.map(\.doubleValue)
-            recordWithoutViewAnimation(.content(.locations(from: old, to: content.locations)))
+            let old = gradientContent.locations
+            gradientContent.locations = newValue?.map(\.doubleValue)
+            recordWithoutViewAnimation(.content(.locations(from: old, to: gradientContent.locations)))
         }
     }
     /// Default (0.5, 0) (`startPoint`).
     open var startPoint: CGPoint {
-        get { content.startPoint }
-        set { let old = content.startPoint; content.startPoint = newValue; recordWithoutViewAnimation(.content(.startPoint(from: old, to: newValue))) }
+        get { gradientContent.startPoint }
+        set { let old = gradientContent.startPoint; gradientContent.startPoint = newValue; recordWithoutViewAnimation(.content(.startPoint(from: old, to: newValue))) }
     }
     /// Default (0.5, 1) (`endPoint`).
     open var endPoint: CGPoint {
-        get { content.endPoint }
-        set { let old = content.endPoint; content.endPoint = newValue; recordWithoutViewAnimation(.content(.endPoint(from: old, to: newValue))) }
+        get { gradientContent.endPoint }
+        set { let old = gradientContent.endPoint; gradientContent.endPoint = newValue; recordWithoutViewAnimation(.content(.endPoint(from: old, to: newValue))) }
     }
     /// Default `.axial` (`type`).
     open var type: CAGradientLayerType {
-        get { content.kind }
-        set { content.kind = newValue; modelChanged() }
+        get { gradientContent.kind }
+        set { gradientContent.kind = newValue; modelChanged() }
     }
 
-    override func addContent(to state: inout LayerState) { state.gradient = content }
+    override func addContent(to state: inout LayerState) { state.gradient = gradientContent }
 }

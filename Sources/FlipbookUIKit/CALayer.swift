@@ -103,6 +103,10 @@ open class CALayer {
     /// Adds what a subclass draws (a shape, a gradient) to its snapshot; nothing here.
     func addContent(to state: inout LayerState) {}
 
+    /// The image and text drawn in the bounds (SEMANTICS.md §14): what `contents`,
+    /// `contentsGravity`, `UIImageView` and `UILabel` set. Not animatable.
+    var content = LayerContent.none { didSet { if content != oldValue { modelChanged() } } }
+
     /// The frame in the superlayer's coordinates. Getting it with a non-identity transform
     /// gives the bounding box of the transformed bounds; setting it sets `bounds.size` and
     /// `position = origin + anchorPoint * size` (SEMANTICS.md §1).
@@ -199,7 +203,8 @@ open class CALayer {
                    transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
                    backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
                    borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
-                   isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [])
+                   isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [],
+                   content: content)
         animationState.describe(into: &s, transformLayer: self is CATransformLayer)
         addContent(to: &s)
         addEffects(to: &s, sublayers: sublayers)

@@ -13,7 +13,7 @@ public typealias CAShapeLayerLineJoin = ShapeContent.LineJoin
 /// properties (they change at once, even on a view's own layer); each is a typed
 /// `ContentChange`, what Core Animation's key paths (`path`, `strokeEnd`, ...) animate.
 open class CAShapeLayer: CALayer {
-    var content = ShapeContent()
+    var shapeContent = ShapeContent()
 
     /// Creates a shape layer with Core Animation's defaults (no path, black fill, no stroke).
     public override init() { super.init() }
@@ -22,7 +22,7 @@ open class CAShapeLayer: CALayer {
     override class func makeLayer() -> CALayer { CAShapeLayer() }
 
     private func set(_ change: ContentChange, _ body: (inout ShapeContent) -> Void) {
-        body(&content)
+        body(&shapeContent)
         recordWithoutViewAnimation(.content(change))
     }
 
@@ -30,67 +30,67 @@ open class CAShapeLayer: CALayer {
     /// with a NaN or more than `VectorPath.maximumElementCount` elements stops the recording
     /// with an error naming it.
     open var path: CGPath? {
-        get { content.path.map { CGPath(value: $0) } }
+        get { shapeContent.path.map { CGPath(value: $0) } }
         set {
             checkPath(newValue?.value, "path")
-            set(.path(from: content.path, to: newValue?.value)) { $0.path = newValue?.value }
+            set(.path(from: shapeContent.path, to: newValue?.value)) { $0.path = newValue?.value }
         }
     }
     /// The fill colour; default opaque black; nil fills nothing (`fillColor`).
     open var fillColor: CGColor? {
-        get { content.fillColor }
-        set { set(.fillColor(from: content.fillColor, to: newValue)) { $0.fillColor = newValue } }
+        get { shapeContent.fillColor }
+        set { set(.fillColor(from: shapeContent.fillColor, to: newValue)) { $0.fillColor = newValue } }
     }
     /// Default `.nonZero` (`fillRule`).
     open var fillRule: CAShapeLayerFillRule {
-        get { content.fillRule }
-        set { content.fillRule = newValue; modelChanged() }
+        get { shapeContent.fillRule }
+        set { shapeContent.fillRule = newValue; modelChanged() }
     }
     /// The stroke colour; default nil, no stroke (`strokeColor`).
     open var strokeColor: CGColor? {
-        get { content.strokeColor }
-        set { set(.strokeColor(from: content.strokeColor, to: newValue)) { $0.strokeColor = newValue } }
+        get { shapeContent.strokeColor }
+        set { set(.strokeColor(from: shapeContent.strokeColor, to: newValue)) { $0.strokeColor = newValue } }
     }
     /// The stroke width in points; default 1 (`lineWidth`).
     open var lineWidth: CGFloat {
-        get { content.lineWidth }
-        set { set(.lineWidth(from: content.lineWidth, to: newValue)) { $0.lineWidth = newValue } }
+        get { shapeContent.lineWidth }
+        set { set(.lineWidth(from: shapeContent.lineWidth, to: newValue)) { $0.lineWidth = newValue } }
     }
     /// Default `.butt` (`lineCap`).
     open var lineCap: CAShapeLayerLineCap {
-        get { content.lineCap }
-        set { content.lineCap = newValue; modelChanged() }
+        get { shapeContent.lineCap }
+        set { shapeContent.lineCap = newValue; modelChanged() }
     }
     /// Default `.miter` (`lineJoin`).
     open var lineJoin: CAShapeLayerLineJoin {
-        get { content.lineJoin }
-        set { content.lineJoin = newValue; modelChanged() }
+        get { shapeContent.lineJoin }
+        set { shapeContent.lineJoin = newValue; modelChanged() }
     }
     /// The longest miter as a multiple of half the line width; default 10 (`miterLimit`).
     open var miterLimit: CGFloat {
-        get { content.miterLimit }
-        set { set(.miterLimit(from: content.miterLimit, to: newValue)) { $0.miterLimit = newValue } }
+        get { shapeContent.miterLimit }
+        set { set(.miterLimit(from: shapeContent.miterLimit, to: newValue)) { $0.miterLimit = newValue } }
     }
     /// Painted and unpainted lengths in points; nil (default) for a solid line (`lineDashPattern`).
     open var lineDashPattern: [NSNumber]? {
-        get { content.lineDashPattern.isEmpty ? nil : content.lineDashPattern.map { NSNumber(value: $0) } }
-        set { content.lineDashPattern = newValue?.map(\.doubleValue) ?? []; modelChanged() }
+        get { shapeContent.lineDashPattern.isEmpty ? nil : shapeContent.lineDashPattern.map { NSNumber(value: $0) } }
+        set { shapeContent.lineDashPattern = newValue?.map(\.doubleValue) ?? []; modelChanged() }
     }
     /// How far into the pattern the line starts, in points; default 0 (`lineDashPhase`).
     open var lineDashPhase: CGFloat {
-        get { content.lineDashPhase }
-        set { set(.lineDashPhase(from: content.lineDashPhase, to: newValue)) { $0.lineDashPhase = newValue } }
+        get { shapeContent.lineDashPhase }
+        set { set(.lineDashPhase(from: shapeContent.lineDashPhase, to: newValue)) { $0.lineDashPhase = newValue } }
     }
     /// Where the stroke starts, a fraction of the length; default 0 (`strokeStart`).
     open var strokeStart: CGFloat {
-        get { content.strokeStart }
-        set { set(.strokeStart(from: content.strokeStart, to: newValue)) { $0.strokeStart = newValue } }
+        get { shapeContent.strokeStart }
+        set { set(.strokeStart(from: shapeContent.strokeStart, to: newValue)) { $0.strokeStart = newValue } }
     }
     /// Where the stroke ends, a fraction of the length; default 1 (`strokeEnd`).
     open var strokeEnd: CGFloat {
-        get { content.strokeEnd }
-        set { set(.strokeEnd(from: content.strokeEnd, to: newValue)) { $0.strokeEnd = newValue } }
+        get { shapeContent.strokeEnd }
+        set { set(.strokeEnd(from: shapeContent.strokeEnd, to: newValue)) { $0.strokeEnd = newValue } }
     }
 
-    override func addContent(to state: inout LayerState) { state.shape = content }
+    override func addContent(to state: inout LayerState) { state.shape = shapeContent }
 }

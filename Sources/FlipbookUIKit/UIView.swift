@@ -18,8 +18,11 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// Ignored: events are not modelled (`isUserInteractionEnabled`).
     open var isUserInteractionEnabled = true
-    /// Ignored (`contentMode`).
-    open var contentMode = 0
+    /// How the view's content (an image view's image) sits in its bounds (`contentMode`);
+    /// default `.scaleToFill`. It sets the layer's gravity (SEMANTICS.md §14).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.content.gravity = contentMode.gravity }
+    }
     /// The gesture recognizers attached (`gestureRecognizers`).
     open var gestureRecognizers: [UIGestureRecognizer]?
 
@@ -110,6 +113,19 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     /// Present for source compatibility.
     open func layoutSubviews() {}
+
+    /// The natural size of the content, or `noIntrinsicMetric` (-1) on each axis without one
+    /// (`intrinsicContentSize`). Image views and labels override it (SEMANTICS.md §14).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The size that best fits `size` (`sizeThatFits(_:)`): the current size for a plain view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin (`sizeToFit()`).
+    open func sizeToFit() {
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
+    }
+    /// -1: no natural size on that axis (`UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
 
     /// The first view in the subtree with `tag` (`viewWithTag(_:)`).
     open func viewWithTag(_ tag: Int) -> UIView? {

@@ -37,4 +37,7 @@ final class FuzzCorpusTests: XCTestCase {
     /// fuzz/png.swift: a PNGError, or a bitmap that survives a round trip.
     func testPNGCorpus() throws { try replay("png", PNGInvariants.check) }
 
+    /// fuzz/image.swift: an ImageError, or a bitmap within the decoders' limits.
+    func testImageCorpus() throws { try replay("image", ImageInvariants.check) }
+
 }

@@ -77,6 +77,8 @@ public struct LayerState: Hashable, Sendable {
     public var maskedCorners: CornerMask = .all
     /// The corners' curve; default `.circular` (`CALayer.cornerCurve`).
     public var cornerCurve: CornerCurve = .circular
+    /// The image and text drawn in the bounds (SEMANTICS.md §14); default none.
+    public var content: LayerContent = .none
 
     /// Creates a layer with Core Animation's defaults.
     public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
@@ -84,13 +86,14 @@ public struct LayerState: Hashable, Sendable {
                 opacity: Double = 1, allowsGroupOpacity: Bool = true, backgroundColor: RGBA? = nil,
                 cornerRadius: Double = 0, borderWidth: Double = 0, borderColor: RGBA = .black,
                 isHidden: Bool = false, masksToBounds: Bool = false, isDoubleSided: Bool = true,
-                sublayers: [LayerState] = []) {
+                sublayers: [LayerState] = [], content: LayerContent = .none) {
         self.id = id; self.name = name; self.bounds = bounds; self.position = position
         self.anchorPoint = anchorPoint; self.transform = transform; self.opacity = opacity
         self.allowsGroupOpacity = allowsGroupOpacity; self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius; self.borderWidth = borderWidth; self.borderColor = borderColor
         self.isHidden = isHidden; self.masksToBounds = masksToBounds; self.isDoubleSided = isDoubleSided
         self.sublayers = sublayers
+        self.content = content
     }
 
     /// The frame in the parent's coordinates when the transform is the identity:

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a layer draws inside its bounds besides its background colour: an image
+/// (`CALayer.contents`, `UIImageView.image`) placed by a gravity, and/or text (`UILabel`)
+/// (SEMANTICS.md §14). Drawn above the background and below the sublayers and border.
+public struct LayerContent: Hashable, Sendable {
+    /// The contents image (`CALayer.contents` as a `CGImage`); nil draws none.
+    public var image: ContentImage?
+    /// Where the image sits in the bounds (`CALayer.contentsGravity`, `UIView.contentMode`);
+    /// default `.resize`.
+    public var gravity: ContentGravity
+    /// Text laid out in the bounds; nil draws none.
+    public var text: TextContent?
+
+    /// Creates content; the defaults draw nothing.
+    public init(image: ContentImage? = nil, gravity: ContentGravity = .resize, text: TextContent? = nil) {
+        self.image = image; self.gravity = gravity; self.text = text
+    }
+
+    /// No image and no text: the layer draws exactly as a plain coloured layer.
+    public static let none = LayerContent()
+
+    /// Whether nothing would be drawn.
+    public var isEmpty: Bool { image == nil && (text?.text.isEmpty ?? true) }
+}

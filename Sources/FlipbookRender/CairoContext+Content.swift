@@ -1,0 +1,92 @@
+import Foundation
+import CCairo
+import FlipbookCore
+import FlipbookText
+
+/// Images and text inside a layer (SEMANTICS.md §14), in the current user space (the layer's
+/// bounds space, set by the painter).
+extension CairoContext {
+    /// Paints `image` stretched onto `rect` (user units), with bilinear filtering and the
+    /// edge pixels repeated outward (`CAIRO_FILTER_BILINEAR`, `CAIRO_EXTEND_PAD`), so the
+    /// image's edges stay as sharp as the rectangle's, as Core Animation samples clamped to
+    /// the edge. The paint is multiplied by `alpha`; the clip in force applies.
+    func paintImage(_ image: ContentImage, in rect: CGRect, alpha: Double) {
+        let w = image.pixelWidth, h = image.pixelHeight
+        guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
+        // An opaque image's bytes already are Cairo's words on a little-endian machine
+        // (PixelConversion): Cairo reads them in place, never writing to a source surface.
+        if PixelConversion.exchangesRedAndBlue && image.isOpaque {
+            image.bitmap.pixels.withUnsafeBytes { raw in
+                paintImagePixels(UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
+                                 in: rect, alpha: alpha)
+            }
+        } else {
+            var pixels = PixelConversion.bitmapToCairoPixels(image.bitmap)
+            pixels.withUnsafeMutableBytes { raw in
+                paintImagePixels(raw.baseAddress!, width: w, height: h, in: rect, alpha: alpha)
+            }
+        }
+    }
+
+    /// `paintImage` on Cairo ARGB32 words at `pixels` (`width * 4` bytes a row).
+    private func paintImagePixels(_ pixels: UnsafeMutableRawPointer, width w: Int, height h: Int, in rect: CGRect,
+                                  alpha: Double) {
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // User space to image pixels: (u - origin) * pixels / points.
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, Double(w) / Double(rect.width), Double(h) / Double(rect.height))
+        cairo_matrix_translate(&m, -Double(rect.minX), -Double(rect.minY))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)  // Drops the source, so the surface is no longer used.
+        cairo_pattern_destroy(pattern)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Draws `text` laid out in `box` (user units), in its colour times `alpha`, clipped to
+    /// `box` as a label's backing store clips it. A failure (the fonts are missing) is noted
+    /// for `finish()`, naming `layer`.
+    func drawText(_ text: TextContent, in box: CGRect, alpha: Double, layer: String) {
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        cairo_clip(cr)
+        setColor(text.color, alpha: alpha)
+        do {
+            try TextLayout.draw(text, in: box, cairo: cr)
+        } catch {
+            if contentFailure == nil { contentFailure = .content(layer: layer, message: "\(error)") }
+        }
+        cairo_restore(cr)
+    }
+
+    /// The current clip's extents in the current user space (`cairo_clip_extents`).
+    func clipExtents() -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return (x0, y0, x1, y1)
+    }
+
+    /// Paints Cairo ARGB32 words (`width * 4` bytes a row) with their top-left corner at
+    /// (`x`, `y`) of the current user space, multiplied by `alpha`, within the clip.
+    func paintPixels(_ pixels: inout [UInt8], width: Int, height: Int, x: Double, y: Double, alpha: Double) {
+        pixels.withUnsafeMutableBytes { raw in
+            let surface = cairo_image_surface_create_for_data(
+                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(width), Int32(height), Int32(width * 4))!
+            cairo_set_source_surface(cr, surface, x, y)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_set_source_rgb(cr, 0, 0, 0)  // Drops the surface before its memory goes.
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import CPango
+import Foundation
+import FlipbookCore
+
+/// The fonts text is drawn with: a private fontconfig configuration that holds Inter's files
+/// and nothing else, and the Pango font map built on it (SEMANTICS.md §14).
+///
+/// Confining fontconfig this way means the machine's other fonts, its `fonts.conf` and its
+/// substitution rules can never change a frame. `FcConfigCreate` starts an empty
+/// configuration (no system folders, no rules); `FcConfigAppFontAddFile` adds each Inter file.
+///
+/// Pango's font maps are not thread-safe, so every use of Pango in Flipbook goes through
+/// `withLock`; Cairo's own drawing of the glyphs happens inside it too.
+final class FontLibrary: @unchecked Sendable {
+    /// Where Debian's `fonts-inter` puts Inter's static OpenType files; `FLIPBOOK_INTER_DIR`
+    /// overrides it.
+    static let defaultFolder = "/usr/share/fonts/opentype/inter"
+
+    /// The one library of the process, made on first use.
+    static let shared = FontLibrary(folder: ProcessInfo.processInfo.environment["FLIPBOOK_INTER_DIR"] ?? defaultFolder)
+
+    /// One font file as fontconfig describes it.
+    struct Face: Hashable {
+        var family: String, fullName: String, postScriptName: String
+        /// OpenType weight (100 ... 900).
+        var weight: Int
+        var italic: Bool
+    }
+
+    private let lock = NSLock()
+    /// The font map, or why there is none.
+    private let state: Result<UnsafeMutablePointer<PangoFontMap>, TextError>
+    /// The faces of the private configuration, sorted by file name.
+    let faces: [Face]
+
+    /// A library of the `Inter-*.otf` files in `folder` (tests make their own; everything
+    /// else uses `shared`).
+    init(folder: String) {
+        var faces: [Face] = []
+        do {
+            state = .success(try Self.makeFontMap(folder: folder, faces: &faces))
+        } catch {
+            state = .failure(error)
+        }
+        self.faces = faces
+    }
+
+    /// Runs `body` with the font map, holding the lock: the only way to reach Pango.
+    func withLock<T>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(try state.get())
+    }
+
+    /// Builds the private configuration from the `Inter-*.otf` files of `folder` (in file
+    /// name order) and a Pango-Cairo font map on it. Every fontconfig status is checked here.
+    private static func makeFontMap(folder: String, faces: inout [Face]) throws(TextError) -> UnsafeMutablePointer<PangoFontMap> {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted()
+        guard !names.isEmpty else { throw TextError.fontsMissing(folder: folder) }
+        guard let config = FcConfigCreate() else { throw TextError.fontconfig(call: "FcConfigCreate", detail: "a new configuration") }
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard FcConfigAppFontAddFile(config, path) != 0 else {
+                FcConfigDestroy(config)
+                throw TextError.fontconfig(call: "FcConfigAppFontAddFile", detail: path)
+            }
+        }
+        faces = listFaces(config)
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw TextError.pango(call: "pango_cairo_font_map_new_for_font_type")
+        }
+        // The font map takes its own reference to the configuration.
+        pango_fc_font_map_set_config(flipbook_fc_font_map(map), config)
+        FcConfigDestroy(config)
+        return map
+    }
+
+    /// Every face of `config`, in file name order (`FcConfigGetFonts`, `FcPatternGet*`).
+    private static func listFaces(_ config: OpaquePointer) -> [Face] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var out: [(file: String, face: Face)] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let p = set.pointee.fonts[i] else { continue }
+            func string(_ object: String) -> String {
+                var value: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(p, object, 0, &value) == FcResultMatch, let v = value else { return "" }
+                return String(cString: v)
+            }
+            var weight: Int32 = 0, slant: Int32 = 0
+            _ = FcPatternGetInteger(p, FC_WEIGHT, 0, &weight)
+            _ = FcPatternGetInteger(p, FC_SLANT, 0, &slant)
+            let face = Face(family: string(FC_FAMILY), fullName: string(FC_FULLNAME),
+                            postScriptName: string(FC_POSTSCRIPT_NAME),
+                            weight: Int(FcWeightToOpenType(weight)), italic: slant != 0)
+            out.append((string(FC_FILE), face))
+        }
+        return out.sorted { $0.file < $1.file }.map(\.face)
+    }
+}

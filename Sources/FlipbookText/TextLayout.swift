@@ -1,0 +1,220 @@
+import CPango
+import Foundation
+import FlipbookCore
+
+/// The size of laid-out text, in points (SEMANTICS.md §14).
+public struct TextMeasurement: Hashable, Sendable {
+    /// The logical size of the text block: the widest line's advance by the sum of the line
+    /// heights (Pango's logical rectangle), unrounded.
+    public var size: CGSize
+    /// How many lines are shown.
+    public var lineCount: Int
+    /// The height of one line of the font: ascent plus descent.
+    public var lineHeight: Double
+    /// The distance from the block's top to the first baseline.
+    public var baseline: Double
+
+    /// Creates a measurement.
+    public init(size: CGSize, lineCount: Int, lineHeight: Double, baseline: Double) {
+        self.size = size; self.lineCount = lineCount; self.lineHeight = lineHeight; self.baseline = baseline
+    }
+}
+
+/// Text as it is drawn in a box: see `TextLayout.arrange(_:in:)`.
+public struct TextArrangement: Hashable, Sendable {
+    /// How many lines show.
+    public var lineCount: Int
+    /// Whether an ellipsis replaced some of the text.
+    public var isEllipsized: Bool
+    /// The block's logical size, in points.
+    public var size: CGSize
+    /// Where the block's top-left corner goes in the box's space (vertical centring).
+    public var origin: CGPoint
+}
+
+/// Lays out `TextContent` with Pango, on the private Inter configuration of `FontLibrary`,
+/// as a `UILabel` lays out its text: the one place where Flipbook measures and draws text.
+///
+/// Glyph positions are not rounded (`pango_context_set_round_glyph_positions(false)`), hinting
+/// is off and anti-aliasing is grey, so a measurement made while recording is the one that
+/// applies when drawing at any scale, and frames are byte-identical from run to run.
+public enum TextLayout {
+    /// The size of `content` when its width may not exceed `maxWidth` points (nil: no limit,
+    /// lines break only at newlines) and at most `content.numberOfLines` lines show
+    /// (0: no limit). An empty text measures zero.
+    public static func measure(_ content: TextContent, maxWidth: Double?) throws -> TextMeasurement {
+        if content.text.isEmpty { return TextMeasurement(size: .zero, lineCount: 0, lineHeight: 0, baseline: 0) }
+        return try FontLibrary.shared.withLock { map in
+            try withLayout(map, cairo: nil) { layout in
+                let limit = content.numberOfLines == 0 ? Int.max : content.numberOfLines
+                let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+                configure(layout, content, width: width, lines: limit)
+                return measurement(layout)
+            }
+        }
+    }
+
+    /// The family names of the faces text can use (Inter's), sorted; for diagnostics.
+    public static func availableFamilies() throws -> [String] {
+        try FontLibrary.shared.withLock { _ in Array(Set(FontLibrary.shared.faces.map(\.family))).sorted() }
+    }
+
+    /// Resolves a font name as `UIFont(name:size:)` does, against the private configuration:
+    /// a PostScript name ("Inter-SemiBold"), a full name ("Inter Semi Bold") or a family
+    /// ("Inter"), compared without regard to case. Nil when no face has that name.
+    public static func resolve(fontName name: String, pointSize: Double) throws -> FontDescription? {
+        try FontLibrary.shared.withLock { _ in
+            let key = name.lowercased()
+            let faces = FontLibrary.shared.faces
+            if let f = faces.first(where: { $0.postScriptName.lowercased() == key || $0.fullName.lowercased() == key }) {
+                return FontDescription(family: f.family, weight: f.weight, pointSize: pointSize, italic: f.italic)
+            }
+            if let f = faces.first(where: { $0.family.lowercased() == key }) {
+                return FontDescription(family: f.family, weight: 400, pointSize: pointSize)
+            }
+            return nil
+        }
+    }
+
+    /// How `content` is arranged in a box of `size` points, as `draw` draws it: the lines
+    /// shown, whether an ellipsis replaced some text, and the block's size.
+    public static func arrange(_ content: TextContent, in size: CGSize) throws -> TextArrangement {
+        guard !content.text.isEmpty, size.width > 0, size.height > 0 else {
+            return TextArrangement(lineCount: 0, isEllipsized: false, size: .zero, origin: .zero)
+        }
+        return try FontLibrary.shared.withLock { map in
+            try withLayout(map, cairo: nil) { layout in try arrange(content, in: CGRect(origin: .zero, size: size), layout) }
+        }
+    }
+
+    /// Draws `content` into `cairo` (a `cairo_t *`) laid out in `box` of its current user
+    /// space, with the current source as the glyph colour: centred vertically, aligned
+    /// horizontally as asked, wrapped or truncated to the lines that fit (SEMANTICS.md §14).
+    /// The caller sets the matrix, the colour and any clip.
+    package static func draw(_ content: TextContent, in box: CGRect, cairo: OpaquePointer) throws {
+        guard !content.text.isEmpty, box.width > 0, box.height > 0 else { return }
+        try FontLibrary.shared.withLock { map in
+            try withLayout(map, cairo: cairo) { layout in
+                let a = try arrange(content, in: box, layout)
+                cairo_move_to(cairo, Double(a.origin.x), Double(a.origin.y))
+                pango_cairo_show_layout(cairo, layout)
+                cairo_new_path(cairo)
+            }
+        }
+    }
+
+    /// Configures `layout` for `box` and says where its top-left corner goes: the block is
+    /// centred vertically; a single clipped line is aligned by hand (it has no layout width).
+    private static func arrange(_ content: TextContent, in box: CGRect, _ layout: OpaquePointer) throws -> TextArrangement {
+        let lines = try lineLimit(content, boxHeight: Double(box.height), layout: layout)
+        let single = content.lineBreak == .clip && lines == 1
+        configure(layout, content, width: single ? nil : Double(box.width), lines: lines)
+        let m = measurement(layout)
+        var x = Double(box.minX)
+        if single {
+            let spare = Double(box.width) - Double(m.size.width)
+            x += content.alignment == .center ? spare / 2 : content.alignment == .right ? spare : 0
+        }
+        let y = Double(box.minY) + (Double(box.height) - Double(m.size.height)) / 2
+        return TextArrangement(lineCount: m.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
+                               size: m.size, origin: CGPoint(x: x, y: y))
+    }
+
+    // MARK: - Pango
+
+    /// The number of lines drawn in a box `boxHeight` points high: `numberOfLines`, or for
+    /// 0 as many whole lines as fit (at least one).
+    private static func lineLimit(_ content: TextContent, boxHeight: Double, layout: OpaquePointer) throws -> Int {
+        if content.numberOfLines > 0 { return content.numberOfLines }
+        configure(layout, TextContent(text: "X", font: content.font), width: nil, lines: 1)
+        let lineHeight = measurement(layout).lineHeight
+        guard lineHeight > 0 else { return 1 }
+        // At most 10,000 lines: also keeps a huge or infinite box height a valid Int.
+        return max(1, Int(min((boxHeight + 1e-6) / lineHeight, 10_000).rounded(.down)))
+    }
+
+    /// A layout on a fresh context of `map` with Flipbook's font options, given to `body`
+    /// and released after. With `cairo`, the context follows that `cairo_t`'s matrix.
+    private static func withLayout<T>(_ map: UnsafeMutablePointer<PangoFontMap>, cairo: OpaquePointer?,
+                                      _ body: (OpaquePointer) throws -> T) throws -> T {
+        guard let context = pango_font_map_create_context(map) else {
+            throw TextError.pango(call: "pango_font_map_create_context")
+        }
+        defer { flipbook_object_unref(UnsafeMutableRawPointer(context)) }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        if let cairo { pango_cairo_update_context(cairo, context) }
+        guard let layout = pango_layout_new(context) else { throw TextError.pango(call: "pango_layout_new") }
+        defer { flipbook_object_unref(UnsafeMutableRawPointer(layout)) }
+        return try body(layout)
+    }
+
+    /// Sets text, font, alignment, wrapping and truncation, then keeps at most `lines` lines.
+    private static func configure(_ layout: OpaquePointer, _ content: TextContent, width: Double?, lines: Int) {
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, content.font.family ?? "Inter")
+        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(content.font.weight)))
+        pango_font_description_set_style(font, content.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(font, content.font.pointSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+
+        switch content.alignment {
+        case .left, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_justify(layout, content.alignment == .justified ? 1 : 0)
+        // A width Pango cannot hold (over about 2 million points, or not a number) is no limit.
+        let units = width.map { ($0 * Double(PANGO_SCALE)).rounded(.down) }
+        let width = units.flatMap { $0.isFinite && $0 >= 1 && $0 < Double(Int32.max) ? Int32($0) : nil }
+        pango_layout_set_width(layout, width ?? -1)
+        pango_layout_set_wrap(layout, content.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let ellipsis: PangoEllipsizeMode
+        switch content.lineBreak {
+        case .truncateHead: ellipsis = PANGO_ELLIPSIZE_START
+        case .truncateTail: ellipsis = PANGO_ELLIPSIZE_END
+        case .truncateMiddle: ellipsis = PANGO_ELLIPSIZE_MIDDLE
+        default: ellipsis = PANGO_ELLIPSIZE_NONE
+        }
+        // With no line limit nothing is truncated: the text wraps (Pango would otherwise keep
+        // each paragraph on one ellipsized line).
+        let ellipsizes = width != nil && ellipsis != PANGO_ELLIPSIZE_NONE && lines != Int.max
+        pango_layout_set_ellipsize(layout, ellipsizes ? ellipsis : PANGO_ELLIPSIZE_NONE)
+        if ellipsizes { pango_layout_set_height(layout, -Int32(min(lines, 10_000))) }
+        setText(layout, content.text)
+
+        // Keep the first `lines` lines: cut the text after the last byte of line `lines`.
+        if lines != Int.max, Int(pango_layout_get_line_count(layout)) > lines,
+           let line = pango_layout_get_line_readonly(layout, Int32(lines - 1)) {
+            let end = Int(line.pointee.start_index + line.pointee.length)
+            let bytes = Array(content.text.utf8.prefix(end))
+            setText(layout, String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private static func setText(_ layout: OpaquePointer, _ text: String) {
+        text.withCString { pango_layout_set_text(layout, $0, Int32(strlen($0))) }
+    }
+
+    /// The layout's logical size, line count, first line height and baseline, in points.
+    private static func measurement(_ layout: OpaquePointer) -> TextMeasurement {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        var lineHeight = 0.0
+        if let line = pango_layout_get_line_readonly(layout, 0) {
+            var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
+            pango_layout_line_get_extents(line, &lineInk, &lineLogical)
+            lineHeight = Double(lineLogical.height) / scale
+        }
+        return TextMeasurement(size: CGSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+                               lineCount: Int(pango_layout_get_line_count(layout)), lineHeight: lineHeight,
+                               baseline: Double(pango_layout_get_baseline(layout)) / scale)
+    }
+}

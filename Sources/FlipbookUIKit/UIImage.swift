@@ -1,0 +1,153 @@
+import Foundation
+import FlipbookCore
+import FlipbookImageIO
+
+/// An image (`UIImage`): decoded pixels with a scale, from a PNG or JPEG file or bytes
+/// (SEMANTICS.md §14).
+///
+/// The failable initialisers return nil where UIKit does and print why to standard error
+/// (the file, and what is wrong with it); the throwing `load` functions, not in UIKit,
+/// give the `ImageError` itself.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The pixels (`cgImage` wraps them).
+    public let content: ContentImage
+
+    /// Wraps decoded pixels.
+    public init(content: ContentImage) { self.content = content; super.init() }
+
+    /// `UIImage(cgImage:)`, scale 1.
+    public convenience init(cgImage: CGImage) { self.init(content: cgImage.content) }
+
+    /// `UIImage(cgImage:scale:orientation:)`: the orientation is ignored (always `.up`).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let c = cgImage.content
+        self.init(content: ContentImage(bitmap: c.bitmap, scale: Double(scale), name: c.name))
+    }
+
+    /// `UIImage(named:)`: searches the main bundle, then the folders of `FLIPBOOK_IMAGE_PATH`
+    /// (see `ImageSearch` for the file names tried). Nil when no file is found or it does not decode.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// `UIImage(named:in:compatibleWith:)`: the main bundle, then `bundle` (a resource bundle
+    /// such as `Bundle.module`), then the folders of `FLIPBOOK_IMAGE_PATH`. The trait
+    /// collection is ignored.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let content = Self.report("UIImage(named: \"\(name)\")", { try Self.load(named: name, in: bundle) }) else {
+            return nil
+        }
+        self.init(content: content)
+    }
+
+    /// `UIImage(contentsOfFile:)`: scale 2 for a name ending in `@2x`, 3 for `@3x`.
+    public convenience init?(contentsOfFile path: String) {
+        guard let content = Self.report("UIImage(contentsOfFile:)", { try Self.load(contentsOfFile: path) }) else {
+            return nil
+        }
+        self.init(content: content)
+    }
+
+    /// `UIImage(data:)`, scale 1.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// `UIImage(data:scale:)`.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let content = Self.report("UIImage(data:)", { try Self.load(data: data, scale: Double(scale)) }) else {
+            return nil
+        }
+        self.init(content: content)
+    }
+
+    /// `UIImage(systemName:)`: always nil, SF Symbols are Apple's and not available here
+    /// (documented difference, SEMANTICS.md §14).
+    public convenience init?(systemName: String) { return nil }
+
+    /// Size in points: pixels / scale (`UIImage.size`).
+    open var size: CGSize { content.pointSize }
+    /// Pixels per point (`UIImage.scale`).
+    open var scale: CGFloat { CGFloat(content.scale) }
+    /// The pixels (`UIImage.cgImage`).
+    open var cgImage: CGImage? { CGImage(content: content) }
+    /// Always `.up` (`UIImage.imageOrientation`).
+    open var imageOrientation: Orientation { .up }
+
+    /// `UIImage.Orientation`, UIKit's raw values; every image here is `.up` and others
+    /// are accepted but drawn as `.up`.
+    public enum Orientation: Int, Sendable {
+        /// As stored (0).
+        case up
+        /// Turned 180° (1).
+        case down
+        /// Turned 90° counter-clockwise (2).
+        case left
+        /// Turned 90° clockwise (3).
+        case right
+        /// Mirrored (4).
+        case upMirrored
+        /// Mirrored, turned 180° (5).
+        case downMirrored
+        /// Mirrored, turned 90° counter-clockwise (6).
+        case leftMirrored
+        /// Mirrored, turned 90° clockwise (7).
+        case rightMirrored
+    }
+
+    /// How the image is drawn: always as its own colours here (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// UIKit decides; drawn as the original.
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// A template tinted by `tintColor` in UIKit; drawn with its own colours here
+        /// (documented difference, SEMANTICS.md §14).
+        case alwaysTemplate
+    }
+
+    /// `.automatic` unless set by `withRenderingMode(_:)` (`renderingMode`).
+    open var renderingMode: RenderingMode { .automatic }
+
+    /// The same pixels (`withRenderingMode(_:)`); templates are not tinted here.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// The image as PNG bytes (`pngData()`), 8-bit RGBA; nil if encoding fails.
+    open func pngData() -> Data? {
+        (try? ImageEncoder.png(content.bitmap)).map { Data($0) }
+    }
+
+    // MARK: - Loading with errors (Flipbook only)
+
+    /// The folders `UIImage(named:in:compatibleWith:)` searches, in order.
+    public static func searchFolders(bundle: Bundle?) -> [String] {
+        var folders: [String] = []
+        if let main = Bundle.main.resourcePath { folders.append(main) }
+        if let b = bundle?.resourcePath, !folders.contains(b) { folders.append(b) }
+        folders += ImageSearch.folders(fromPathVariable: ProcessInfo.processInfo.environment["FLIPBOOK_IMAGE_PATH"])
+        return folders
+    }
+
+    /// The image named `name`, or the error that `UIImage(named:in:compatibleWith:)` prints.
+    public static func load(named name: String, in bundle: Bundle? = nil) throws -> ContentImage {
+        try ImageSearch(folders: searchFolders(bundle: bundle)).image(named: name)
+    }
+
+    /// The image in the file at `path`, or why not.
+    public static func load(contentsOfFile path: String) throws -> ContentImage {
+        try ImageDecoder().image(contentsOfFile: path)
+    }
+
+    /// The image in `data`, or why not.
+    public static func load(data: Data, scale: Double = 1) throws -> ContentImage {
+        try ImageDecoder().image(data: [UInt8](data), scale: scale)
+    }
+
+    /// Runs `body`; on failure prints "flipbook: <call> returned nil: <why>" and gives nil.
+    private static func report(_ call: String, _ body: () throws -> ContentImage) -> ContentImage? {
+        do {
+            return try body()
+        } catch {
+            FileHandle.standardError.write(Data("flipbook: \(call) returned nil: \(error)\n".utf8))
+            return nil
+        }
+    }
+}

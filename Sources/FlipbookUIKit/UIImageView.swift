@@ -1,0 +1,43 @@
+import Foundation
+import FlipbookCore
+
+/// A view that shows an image (`UIImageView`), placed in its bounds by `contentMode`,
+/// drawn with bilinear filtering, overflowing unless `clipsToBounds` (SEMANTICS.md §14).
+///
+/// Changing `image` is not animated, even inside `UIView.animate` (as in UIKit); a cross
+/// dissolve between images (`UIView.transition(with:...)`) is not modelled.
+open class UIImageView: UIView {
+    /// The image shown; nil shows none (`UIImageView.image`).
+    open var image: UIImage? {
+        didSet { layer.content.image = image?.content }
+    }
+
+    /// Not drawn: only one image is shown (`highlightedImage`).
+    open var highlightedImage: UIImage?
+    /// Not drawn (`isHighlighted`).
+    open var isHighlighted = false
+
+    /// `UIImageView(image:)`: the frame is (0, 0, image.size), as in UIKit.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        layer.content.image = image?.content
+    }
+
+    /// `UIImageView(frame:)`, no image; user interaction off as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Storyboards do not exist here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The image's size in points, or (-1, -1) without an image (`UIView.noIntrinsicMetric`).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// `sizeThatFits(_:)`: the image's size, or the current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import FlipbookCore
+import FlipbookText
+
+/// A view that shows one or more lines of text (`UILabel`), laid out by Pango with Inter,
+/// centred vertically in its bounds as UILabel does (SEMANTICS.md §14).
+///
+/// The text is laid out again in the layer's bounds of every drawn frame, so a label whose
+/// frame animates re-wraps as it goes (UIKit instead stretches the contents drawn for the
+/// final size: **chosen**, documented). Text, font and colour changes are not animated.
+open class UILabel: UIView {
+    /// The text shown; nil or empty shows nothing (`text`). Past 64 KiB of UTF-8 the rest
+    /// is dropped (`TextContent.maximumUTF8Length`, documented fallback).
+    open var text: String? { didSet { update() } }
+    /// The font; default the system font at 17 pt (`font`). Setting nil restores the default.
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; update() } }
+    /// The glyphs' colour; default black (`textColor`, `.label`). Setting nil restores it.
+    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; update() } }
+    /// Horizontal alignment; default `.natural`, which is left here (`textAlignment`).
+    open var textAlignment: NSTextAlignment = .natural { didSet { update() } }
+    /// The most lines; 1 by default, 0 for as many as fit (`numberOfLines`).
+    open var numberOfLines = 1 { didSet { update() } }
+    /// Wrapping and truncation; default `.byTruncatingTail` (`lineBreakMode`).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
+    /// Not drawn differently (`isEnabled`).
+    open var isEnabled = true
+    /// Accepted and ignored: the font is never shrunk to fit (`adjustsFontSizeToFitWidth`).
+    open var adjustsFontSizeToFitWidth = false
+    /// Accepted and ignored (`minimumScaleFactor`); default 0.
+    open var minimumScaleFactor: CGFloat = 0
+    /// The width `intrinsicContentSize` wraps within when `numberOfLines != 1`; 0 (the
+    /// default) means no limit (`preferredMaxLayoutWidth`).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// `UILabel(frame:)`: a clear background, user interaction off.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    /// Storyboards do not exist here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The text request drawn, or nil.
+    var textContent: TextContent? {
+        guard let text, !text.isEmpty else { return nil }
+        return TextContent(text: text, font: font.fontDescription, color: textColor.rgba,
+                           alignment: textAlignment.value, numberOfLines: numberOfLines, lineBreak: lineBreakMode.value)
+    }
+
+    private func update() { layer.content.text = textContent }
+
+    /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid (UIKit
+    /// rounds to the screen's pixels; `UIScreen.main.scale` is 2 here). One line
+    /// (`numberOfLines == 1`) ignores `size`; more lines wrap within `size.width`. An empty
+    /// label measures (0, 0).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let content = textContent else { return .zero }
+        let width: Double? = numberOfLines == 1 ? nil : Double(size.width)
+        do {
+            let m = try TextLayout.measure(content, maxWidth: width)
+            return CGSize(width: Self.roundUp(Double(m.size.width)), height: Self.roundUp(Double(m.size.height)))
+        } catch {
+            if let stage = RecordingState.current.stage {
+                stage.report(.unsupported(what: "UILabel could not measure its text: \(error)", time: stage.now))
+            }
+            return .zero
+        }
+    }
+
+    /// The size of the text on as many lines as `numberOfLines` allows, wrapped within
+    /// `preferredMaxLayoutWidth` when it is set, else only at newlines; (0, 0) without text
+    /// (`intrinsicContentSize`).
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// Rounded up to half points, after removing float noise below 1e-9.
+    static func roundUp(_ v: Double) -> CGFloat { CGFloat(((v - 1e-9) * 2).rounded(.up) / 2) }
+}
