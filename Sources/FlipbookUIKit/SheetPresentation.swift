@@ -34,7 +34,7 @@ enum SheetPresentation {
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberGap: CGFloat = 5.0
     /// `tertiaryLabel` in light mode: #3C3C43 at 30 %.
-    static let grabberColor = UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3)
+    static var grabberColor: UIColor { UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3) }
 
     /// The spring of present and dismiss, and of a swipe's finish with `velocity` (whole
     /// distances per second) and `dampingRatio`: p(t) = 1 - (1 + w t) e^(-w t) when critically

@@ -17,8 +17,10 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// The device (`UIDevice`): a portrait iPhone with a home button running iOS 17.0 (the
 /// 375 x 667 phone of SEMANTICS.md §15), constant so that renders do not depend on the host.
 open class UIDevice: NSObject {
-    /// The one device (`UIDevice.current`).
-    public static let current = UIDevice()
+    /// The device (`UIDevice.current`): a fresh value each time, as every one is the same
+    /// constant device (a stored shared instance of a non-Sendable class is a data race to
+    /// Swift 6; no state is lost, since a device holds only constants).
+    public static var current: UIDevice { UIDevice() }
     /// `.phone` (`userInterfaceIdiom`).
     public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
     /// `.portrait` (`orientation`).
@@ -35,8 +37,9 @@ open class UIDevice: NSObject {
 
 /// The app (`UIApplication.shared`): its window is the recording stage's.
 open class UIApplication: UIResponder {
-    /// The app (`UIApplication.shared`).
-    public static let shared = UIApplication()
+    /// The app (`UIApplication.shared`): a fresh value each time; it stores nothing (its window
+    /// is the stage's), so nothing is lost, and no shared mutable instance exists.
+    public static var shared: UIApplication { UIApplication() }
     /// The recording stage's window, or none off stage (`windows`).
     public var windows: [UIWindow] { Stage.current.map { [$0.window] } ?? [] }
     /// The recording stage's window (`keyWindow`).

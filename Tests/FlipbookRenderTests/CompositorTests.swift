@@ -142,19 +142,11 @@ final class CompositorTests: XCTestCase {
         let first = try compositor.render(tree, scale: 2)
         XCTAssertEqual(try compositor.render(tree, scale: 2), first)
 
-        let results = ResultBox(count: 4)
-        DispatchQueue.concurrentPerform(iterations: 4) { i in
-            results.set(i, try? Compositor().render(tree, scale: 2))
+        let results = Locked([Bitmap?](repeating: nil, count: 4))
+        try WorkerPool.run(count: 4, threads: 4) { i in
+            let b = try Compositor().render(tree, scale: 2)
+            results.withLock { $0[i] = b }
         }
-        for i in 0..<4 { XCTAssertEqual(results.get(i), first, "thread \(i)") }
+        for (i, b) in results.value.enumerated() { XCTAssertEqual(b, first, "thread \(i)") }
     }
-}
-
-/// Collects one result per thread.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Bitmap?]
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ b: Bitmap?) { lock.lock(); items[i] = b; lock.unlock() }
-    func get(_ i: Int) -> Bitmap? { lock.lock(); defer { lock.unlock() }; return items[i] }
 }

@@ -21,7 +21,12 @@ final class ContentTextTests: XCTestCase {
 
     /// A white 200 x 100 layer at the origin of a 200 x 100 frame showing `text`.
     func render(_ text: TextContent, scale: Double = 1, size: CGSize = CGSize(width: 200, height: 100)) throws -> Bitmap {
-        var layer = makeLayer(1, frame: CGRect(origin: .zero, size: size), color: white)
+        try Self.render(text, scale: scale, size: size)
+    }
+
+    /// The same, callable from worker threads (no test case captured).
+    static func render(_ text: TextContent, scale: Double = 1, size: CGSize = CGSize(width: 200, height: 100)) throws -> Bitmap {
+        var layer = makeLayer(1, frame: CGRect(origin: .zero, size: size), color: RGBA(red: 1, green: 1, blue: 1))
         layer.content = LayerContent(text: text)
         return try Compositor().render(makeTree(width: Double(size.width), height: Double(size.height), [layer]), scale: scale)
     }
@@ -88,9 +93,12 @@ final class ContentTextTests: XCTestCase {
                                numberOfLines: 0, lineBreak: .wordWrap)
         let first = try render(text, scale: 2)
         XCTAssertEqual(try render(text, scale: 2).pixels, first.pixels)
-        let results = ResultBox(count: 8)
-        DispatchQueue.concurrentPerform(iterations: 8) { i in results.set(i, try? self.render(text, scale: 2)) }
-        for i in 0..<8 { XCTAssertEqual(results.get(i)?.pixels, first.pixels, "thread \(i)") }
+        let results = Locked([Bitmap?](repeating: nil, count: 8))
+        try WorkerPool.run(count: 8, threads: 8) { i in
+            let b = try Self.render(text, scale: 2)
+            results.withLock { $0[i] = b }
+        }
+        for (i, b) in results.value.enumerated() { XCTAssertEqual(b?.pixels, first.pixels, "thread \(i)") }
     }
 
     func testScriptsAndCharactersInterLacksStillDrawTheSameEveryTime() throws {

@@ -53,12 +53,11 @@ final class SheetScreenRenderTests: XCTestCase {
         let tree = sheetScreen()
         let compositor = Compositor()
         let alone = try compositor.render(tree, scale: 2).pixels
-        var results = [[UInt8]?](repeating: nil, count: 4)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: 4) { i in
-            let pixels = try? compositor.render(tree, scale: 2).pixels
-            lock.lock(); results[i] = pixels; lock.unlock()
+        let results = Locked([[UInt8]?](repeating: nil, count: 4))
+        try WorkerPool.run(count: 4, threads: 4) { i in
+            let pixels = try compositor.render(tree, scale: 2).pixels
+            results.withLock { $0[i] = pixels }
         }
-        for r in results { XCTAssertTrue(r == alone) }
+        for r in results.value { XCTAssertTrue(r == alone) }
     }
 }
