@@ -52,27 +52,26 @@ public enum FrameSetDiff {
     /// an artefact cannot be written.
     public static func compare(_ pairs: [Pair], tolerance: DiffTolerance = .exact, artifacts: URL? = nil,
                                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> FrameSetReport {
-        let outcomes = Outcomes(count: pairs.count)
-        let next = Counter()
-        let work = { @Sendable in
-            while let i = next.claim(below: pairs.count) {
-                let p = pairs[i]
-                do {
-                    let e = try read(p.expected), a = try read(p.actual)
-                    let d = ImageDiff.compare(a, e, tolerance: tolerance, makeImage: false)
-                    outcomes.set(i, .success(d.matches
-                        ? (d.differentPixels + d.antialiasedPixels == 0 && d.meanAbsoluteDifference == 0 ? nil : .within(d))
-                        : .mismatch(FrameMismatch(frame: i, label: p.label, diff: d, actual: a, expected: e))))
-                } catch {
-                    outcomes.set(i, .failure(error))
-                }
+        let outcomes = Locked([Result<Outcome?, Error>?](repeating: nil, count: pairs.count))
+        // Every pair is read and compared (an unreadable one is kept as its error, thrown
+        // below in pair order), so the workers never stop early.
+        try WorkerPool.run(count: pairs.count, threads: jobs) { i in
+            let p = pairs[i]
+            let outcome: Result<Outcome?, Error>
+            do {
+                let e = try read(p.expected), a = try read(p.actual)
+                let d = ImageDiff.compare(a, e, tolerance: tolerance, makeImage: false)
+                outcome = .success(d.matches
+                    ? (d.differentPixels + d.antialiasedPixels == 0 && d.meanAbsoluteDifference == 0 ? nil : .within(d))
+                    : .mismatch(FrameMismatch(frame: i, label: p.label, diff: d, actual: a, expected: e)))
+            } catch {
+                outcome = .failure(error)
             }
+            outcomes.withLock { $0[i] = outcome }
         }
-        let threads = max(1, min(jobs, pairs.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
 
         var report = FrameSetReport(count: pairs.count, tolerance: tolerance)
-        for (i, o) in outcomes.all.enumerated() {
+        for (i, o) in outcomes.value.enumerated() {
             switch o {
             case .failure(let e)?: throw e
             case .success(.mismatch(let m))?: report.mismatches.append(m)
@@ -182,23 +181,4 @@ public struct FrameSetReport: Sendable {
 private enum Outcome {
     case mismatch(FrameMismatch)
     case within(DiffResult)
-}
-
-private final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Outcome?, Error>?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: Result<Outcome?, Error>) { lock.lock(); slots[i] = r; lock.unlock() }
-    var all: [Result<Outcome?, Error>?] { lock.lock(); defer { lock.unlock() }; return slots }
-}
-
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    func claim(below n: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < n else { return nil }
-        next += 1
-        return next - 1
-    }
 }

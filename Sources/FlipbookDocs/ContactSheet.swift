@@ -97,9 +97,10 @@ public struct ContactSheet: Sendable {
         let thumbScale = job.scale * thumbnailWidth / Double(job.timeline.size.width)
         let thumbJob = RenderJob(timeline: job.timeline, scale: thumbScale, fps: job.fps, frames: indices, jobs: job.jobs,
                                  encoder: job.encoder)
-        let store = BitmapStore()
-        _ = try FramePipeline.forEachBitmap(thumbJob) { k, bitmap, _ in store.put(k, bitmap) }
-        return indices.map { store.get($0)! }
+        let store = Locked([Int: Bitmap]())
+        _ = try FramePipeline.forEachBitmap(thumbJob) { k, bitmap, _ in store.withLock { $0[k] = bitmap } }
+        let drawn = store.value
+        return indices.map { drawn[$0]! }
     }
 
     /// Where things go, in device pixels (so thumbnails sit on whole pixels).
@@ -127,15 +128,6 @@ public struct ContactSheet: Sendable {
             (margin + (slot % columns) * (thumbWidth + gap), top + (slot / columns) * rowHeight)
         }
     }
-}
-
-/// Bitmaps handed over by worker threads, by frame index.
-final class BitmapStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bitmaps: [Int: Bitmap] = [:]
-
-    func put(_ k: Int, _ bitmap: Bitmap) { lock.lock(); bitmaps[k] = bitmap; lock.unlock() }
-    func get(_ k: Int) -> Bitmap? { lock.lock(); defer { lock.unlock() }; return bitmaps[k] }
 }
 
 /// Why a `ContactSheet` could not be made.

@@ -119,27 +119,33 @@ struct GoldenVerifier<Format> {
     }
 }
 
-/// Results gathered from worker threads.
-private final class Results<Format>: @unchecked Sendable {
-    // Every stored property is read and written under `lock` only; the kept values are
-    // handed over once by the worker that made them and read after every worker finished.
-    private let lock = NSLock()
-    private(set) var recordedIndices: [Int] = []
-    private(set) var failures: [(FrameMismatch, HTMLReport.Row?)] = []
-    private(set) var problem: String?
-    private var kept: [Int: Format] = [:]
+/// Results gathered from worker threads, behind one lock (the kept values are handed over
+/// once by the worker that made them and read after every worker finished).
+private final class Results<Format>: Sendable {
+    private struct State {
+        var recordedIndices: [Int] = []
+        var failures: [(FrameMismatch, HTMLReport.Row?)] = []
+        var problem: String?
+        var kept: [Int: Format] = [:]
+    }
+    private let state = Locked(State())
     /// How many actual values to keep (those of the lowest indices), nil: all.
     private let limit: Int?
     init(keep limit: Int?) { self.limit = limit }
-    func recorded(_ k: Int) { lock.lock(); recordedIndices.append(k); lock.unlock() }
+    func recorded(_ k: Int) { state.withLock { $0.recordedIndices.append(k) } }
     func failed(_ m: FrameMismatch, _ row: HTMLReport.Row?, actual: Format, index: Int, comparison: Bool) {
-        lock.lock(); defer { lock.unlock() }
-        failures.append((m, row))
-        guard let limit else { kept[index] = actual; return }
-        guard comparison else { return }
-        kept[index] = actual
-        if kept.count > limit, let highest = kept.keys.max() { kept[highest] = nil }
+        let limit = self.limit
+        state.withLock { s in
+            s.failures.append((m, row))
+            guard let limit else { s.kept[index] = actual; return }
+            guard comparison else { return }
+            s.kept[index] = actual
+            if s.kept.count > limit, let highest = s.kept.keys.max() { s.kept[highest] = nil }
+        }
     }
-    func note(_ p: String) { lock.lock(); if problem == nil { problem = p }; lock.unlock() }
-    var actuals: [Int: Format] { lock.lock(); defer { lock.unlock() }; return kept }
+    func note(_ p: String) { state.withLock { if $0.problem == nil { $0.problem = p } } }
+    var recordedIndices: [Int] { state.withLock { $0.recordedIndices } }
+    var failures: [(FrameMismatch, HTMLReport.Row?)] { state.withLock { $0.failures } }
+    var problem: String? { state.withLock { $0.problem } }
+    var actuals: [Int: Format] { state.withLock { $0.kept } }
 }

@@ -10,8 +10,10 @@ import FlipbookCore
 /// configuration (no system folders, no rules); `FcConfigAppFontAddFile` adds each Inter file.
 ///
 /// Pango's font maps are not thread-safe, so every use of Pango in Flipbook goes through
-/// `withLock`; Cairo's own drawing of the glyphs happens inside it too.
-final class FontLibrary: @unchecked Sendable {
+/// `withLock`; Cairo's own drawing of the glyphs happens inside it too. The font map lives
+/// inside a `Locked`, so nothing can reach it without the lock, and the compiler checks that
+/// the library is `Sendable`.
+final class FontLibrary: Sendable {
     /// Where Debian's `fonts-inter` puts Inter's static OpenType files; `FLIPBOOK_INTER_DIR`
     /// overrides it.
     static let defaultFolder = "/usr/share/fonts/opentype/inter"
@@ -20,16 +22,15 @@ final class FontLibrary: @unchecked Sendable {
     static let shared = FontLibrary(folder: ProcessInfo.processInfo.environment["FLIPBOOK_INTER_DIR"] ?? defaultFolder)
 
     /// One font file as fontconfig describes it.
-    struct Face: Hashable {
+    struct Face: Hashable, Sendable {
         var family: String, fullName: String, postScriptName: String
         /// OpenType weight (100 ... 900).
         var weight: Int
         var italic: Bool
     }
 
-    private let lock = NSLock()
-    /// The font map, or why there is none.
-    private let state: Result<UnsafeMutablePointer<PangoFontMap>, TextError>
+    /// The font map, or why there is none; reached only under its lock.
+    private let state: Locked<Result<UnsafeMutablePointer<PangoFontMap>, TextError>>
     /// The faces of the private configuration, sorted by file name.
     let faces: [Face]
 
@@ -38,18 +39,16 @@ final class FontLibrary: @unchecked Sendable {
     init(folder: String) {
         var faces: [Face] = []
         do {
-            state = .success(try Self.makeFontMap(folder: folder, faces: &faces))
+            state = Locked(.success(try Self.makeFontMap(folder: folder, faces: &faces)))
         } catch {
-            state = .failure(error)
+            state = Locked(.failure(error))
         }
         self.faces = faces
     }
 
     /// Runs `body` with the font map, holding the lock: the only way to reach Pango.
     func withLock<T>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(try state.get())
+        try state.withLock { try body(try $0.get()) }
     }
 
     /// Builds the private configuration from the `Inter-*.otf` files of `folder` (in file

@@ -4,8 +4,8 @@ import FlipbookCore
 /// Core Graphics' colour type: here the plain sRGB value `RGBA`.
 public typealias CGColor = RGBA
 
-private let layerIDLock = NSLock()
-nonisolated(unsafe) private var nextLayerID = 0
+/// The last layer id handed out.
+private let lastLayerID = Locked(0)
 
 /// The model layer behind every `UIView` (`CALayer`): geometry, appearance and sublayers.
 ///
@@ -44,9 +44,7 @@ open class CALayer {
 
     /// A new layer id, unique within the process.
     static func makeLayerID() -> LayerID {
-        layerIDLock.lock(); defer { layerIDLock.unlock() }
-        nextLayerID += 1
-        return LayerID(nextLayerID)
+        LayerID(lastLayerID.withLock { $0 += 1; return $0 })
     }
 
     /// `init(layer:)`: a new layer with the model properties of `layer` when it is a

@@ -277,7 +277,6 @@ extension UIViewController {
 
 /// Names for custom detents made without an identifier.
 enum UUIDSerial {
-    nonisolated(unsafe) private static var counter = 0
-    private static let lock = NSLock()
-    static func next() -> Int { lock.lock(); defer { lock.unlock() }; counter += 1; return counter }
+    private static let last = Locked(0)
+    static func next() -> Int { last.withLock { $0 += 1; return $0 } }
 }

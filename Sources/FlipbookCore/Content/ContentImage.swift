@@ -1,7 +1,7 @@
 import Foundation
 
-private let imageIDLock = NSLock()
-nonisolated(unsafe) private var nextImageID = 0
+/// The last image id handed out.
+private let lastImageID = Locked(0)
 
 /// Decoded pixels that a layer shows as its contents: what a `CGImage` holds (SEMANTICS.md §14).
 ///
@@ -23,7 +23,7 @@ public struct ContentImage: Hashable, Sendable, CustomStringConvertible {
     /// Wraps decoded pixels with a new identity. `scale` must be finite and positive
     /// (anything else becomes 1, as `UIImage(data:scale:)` treats a zero scale).
     public init(bitmap: Bitmap, scale: Double = 1, name: String) {
-        imageIDLock.lock(); nextImageID += 1; id = nextImageID; imageIDLock.unlock()
+        id = lastImageID.withLock { $0 += 1; return $0 }
         self.bitmap = bitmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.name = name
