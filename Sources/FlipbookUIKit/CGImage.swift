@@ -1,7 +1,7 @@
 import FlipbookCore
 
 /// A decoded bitmap image (`CGImage`): its pixels, as `layer.contents` and `UIImage` hold them.
-public final class CGImage: @unchecked Sendable {
+public final class CGImage: Sendable {
     /// The pixels with their identity and scale.
     public let content: ContentImage
 

@@ -4,6 +4,11 @@ import FlipbookText
 
 /// A font (`UIFont`): a family, weight and size, drawn with Inter as the system font
 /// (SEMANTICS.md §14: Inter stands in for San Francisco, **chosen**).
+///
+/// `@unchecked Sendable`, as UIKit's fonts are immutable and shared freely: every stored
+/// property is a `let` of a `Sendable` value (`FontDescription`, `String`), so nothing changes
+/// after `init`. The compiler cannot check it only because the class is `open` and inherits
+/// from `NSObject`.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The value text layout uses.
     public let fontDescription: FontDescription

@@ -8,6 +8,11 @@ import FlipbookImageIO
 /// The failable initialisers return nil where UIKit does and print why to standard error
 /// (the file, and what is wrong with it); the throwing `load` functions, not in UIKit,
 /// give the `ImageError` itself.
+///
+/// `@unchecked Sendable`, as UIKit documents images as immutable and safe to share between
+/// threads: every stored property is a `let` of a `Sendable` value type (`ContentImage`),
+/// so no state can change after `init`. The compiler cannot check it only because the class
+/// is `open` (apps may subclass it) and inherits from `NSObject`.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels (`cgImage` wraps them).
     public let content: ContentImage

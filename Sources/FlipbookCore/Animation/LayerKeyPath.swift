@@ -71,11 +71,11 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One row of the table. Key paths are immutable values, so sharing them is safe.
-    struct Entry: @unchecked Sendable {
+    struct Entry: Sendable {
         let name: String
         let kind: AnimatedValueKind
-        let read: (LayerState) -> AnimatedValue
-        let write: (inout LayerState, AnimatedValue) -> Void
+        let read: @Sendable (LayerState) -> AnimatedValue
+        let write: @Sendable (inout LayerState, AnimatedValue) -> Void
 
         static func number(_ n: String, _ k: WritableKeyPath<LayerState, Double>) -> Entry {
             Entry(name: n, kind: .number, read: { .number($0[keyPath: k]) },
