@@ -43,7 +43,7 @@ enum DocsOptions {
         let apng: APNGEncoder
         do {
             apng = try APNGEncoder(framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst, holdLast: s.holdLast,
-                                   png: PNGEncoder(compressionLevel: s.compression))
+                                   png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
         } catch {
             throw CLIError.usage("\(error)")
         }

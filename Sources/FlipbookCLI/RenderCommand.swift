@@ -19,6 +19,8 @@ enum RenderCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var jobsGiven = false
         var compression = 1
+        /// Whether --compression was given (the animated formats default to level 9 otherwise).
+        var compressionGiven = false
         var quiet = false
         var frames: String?
         /// --format: what to write for each scene (default: the frame sequence).
@@ -42,6 +44,7 @@ enum RenderCommand {
                 throw CLIError.usage("--compression must be a whole number from 0 to 9; got '\(v)'")
             }
             s.compression = n
+            s.compressionGiven = true
         }
         s.quiet = a.flags.contains("quiet")
         s.frames = a.values["frames"]
