@@ -8,6 +8,7 @@
 //   FlipbookDiff (image and frame-set diff, time-shift hint, HTML report) -> FlipbookPNG
 //   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, CCairo
 //   FlipbookPNG (PNG and APNG codec, atomic file output) -> CPNG
+//   FlipbookAnimated (animated WebP and GIF writers) -> FlipbookPNG, CWebP, CGIF, CImageQuant
 //   FlipbookShowcase -> FlipbookUIKit -> FlipbookCore (geometry, curves, springs, Timeline)
 import PackageDescription
 
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "FlipbookDocs", targets: ["FlipbookDocs"]),
         .library(name: "FlipbookShowcase", targets: ["FlipbookShowcase"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "FlipbookAnimated", targets: ["FlipbookAnimated"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -46,16 +48,23 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff"]),
         .target(
             name: "FlipbookCLI",
-            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase"]
+            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase",
+                           "FlipbookAnimated"]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
-            dependencies: ["FlipbookRender", "FlipbookShowcase"]
+            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated"]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender"], path: "Tests/FlipbookTestSupport"),
+        // Animated WebP (libwebp's WebPAnimEncoder) and GIF (giflib, palettes from libimagequant).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        .target(name: "FlipbookAnimated", dependencies: ["FlipbookCore", "FlipbookPNG", "CWebP", "CGIF", "CImageQuant"]),
+        .testTarget(name: "FlipbookAnimatedTests", dependencies: ["FlipbookAnimated", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG", "FlipbookTestSupport"]),

@@ -15,8 +15,12 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists cairo || missing+=(libcairo2-dev)
   pkg-config --exists libpng || missing+=(libpng-dev)
   pkg-config --exists zlib || missing+=(zlib1g-dev)
+  # The animated WebP and GIF writers.
+  pkg-config --exists libwebpmux || missing+=(libwebp-dev)
+  pkg-config --exists libgif || missing+=(libgif-dev)
+  pkg-config --exists imagequant || missing+=(libimagequant-dev)
 else
-  missing+=(libcairo2-dev libpng-dev zlib1g-dev)
+  missing+=(libcairo2-dev libpng-dev zlib1g-dev libwebp-dev libgif-dev libimagequant-dev)
 fi
 # The font of contact sheets and timing plots ("DejaVu Sans").
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)

@@ -6,6 +6,9 @@
 //   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
 //       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
 //       the resident memory after each scene to show that it stays flat
+//   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--apngopt]
+//       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
+//       beside apngopt's when asked (FormatsBench.swift)
 import Foundation
 import FlipbookPNG
 import FlipbookCore
@@ -51,8 +54,17 @@ if mode == "encode" {
     }
     exit(0)
 }
+if mode == "formats" {
+    let names = option("scenes", args, default: "").split(separator: ",").map(String.init)
+    let chosen = names.isEmpty ? Showcase.scenes : names.compactMap { Showcase.scene(named: $0) }
+    try FormatsBench.run(scale: Double(option("scale", args, default: "1")) ?? 1, fps: Double(option("fps", args, default: "60")) ?? 60,
+                         jobs: Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2,
+                         scenes: chosen, apngopt: args.contains("--apngopt"))
+    print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
+    exit(0)
+}
 guard mode == "showcase" || mode == "stress" else {
-    FileHandle.standardError.write("usage: flipbook-bench showcase|stress [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: flipbook-bench showcase|stress|formats|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
     exit(2)
 }
 let scale = Double(option("scale", args, default: mode == "stress" ? "3" : "2")) ?? 2
@@ -79,6 +91,7 @@ for scene in scenes {
     })
     total.frames += stats.frames; total.rasterSeconds += stats.rasterSeconds
     total.encodeSeconds += stats.encodeSeconds; total.writeSeconds += stats.writeSeconds; total.bytes += stats.bytes
+    total.drawnFrames += stats.drawnFrames
     if mode == "stress" {
         print("  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " %5d frames  RSS now %6.1f MB", stats.frames, currentRSSMegabytes()))
     }
@@ -91,5 +104,6 @@ print(String(format: "throughput       %.1f frames/s", Double(total.frames) / wa
 print(String(format: "per frame        raster %.3f ms, encode %.3f ms, write %.3f ms (thread time)",
              total.rasterSeconds / n * 1000, total.encodeSeconds / n * 1000, total.writeSeconds / n * 1000))
 print(String(format: "PNG bytes        %d (%.1f KB a frame)", total.bytes, Double(total.bytes) / n / 1024))
+print(String(format: "drawn            %d of %d frames (the rest repeat the frame before)", total.drawnFrames, total.frames))
 print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
 try? FileManager.default.removeItem(atPath: out)

@@ -17,6 +17,8 @@ enum DocsFiles {
         switch format {
         case .png: return scene + "/"
         case .apng: return "\(folder)/\(scene).apng"
+        case .webp: return "\(folder)/\(scene).webp"
+        case .gif: return "\(folder)/\(scene).gif"
         case .sheet: return "\(folder)/\(scene).sheet.png"
         case .plot: return "\(folder)/\(scene).plot.png"
         case .mp4: return "\(folder)/\(scene).mp4"

@@ -12,6 +12,7 @@ enum GalleryCommand {
     /// The default scale: pixels per point of frames, animated PNGs, sheets and plots.
     static let defaultScale = 1.0
     static let valued = ["fps", "scale", "out", "jobs", "compression", "sheet-frames", "hold-first", "hold-last", "loops"]
+        + AnimatedOptions.valued
 
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, valued: valued, switches: RenderCommand.switches)

@@ -8,7 +8,7 @@ import FlipbookShowcase
 /// `flipbook render` and `flipbook showcase`.
 enum RenderCommand {
     static let valued = ["fps", "scale", "out", "frames", "jobs", "compression",
-                         "format", "sheet-frames", "hold-first", "hold-last", "loops"]
+                         "format", "sheet-frames", "hold-first", "hold-last", "loops"] + AnimatedOptions.valued
     static let switches = ["quiet", "help"]
 
     /// Settings shared by both commands.
@@ -31,6 +31,8 @@ enum RenderCommand {
         var holdFirst = 0.5, holdLast = 0.5
         /// --loops: plays of the animated PNG, 0 for forever.
         var loops = 0
+        /// --quality, --colors, --dither, --palette: the WebP and GIF settings.
+        var animated = AnimatedOptions()
     }
 
     static func settings(_ a: Arguments) throws -> Settings {

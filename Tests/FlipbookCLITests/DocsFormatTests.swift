@@ -16,15 +16,16 @@ final class DocsFormatTests: XCTestCase {
     }
 
     func testFormatListsParse() throws {
-        XCTAssertEqual(try OutputFormat.parse("all"), [.png, .apng, .sheet, .plot])
+        XCTAssertEqual(try OutputFormat.parse("all"), [.png, .apng, .webp, .gif, .sheet, .plot])
+        XCTAssertEqual(try OutputFormat.parse("gif,webp,apng"), [.apng, .webp, .gif])
         XCTAssertEqual(try OutputFormat.parse("plot,APNG, png"), [.png, .apng, .plot])
         XCTAssertEqual(try OutputFormat.parse("mp4"), [.mp4])
     }
 
     func testBadFormatNamesTheValueAndTheAcceptedOnes() {
-        let r = run(["render", "fade.present", "--format", "gif"])
+        let r = run(["render", "fade.present", "--format", "tiff"])
         XCTAssertEqual(r.code, 2)
-        XCTAssertTrue(r.err.contains("--format 'gif' has 'gif', which is not a format; accepted: png, apng, sheet, plot, all, mp4"), r.err)
+        XCTAssertTrue(r.err.contains("--format 'tiff' has 'tiff', which is not a format; accepted: png, apng, webp, gif, sheet, plot, all, mp4"), r.err)
         let empty = run(["render", "fade.present", "--format", "png,"])
         XCTAssertEqual(empty.code, 2)
         XCTAssertTrue(empty.err.contains("has an empty name"), empty.err)
@@ -36,6 +37,12 @@ final class DocsFormatTests: XCTestCase {
             (["--hold-last", "-1"], "--hold-last must be a number of seconds from 0 to 60; got '-1'"),
             (["--loops", "x"], "--loops must be a whole number from 0 (forever) to 65535; got 'x'"),
             (["--frames", "0-3", "--format", "apng"], "--frames picks frames of the frame sequence and goes with --format png only"),
+            (["--frames", "0-3", "--format", "gif"], "--frames picks frames of the frame sequence and goes with --format png only; got --format gif"),
+            (["--quality", "101", "--format", "webp"], "--quality must be a whole number from 0 to 100 (lossy WebP; leave it out for lossless); got '101'"),
+            (["--colors", "1", "--format", "gif"], "--colors must be a whole number from 2 to 256 (colours in a GIF palette); got '1'"),
+            (["--colors", "257"], "--colors must be a whole number from 2 to 256"),
+            (["--dither", "ordered"], "--dither must be fs (Floyd-Steinberg, the default) or none; got 'ordered'"),
+            (["--palette", "local"], "--palette must be frame (a palette for each frame, the default) or global"),
         ] {
             let r = run(["render", "fade.present"] + args)
             XCTAssertEqual(r.code, 2, "\(args)")
