@@ -82,7 +82,7 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
             var transparent: Int?
             if let shared {
                 indexed = GIFQuantizer.Indexed(palette: [], indices: try shared.map(region))
-                let clear = UInt8(colors - 1)
+                let clear = UInt8(shared.colours.count)  // the entry after the shared colours
                 for i in 0..<indexed.indices.count where region.pixels[i * 4 + 3] == 0 { indexed.indices[i] = clear }
                 transparent = previous == nil ? nil : Int(clear)
             } else {

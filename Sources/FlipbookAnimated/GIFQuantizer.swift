@@ -43,8 +43,8 @@ struct GIFQuantizer {
     }
 
     /// One palette of at most `colors - 1` colours for all the bitmaps `frame(k)` gives
-    /// (k in 0..<count), and a function that maps each frame onto it; the last index, `colors
-    /// - 1`, is left for transparency.
+    /// (k in 0..<count), and a function that maps each frame onto it; the index after the
+    /// last colour is left for transparency.
     func globalPalette(count: Int, frame: (Int) throws -> Bitmap) throws -> GlobalPalette {
         let attr = try attributes(maxColors: colors - 1)
         let histogram = try CStatus.liq(liq_histogram_create(attr), "liq_histogram_create")

@@ -38,7 +38,7 @@ enum GalleryCommand {
     /// The bytes of each docs file of `scene` under `out`, by format (0 when missing).
     static func fileSizes(_ scene: String, in out: URL) -> [OutputFormat: Int] {
         var sizes: [OutputFormat: Int] = [:]
-        for format in [OutputFormat.apng, .sheet, .plot] {
+        for format in OutputFormat.animated + [.sheet, .plot] {
             let path = out.appendingPathComponent(DocsFiles.relativePath(scene, format)).path
             sizes[format] = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
         }

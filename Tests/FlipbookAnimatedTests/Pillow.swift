@@ -58,3 +58,42 @@ enum Pillow {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+extension Pillow {
+    /// Each GIF frame's rectangle as Pillow reads it from the image descriptor
+    /// ("left,top,right,bottom").
+    static func gifBoxes(of data: [UInt8]) throws -> [String] {
+        let folder = NSTemporaryDirectory() + "flipbook-pillow-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/in.gif"
+        try Data(data).write(to: URL(fileURLWithPath: file))
+        let script = """
+            import sys
+            from PIL import Image
+            image = Image.open(sys.argv[1])
+            boxes = []
+            for i in range(image.n_frames):
+                image.seek(i)
+                boxes.append(",".join(str(v) for v in image.dispose_extent))
+            sys.stdout.write(" ".join(boxes))
+            """
+        let result = try python(["-c", script, file])
+        return result.output.split(separator: " ").map(String.init)
+    }
+
+    /// Runs the interpreter with `arguments`; its standard output as text.
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        guard let interpreter else { return (127, "") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: interpreter[0])
+        process.arguments = Array(interpreter.dropFirst()) + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self))
+    }
+}
