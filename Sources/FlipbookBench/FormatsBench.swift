@@ -17,7 +17,7 @@ enum FormatsBench {
         if apngopt && apngoptPath == nil { print("apngopt is not installed (apt-get install apngopt): its column is skipped") }
         print("flipbook-bench formats: \(scenes.count) scenes, scale \(scale), \(fps) fps, \(jobs) jobs")
         print("scene".padding(toLength: 34, withPad: " ", startingAt: 0)
-              + "frames  drawn     png kB   apng kB (s)      webp kB (s)      gif kB (s)" + (apngoptPath == nil ? "" : "       apngopt kB (s)"))
+              + "frames  drawn     png kB   apng kB (cpu s)  webp kB (cpu s)  gif kB (cpu s)" + (apngoptPath == nil ? "" : "   apngopt kB (cpu s)"))
         var totals: [String: Row] = [:]
         let folder = NSTemporaryDirectory() + "flipbook-bench-formats-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -32,10 +32,12 @@ enum FormatsBench {
             let apng = try APNGEncoder(framesPerSecond: fps, holdFirst: 0.5, holdLast: 0.5, png: PNGEncoder(compressionLevel: 9))
             let timing = try AnimationTiming(apng, frameCount: pngs.count)
             let decoder = PNGDecoder()
+            // CPU seconds of this thread: fair to compare with apngopt's CPU seconds while
+            // others share the machine.
             func timed(_ body: () throws -> [UInt8]) rethrows -> Row {
-                let t0 = DispatchTime.now().uptimeNanoseconds
+                let t0 = threadCPUSeconds()
                 let bytes = try body()
-                return Row(bytes: bytes.count, seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+                return Row(bytes: bytes.count, seconds: threadCPUSeconds() - t0)
             }
             var row: [String: Row] = ["png": Row(bytes: stats.bytes, seconds: stats.encodeSeconds)]
             row["apng"] = try timed { try apng.encodeDeltas(count: pngs.count) { try decoder.decode(pngs[$0]) } }
@@ -45,14 +47,14 @@ enum FormatsBench {
                 let input = folder + "/in.png", output = folder + "/out.png"
                 try PNGFile.writeBytes(try apng.assemble(pngs: pngs),
                                        to: input)
-                let t0 = DispatchTime.now().uptimeNanoseconds
+                let t0 = childCPUSeconds()
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: apngoptPath)
                 process.arguments = [input, output]
                 process.standardOutput = FileHandle.nullDevice
                 try process.run()
                 process.waitUntilExit()
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                let seconds = childCPUSeconds() - t0
                 let size = (try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? Int ?? 0
                 row["apngopt"] = Row(bytes: size, seconds: seconds)
                 try? FileManager.default.removeItem(atPath: output)
@@ -66,7 +68,7 @@ enum FormatsBench {
                   + " " + ["apng", "webp", "gif", "apngopt"].map(cell).joined(separator: " "))
             for (key, r) in row { totals[key, default: Row()].bytes += r.bytes; totals[key, default: Row()].seconds += r.seconds }
         }
-        print("totals (kB, encode seconds on one thread):")
+        print("totals (kB, encode CPU seconds; png: the frames' encoding, thread time):")
         for key in ["png", "apng", "webp", "gif", "apngopt"] {
             guard let t = totals[key] else { continue }
             var line = key.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%10.1f kB %9.3f s", Double(t.bytes) / 1000, t.seconds)
@@ -75,6 +77,20 @@ enum FormatsBench {
             }
             print(line)
         }
+    }
+
+    /// CPU seconds (user + system) of the calling thread.
+    static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// CPU seconds (user + system) of the children that have ended.
+    static func childCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     static func findApngopt() -> String? {

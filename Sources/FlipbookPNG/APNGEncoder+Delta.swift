@@ -57,12 +57,15 @@ extension APNGEncoder {
             }
             let source = bitmap.cropped(to: rect)
             if let key, !source.isOpaque || Self.contains(source, key) { return nil }
-            var best = StoredFrame(rect: rect, blendOver: false, data: try imageData(source, encoder), seconds: delays[k].seconds)
-            if let over = Self.overImage(bitmap, previous, rect, key: key) {
-                let data = try imageData(over, encoder)
-                if data.count < best.data.count { best = StoredFrame(rect: rect, blendOver: true, data: data, seconds: best.seconds) }
+            // Of the two forms, the one the fast encoder makes smaller is compressed for real.
+            // With few unchanged pixels SOURCE wins outright.
+            var chosen = source, over = false
+            if let (cleared, unchanged) = Self.overImage(bitmap, previous, rect, key: key), unchanged >= 0.1 {
+                var quick = encoder
+                quick.compressionLevel = 1
+                if try quick.encode(cleared).count < quick.encode(source).count { chosen = cleared; over = true }
             }
-            stored.append(best)
+            stored.append(StoredFrame(rect: rect, blendOver: over, data: try imageData(chosen, encoder), seconds: delays[k].seconds))
             previous = bitmap
         }
         return stored
@@ -106,11 +109,12 @@ extension APNGEncoder {
 
     /// The rectangle `rect` of `now` with every pixel equal to `before`'s made transparent
     /// (the `key` colour, or transparent black without one), for `APNG_BLEND_OP_OVER`; nil
-    /// when a changed pixel is not opaque (OVER would blend it).
-    static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> Bitmap? {
+    /// when a changed pixel is not opaque (OVER would blend it). With it, the share of the
+    /// rectangle's pixels that are unchanged.
+    static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> (Bitmap, Double)? {
         let fill: (UInt8, UInt8, UInt8, UInt8) = key.map { ($0.0, $0.1, $0.2, 255) } ?? (0, 0, 0, 0)
         var out = Bitmap(width: rect.width, height: rect.height, fill: fill)!.pixels
-        var o = 0
+        var o = 0, changed = 0
         for y in rect.y..<(rect.y + rect.height) {
             var i = (y * now.width + rect.x) * 4
             for _ in 0..<rect.width {
@@ -118,12 +122,14 @@ extension APNGEncoder {
                 if now.pixels[i] != before.pixels[i] || now.pixels[i + 1] != before.pixels[i + 1]
                     || now.pixels[i + 2] != before.pixels[i + 2] || a != before.pixels[i + 3] {
                     guard a == 255 else { return nil }
+                    changed += 1
                     out[o] = now.pixels[i]; out[o + 1] = now.pixels[i + 1]; out[o + 2] = now.pixels[i + 2]; out[o + 3] = 255
                 }
                 i += 4; o += 4
             }
         }
-        return Bitmap(width: rect.width, height: rect.height, pixels: out)
+        let count = rect.width * rect.height
+        return (Bitmap(width: rect.width, height: rect.height, pixels: out)!, Double(count - changed) / Double(count))
     }
 
     /// The file: IHDR (8-bit RGB with a tRNS chunk naming the `key` colour, or 8-bit RGBA),

@@ -16,30 +16,37 @@ extension PNGRowFilter {
         pack(image + y * width * 4, width: width, channels: channels, into: row)
         if y > 0 { pack(image + (y - 1) * width * 4, width: width, channels: channels, into: above) } else { above.initialize(repeating: 0, count: n) }
         let candidates = scratch + 2 * n  // five filtered rows
-        var best = 0, bestCost = Int.max
-        for filter in 0..<5 {
+        let bpp = channels
+        // Each filter in its own loop: the prediction of the first `bpp` bytes has no left
+        // neighbour (a = c = 0).
+        func run(_ filter: Int, _ predict: (Int, Int, Int) -> Int) -> Int {
             let dst = candidates + filter * n
             var cost = 0
-            for i in 0..<n {
-                let a = i >= channels ? Int(row[i - channels]) : 0
-                let b = Int(above[i])
-                let c = i >= channels ? Int(above[i - channels]) : 0
-                let predictor: Int
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) >> 1
-                default:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                }
-                let v = UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
+            for i in 0..<min(bpp, n) {
+                let v = row[i] &- UInt8(truncatingIfNeeded: predict(0, Int(above[i]), 0))
                 dst[i] = v
-                cost += v < 128 ? Int(v) : 256 - Int(v)
+                cost &+= Int(Int8(bitPattern: v).magnitude)
             }
-            if cost < bestCost { best = filter; bestCost = cost }
+            var i = bpp
+            while i < n {
+                let v = row[i] &- UInt8(truncatingIfNeeded: predict(Int(row[i - bpp]), Int(above[i]), Int(above[i - bpp])))
+                dst[i] = v
+                cost &+= Int(Int8(bitPattern: v).magnitude)
+                i += 1
+            }
+            return cost
         }
+        let costs = [
+            run(0) { _, _, _ in 0 },
+            run(1) { a, _, _ in a },
+            run(2) { _, b, _ in b },
+            run(3) { a, b, _ in (a + b) >> 1 },
+            run(4) { a, b, c in
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            },
+        ]
+        let best = costs.indices.min { costs[$0] < costs[$1] }!
         out[0] = UInt8(best)
         (out + 1).update(from: candidates + best * n, count: n)
     }
