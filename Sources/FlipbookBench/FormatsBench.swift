@@ -50,7 +50,9 @@ enum FormatsBench {
                 let t0 = childCPUSeconds()
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: apngoptPath)
-                process.arguments = [input, output]
+                // apngopt reads an argument starting with '/' as an option: relative names.
+                process.currentDirectoryURL = URL(fileURLWithPath: folder)
+                process.arguments = ["in.png", "out.png"]
                 process.standardOutput = FileHandle.nullDevice
                 try process.run()
                 process.waitUntilExit()
