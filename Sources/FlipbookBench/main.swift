@@ -6,6 +6,8 @@
 //   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
 //       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
 //       the resident memory after each scene to show that it stays flat
+//   flipbook-bench pngsize [--scale 2] [--fps 60]
+//       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when asked (FormatsBench.swift)
@@ -54,6 +56,10 @@ if mode == "encode" {
     }
     exit(0)
 }
+if mode == "pngsize" {
+    try PNGSizeBench.run(scale: Double(option("scale", args, default: "2")) ?? 2, fps: Double(option("fps", args, default: "60")) ?? 60)
+    exit(0)
+}
 if mode == "formats" {
     let names = option("scenes", args, default: "").split(separator: ",").map(String.init)
     let chosen = names.isEmpty ? Showcase.scenes : names.compactMap { Showcase.scene(named: $0) }
@@ -64,7 +70,7 @@ if mode == "formats" {
     exit(0)
 }
 guard mode == "showcase" || mode == "stress" else {
-    FileHandle.standardError.write("usage: flipbook-bench showcase|stress|formats|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: flipbook-bench showcase|stress|formats|pngsize|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
     exit(2)
 }
 let scale = Double(option("scale", args, default: mode == "stress" ? "3" : "2")) ?? 2
