@@ -8,13 +8,15 @@ import FlipbookShowcase
 /// `flipbook-bench formats`: for each scene, the frames rendered once (as `flipbook render`
 /// keeps them, PNG files in memory), then each animated format encoded from them, timed, with
 /// its size; `apngopt` on an animated PNG of the same whole frames when it is installed
-/// (`--apngopt`; it takes a minute or more a scene). Figures only, never asserted.
+/// (`--no-apngopt` leaves it out; it takes up to a minute and a half a scene). Figures only,
+/// never asserted.
 enum FormatsBench {
     struct Row { var bytes = 0; var seconds = 0.0 }
 
     static func run(scale: Double, fps: Double, jobs: Int, scenes: [Scene], apngopt: Bool) throws {
         let apngoptPath = apngopt ? findApngopt() : nil
         if apngopt && apngoptPath == nil { print("apngopt is not installed (apt-get install apngopt): its column is skipped") }
+        if !apngopt { print("apngopt left out (--no-apngopt)") }
         print("flipbook-bench formats: \(scenes.count) scenes, scale \(scale), \(fps) fps, \(jobs) jobs")
         print("scene".padding(toLength: 34, withPad: " ", startingAt: 0)
               + "frames  drawn     png kB   apng kB (cpu s)  webp kB (cpu s)  gif kB (cpu s)" + (apngoptPath == nil ? "" : "   apngopt kB (cpu s)"))

@@ -8,9 +8,9 @@
 //       the resident memory after each scene to show that it stays flat
 //   flipbook-bench pngsize [--scale 2] [--fps 60]
 //       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
-//   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--apngopt]
+//   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
-//       beside apngopt's when asked (FormatsBench.swift)
+//       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
 import Foundation
 import FlipbookPNG
 import FlipbookCore
@@ -65,7 +65,7 @@ if mode == "formats" {
     let chosen = names.isEmpty ? Showcase.scenes : names.compactMap { Showcase.scene(named: $0) }
     try FormatsBench.run(scale: Double(option("scale", args, default: "1")) ?? 1, fps: Double(option("fps", args, default: "60")) ?? 60,
                          jobs: Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2,
-                         scenes: chosen, apngopt: args.contains("--apngopt"))
+                         scenes: chosen, apngopt: !args.contains("--no-apngopt"))
     print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
     exit(0)
 }
