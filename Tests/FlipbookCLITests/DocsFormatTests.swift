@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 import FlipbookPNG
 import XCTest
 import FlipbookTestSupport
@@ -86,5 +87,28 @@ final class DocsFormatTests: XCTestCase {
             let file = try PNGFile.read(dir + "/fade.present/" + RenderCommand.frameFileName(k))
             XCTAssertEqual(apng.frames[k].bitmap, file, "frame \(k)")
         }
+    }
+
+    /// `--format apng,webp,gif` lists each file with its size, and every frame of the animated
+    /// PNG (delta frames) is the frame file's pixels, identical frames shown once.
+    func testAnimatedFormatsListTheirSizesAndTheAPNGIsExact() throws {
+        let dir = NSTemporaryDirectory() + "flipbook-animated-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = run(["render", "slide.push", "--format", "png,apng,webp,gif", "--scale", "0.25", "--out", dir])
+        XCTAssertEqual(r.code, 0, r.err)
+        for ext in ["apng", "webp", "gif"] {
+            let path = dir + "/docs/slide.push." + ext
+            let bytes = (try FileManager.default.attributesOfItem(atPath: path))[.size] as? Int ?? 0
+            XCTAssertGreaterThan(bytes, 0, ext)
+            XCTAssertTrue(r.err.contains(String(format: "wrote %@ (%.0f kB)", path, Double(bytes) / 1000)), r.err)
+        }
+        let apng = try APNGDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/slide.push.apng"))))
+        var files: [Bitmap] = []
+        for k in 0..<25 {
+            let file = try PNGFile.read(dir + "/slide.push/" + RenderCommand.frameFileName(k))
+            if files.last != file { files.append(file) }
+        }
+        XCTAssertEqual(apng.frames.count, files.count)
+        for (k, (frame, file)) in zip(apng.frames, files).enumerated() { XCTAssertTrue(frame.bitmap == file, "APNG frame \(k)") }
     }
 }
