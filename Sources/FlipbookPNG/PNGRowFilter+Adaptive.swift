@@ -16,37 +16,27 @@ extension PNGRowFilter {
         pack(image + y * width * 4, width: width, channels: channels, into: row)
         if y > 0 { pack(image + (y - 1) * width * 4, width: width, channels: channels, into: above) } else { above.initialize(repeating: 0, count: n) }
         let candidates = scratch + 2 * n  // five filtered rows
-        let bpp = channels
-        // Each filter in its own loop: the prediction of the first `bpp` bytes has no left
-        // neighbour (a = c = 0).
-        func run(_ filter: Int, _ predict: (Int, Int, Int) -> Int) -> Int {
-            let dst = candidates + filter * n
-            var cost = 0
-            for i in 0..<min(bpp, n) {
-                let v = row[i] &- UInt8(truncatingIfNeeded: predict(0, Int(above[i]), 0))
-                dst[i] = v
-                cost &+= Int(Int8(bitPattern: v).magnitude)
-            }
-            var i = bpp
-            while i < n {
-                let v = row[i] &- UInt8(truncatingIfNeeded: predict(Int(row[i - bpp]), Int(above[i]), Int(above[i - bpp])))
-                dst[i] = v
-                cost &+= Int(Int8(bitPattern: v).magnitude)
-                i += 1
-            }
-            return cost
+        let bpp = min(channels, n)
+        // Each filter in its own loop (no closure, so the compiler keeps them tight); the first
+        // `bpp` bytes have no left neighbour (a = c = 0).
+        @inline(__always) func magnitude(_ v: UInt8) -> Int { Int(Int8(bitPattern: v).magnitude) }
+        var c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0
+        let none = candidates, sub = candidates + n, up = candidates + 2 * n, avg = candidates + 3 * n, paeth = candidates + 4 * n
+        @inline(__always) func filter(_ i: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8) {
+            let x = row[i]
+            let n0 = x, n1 = x &- a, n2 = x &- b, n3 = x &- UInt8((UInt16(a) &+ UInt16(b)) >> 1)
+            let p = Int(a) &+ Int(b) &- Int(c)
+            let pa = abs(p &- Int(a)), pb = abs(p &- Int(b)), pc = abs(p &- Int(c))
+            let n4 = x &- (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+            none[i] = n0; sub[i] = n1; up[i] = n2; avg[i] = n3; paeth[i] = n4
+            c0 &+= magnitude(n0); c1 &+= magnitude(n1); c2 &+= magnitude(n2); c3 &+= magnitude(n3); c4 &+= magnitude(n4)
         }
-        let costs = [
-            run(0) { _, _, _ in 0 },
-            run(1) { a, _, _ in a },
-            run(2) { _, b, _ in b },
-            run(3) { a, b, _ in (a + b) >> 1 },
-            run(4) { a, b, c in
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-            },
-        ]
-        let best = costs.indices.min { costs[$0] < costs[$1] }!
+        for i in 0..<bpp { filter(i, 0, above[i], 0) }
+        var i = bpp
+        while i < n { filter(i, row[i - bpp], above[i], above[i - bpp]); i += 1 }
+        let costs = [c0, c1, c2, c3, c4]
+        var best = 0
+        for f in 1..<5 where costs[f] < costs[best] { best = f }
         out[0] = UInt8(best)
         (out + 1).update(from: candidates + best * n, count: n)
     }
