@@ -111,4 +111,23 @@ final class DocsFormatTests: XCTestCase {
         XCTAssertEqual(apng.frames.count, files.count)
         for (k, (frame, file)) in zip(apng.frames, files).enumerated() { XCTAssertTrue(frame.bitmap == file, "APNG frame \(k)") }
     }
+
+    /// The animated files are the same bytes for any --jobs (libimagequant's threads
+    /// included): they are made from the frames in order, after the pipeline.
+    func testAnimatedFilesDoNotDependOnJobs() throws {
+        var files: [[String: Data]] = []
+        for jobs in ["1", "3"] {
+            let dir = NSTemporaryDirectory() + "flipbook-animated-jobs-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let r = run(["render", "spring-rotate.interactive-cancel", "--format", "apng,webp,gif", "--scale", "0.3",
+                         "--jobs", jobs, "--out", dir, "-q"])
+            XCTAssertEqual(r.code, 0, r.err)
+            var byName: [String: Data] = [:]
+            for ext in ["apng", "webp", "gif"] {
+                byName[ext] = try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/spring-rotate.interactive-cancel." + ext))
+            }
+            files.append(byName)
+        }
+        for ext in ["apng", "webp", "gif"] { XCTAssertEqual(files[0][ext], files[1][ext], ext) }
+    }
 }
