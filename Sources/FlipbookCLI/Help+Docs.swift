@@ -49,7 +49,7 @@ extension Help {
       --hold-first S, --hold-last S, --loops N   animation settings, as for render
       --quality Q, --colors N, --dither D, --palette P   WebP and GIF settings, as for render
       -j, --jobs N     worker threads, 1 to 64 (default: the number of cores)
-      --compression N  zlib level 0-9 for frames and animated PNGs (default 1, fast)
+      --compression N  level 0-9 for frames (default 1, fast) and animated PNGs (default 9)
       -q, --quiet      no progress and no summary lines
 
     Prints the path of index.html on standard output.
