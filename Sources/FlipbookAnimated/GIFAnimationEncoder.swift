@@ -59,8 +59,10 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
         }
         let quantizer = GIFQuantizer(colors: colors, dither: dither)
         let shared = palette == .global ? try quantizer.globalPalette(count: count) { $0 == 0 ? first : try flat($0) } : nil
+        // A global palette of 2 colours has no room for the transparent index: whole frames.
+        let deltas = shared == nil || colors > 2
         let writer = try GIFFileWriter(width: first.width, height: first.height,
-                                       globalColours: shared.map { $0.colours + [(0, 0, 0, 0)] })
+                                       globalColours: shared.map { $0.colours + (deltas ? [(0, 0, 0, 0)] : []) })
         if timing.loopCount != 1 { try writer.putLoop(repeats: max(timing.loopCount - 1, 0)) }
         let start = { (k: Int) in timing.start(ofFrame: k, unitsPerSecond: 100) }
 
@@ -68,7 +70,8 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
         var pending: (rect: PixelRect, indexed: GIFQuantizer.Indexed, transparent: Int?, start: Int)?
         var before: Bitmap?   // the frame shown before `pending`
         var shown = first      // the frame `pending` shows
-        func store(_ bitmap: Bitmap, over previous: Bitmap?, start: Int) throws {
+        func store(_ bitmap: Bitmap, over shownBefore: Bitmap?, start: Int) throws {
+            let previous = deltas ? shownBefore : nil
             let rect = previous.flatMap { bitmap.changedRect(since: $0) }
                 ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
             var region = bitmap.cropped(to: rect)

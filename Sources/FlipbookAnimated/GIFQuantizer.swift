@@ -42,11 +42,11 @@ struct GIFQuantizer {
         }
     }
 
-    /// One palette of at most `colors - 1` colours for all the bitmaps `frame(k)` gives
-    /// (k in 0..<count), and a function that maps each frame onto it; the index after the
-    /// last colour is left for transparency.
+    /// One palette of at most `colors - 1` colours (2 when `colors` is 2) for all the bitmaps
+    /// `frame(k)` gives (k in 0..<count), and a function that maps each frame onto it; the
+    /// index after the last colour is left for transparency when `colors` allows it.
     func globalPalette(count: Int, frame: (Int) throws -> Bitmap) throws -> GlobalPalette {
-        let attr = try attributes(maxColors: colors - 1)
+        let attr = try attributes(maxColors: max(colors - 1, 2))
         let histogram = try CStatus.liq(liq_histogram_create(attr), "liq_histogram_create")
         defer { liq_histogram_destroy(histogram) }
         do {

@@ -82,4 +82,16 @@ final class GIFTests: XCTestCase {
         XCTAssertEqual(gif.frames.count, kept.count)
         for (got, k) in zip(gif.frames, kept) { XCTAssertTrue(got == frames[k].pixels, "frame \(k)") }
     }
+
+    /// Two colours in one global palette leave no room for a transparent index: every frame
+    /// is stored whole, in the two colours of the slide (black and red), exactly.
+    func testTwoColourGlobalPalette() throws {
+        guard Pillow.interpreter != nil else { throw XCTSkip("python3 with Pillow is not installed") }
+        let frames = try [0, 3, 6].map { try rectangle(x: Double($0)) }
+        let data = try GIFAnimationEncoder(colors: 2, dither: false, palette: .global)
+            .encode(count: 3, timing: AnimationTiming(seconds: [0.1, 0.1, 0.1])) { frames[$0] }
+        let gif = try read(data)
+        XCTAssertEqual(gif.boxes, ["0,0,40,30", "0,0,40,30", "0,0,40,30"])
+        for (k, (got, want)) in zip(gif.frames, frames).enumerated() { XCTAssertTrue(got == want.pixels, "frame \(k)") }
+    }
 }
