@@ -8,6 +8,7 @@
 //   FlipbookDiff (image and frame-set diff, time-shift hint, HTML report) -> FlipbookPNG
 //   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, FlipbookText, CCairo
 //   FlipbookPNG (PNG and APNG codec, atomic file output) -> CPNG
+//   FlipbookAnimated (animated WebP and GIF writers) -> FlipbookPNG, CWebP, CGIF, CImageQuant
 //   FlipbookShowcase -> FlipbookUIKit -> FlipbookImageIO (PNG, JPEG files), FlipbookText (Pango layout)
 //   FlipbookUIKit, FlipbookRender ... -> FlipbookCore (geometry, curves, springs, Timeline, content values)
 import PackageDescription
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "FlipbookDocs", targets: ["FlipbookDocs"]),
         .library(name: "FlipbookShowcase", targets: ["FlipbookShowcase"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "FlipbookAnimated", targets: ["FlipbookAnimated"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -61,16 +63,23 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs"]),
         .target(
             name: "FlipbookCLI",
-            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase"]
+            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase",
+                           "FlipbookAnimated"]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
-            dependencies: ["FlipbookRender", "FlipbookShowcase"]
+            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated"]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "CCairo"], path: "Tests/FlipbookTestSupport"),
+        // Animated WebP (libwebp's WebPAnimEncoder) and GIF (giflib, palettes from libimagequant).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        .target(name: "FlipbookAnimated", dependencies: ["FlipbookCore", "FlipbookPNG", "CWebP", "CGIF", "CImageQuant"]),
+        .testTarget(name: "FlipbookAnimatedTests", dependencies: ["FlipbookAnimated", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
         .testTarget(name: "FlipbookImageIOTests", dependencies: ["FlipbookImageIO", "FlipbookTestSupport"]),

@@ -19,8 +19,12 @@ if command -v pkg-config >/dev/null 2>&1; then
   # Text (Pango through pangocairo) and JPEG (libjpeg-turbo), SEMANTICS.md §14.
   { pkg-config --exists pango && pkg-config --exists pangocairo; } || missing+=(libpango1.0-dev)
   pkg-config --exists libturbojpeg || missing+=(libturbojpeg0-dev)
+  # The animated WebP and GIF writers.
+  pkg-config --exists libwebpmux || missing+=(libwebp-dev)
+  pkg-config --exists libgif || missing+=(libgif-dev)
+  pkg-config --exists imagequant || missing+=(libimagequant-dev)
 else
-  missing+=(libcairo2-dev libpng-dev zlib1g-dev libpango1.0-dev libturbojpeg0-dev)
+  missing+=(libcairo2-dev libpng-dev zlib1g-dev libpango1.0-dev libturbojpeg0-dev libwebp-dev libgif-dev libimagequant-dev)
 fi
 # The system font of labels: Inter (standing in for San Francisco).
 [ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || missing+=(fonts-inter)

@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # Benchmarks of the whole rendering path, in release mode. Prints figures; asserts nothing.
-#   bench/run.sh            the showcase at scale 2, then the stress run (240 fps, scale 3)
+#   bench/run.sh            the showcase at scales 2 and 1; the default PNG against zlib level 6;
+#                           the animated formats at scale 1 beside apngopt (when installed; it
+#                           takes about 15 minutes) and at scale 2; then the stress run
+#                           (240 fps, scale 3)
 #   bench/run.sh ARGS...    flipbook-bench ARGS...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product flipbook-bench >&2
 if [ $# -gt 0 ]; then exec .build/release/flipbook-bench "$@"; fi
-.build/release/flipbook-bench showcase
+.build/release/flipbook-bench showcase --scale 2
+.build/release/flipbook-bench showcase --scale 1
+.build/release/flipbook-bench pngsize --scale 2
+.build/release/flipbook-bench formats --scale 1
+.build/release/flipbook-bench formats --scale 2 --no-apngopt
 .build/release/flipbook-bench stress

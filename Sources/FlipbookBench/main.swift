@@ -11,6 +11,11 @@
 //   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
 //       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
 //       the resident memory after each scene to show that it stays flat
+//   flipbook-bench pngsize [--scale 2] [--fps 60]
+//       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
+//   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
+//       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
+//       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
 import Foundation
 import FlipbookPNG
 import FlipbookCore
@@ -64,8 +69,21 @@ if mode == "content" {
     try contentBenchmark()
     exit(0)
 }
+if mode == "pngsize" {
+    try PNGSizeBench.run(scale: Double(option("scale", args, default: "2")) ?? 2, fps: Double(option("fps", args, default: "60")) ?? 60)
+    exit(0)
+}
+if mode == "formats" {
+    let names = option("scenes", args, default: "").split(separator: ",").map(String.init)
+    let chosen = names.isEmpty ? Showcase.scenes : names.compactMap { Showcase.scene(named: $0) }
+    try FormatsBench.run(scale: Double(option("scale", args, default: "1")) ?? 1, fps: Double(option("fps", args, default: "60")) ?? 60,
+                         jobs: Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2,
+                         scenes: chosen, apngopt: !args.contains("--no-apngopt"))
+    print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
+    exit(0)
+}
 guard mode == "showcase" || mode == "stress" else {
-    FileHandle.standardError.write("usage: flipbook-bench showcase|stress|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
     exit(2)
 }
 let scale = Double(option("scale", args, default: mode == "stress" ? "3" : "2")) ?? 2
@@ -92,6 +110,7 @@ for scene in scenes {
     })
     total.frames += stats.frames; total.rasterSeconds += stats.rasterSeconds
     total.encodeSeconds += stats.encodeSeconds; total.writeSeconds += stats.writeSeconds; total.bytes += stats.bytes
+    total.drawnFrames += stats.drawnFrames
     if mode == "stress" {
         print("  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " %5d frames  RSS now %6.1f MB", stats.frames, currentRSSMegabytes()))
     }
@@ -104,5 +123,6 @@ print(String(format: "throughput       %.1f frames/s", Double(total.frames) / wa
 print(String(format: "per frame        raster %.3f ms, encode %.3f ms, write %.3f ms (thread time)",
              total.rasterSeconds / n * 1000, total.encodeSeconds / n * 1000, total.writeSeconds / n * 1000))
 print(String(format: "PNG bytes        %d (%.1f KB a frame)", total.bytes, Double(total.bytes) / n / 1024))
+print(String(format: "drawn            %d of %d frames (the rest repeat the frame before)", total.drawnFrames, total.frames))
 print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
 try? FileManager.default.removeItem(atPath: out)

@@ -17,6 +17,8 @@ enum DocsFiles {
         switch format {
         case .png: return scene + "/"
         case .apng: return "\(folder)/\(scene).apng"
+        case .webp: return "\(folder)/\(scene).webp"
+        case .gif: return "\(folder)/\(scene).gif"
         case .sheet: return "\(folder)/\(scene).sheet.png"
         case .plot: return "\(folder)/\(scene).plot.png"
         case .mp4: return "\(folder)/\(scene).mp4"
@@ -48,9 +50,11 @@ enum DocsFiles {
                           encoder: PNGEncoder(compressionLevel: 9))
     }
 
-    /// Writes the animated PNG of the frames (PNG files, in frame order).
+    /// Writes the animated PNG of the frames (PNG files, in frame order) as delta frames,
+    /// decoding one frame at a time.
     static func writeAPNG(_ pngs: [[UInt8]], encoder: APNGEncoder, to path: String) throws {
-        try PNGFile.writeBytes(try encoder.assemble(pngs: pngs), to: path)
+        let decoder = PNGDecoder()
+        try PNGFile.writeBytes(try encoder.encodeDeltas(count: pngs.count) { try decoder.decode(pngs[$0]) }, to: path)
     }
 }
 

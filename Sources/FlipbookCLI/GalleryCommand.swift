@@ -12,6 +12,7 @@ enum GalleryCommand {
     /// The default scale: pixels per point of frames, animated PNGs, sheets and plots.
     static let defaultScale = 1.0
     static let valued = ["fps", "scale", "out", "jobs", "compression", "sheet-frames", "hold-first", "hold-last", "loops"]
+        + AnimatedOptions.valued
 
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, valued: valued, switches: RenderCommand.switches)
@@ -37,7 +38,7 @@ enum GalleryCommand {
     /// The bytes of each docs file of `scene` under `out`, by format (0 when missing).
     static func fileSizes(_ scene: String, in out: URL) -> [OutputFormat: Int] {
         var sizes: [OutputFormat: Int] = [:]
-        for format in [OutputFormat.apng, .sheet, .plot] {
+        for format in OutputFormat.animated + [.sheet, .plot] {
             let path = out.appendingPathComponent(DocsFiles.relativePath(scene, format)).path
             sizes[format] = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
         }

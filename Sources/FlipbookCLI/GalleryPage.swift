@@ -3,7 +3,8 @@ import FlipbookCore
 import FlipbookDiff
 import FlipbookShowcase
 
-/// The gallery's index.html: one section per scene with its animated PNG, contact sheet,
+/// The gallery's index.html: one section per scene with its animation (as APNG, WebP and
+/// GIF, each with its size), contact sheet,
 /// timing plot, parameters, animations, event log and a link to its frames. One static file
 /// with inline CSS, no scripts and no outside resources; every link is relative to the
 /// gallery folder (DIR/docs/..., DIR/NAME/).
@@ -37,8 +38,9 @@ struct GalleryPage {
         <h1>Flipbook gallery</h1>
         <p>\(entries.count) scene\(entries.count == 1 ? "" : "s"), rendered by flipbook \(Help.version) at \
         \(TimingNumber.text(fps)) fps and scale \(TimingNumber.text(scale)) (pixels per point). For each scene: \
-        the animated PNG (it loops, resting on the first and last frames), a contact sheet of \(sheetFrames) frames, \
-        a timing plot of every animated property, and the frames themselves.</p>
+        the animation as animated PNG, WebP and GIF with the size of each (they loop, resting on the first and last \
+        frames), a contact sheet of \(sheetFrames) frames, a timing plot of every animated property, and the frames \
+        themselves.</p>
         <nav><ul>
         """
         for entry in entries {
@@ -57,8 +59,8 @@ struct GalleryPage {
         let frames = e.timeline.frameCount(fps: fps)
         let width = Int((Double(e.timeline.size.width) * scale).rounded())
         let height = Int((Double(e.timeline.size.height) * scale).rounded())
-        // Shown at most 188 CSS pixels wide, keeping the aspect.
-        let shownWidth = min(width, 188), shownHeight = Int((Double(height) * Double(min(width, 188)) / Double(width)).rounded())
+        // Shown at most 150 CSS pixels wide, keeping the aspect.
+        let shownWidth = min(width, 150), shownHeight = Int((Double(height) * Double(min(width, 150)) / Double(width)).rounded())
         var rows: [(String, String)] = [
             ("Duration", String(format: "%.3f s", e.timeline.duration)),
             ("Frames", "\(frames) at \(TimingNumber.text(fps)) fps, \(width) × \(height) px"),
@@ -66,9 +68,11 @@ struct GalleryPage {
         ]
         if let gesture = e.scene.gesture { rows.append(("Gesture", gesture)) }
         var s = """
-        <section class="scene" id="\(name)">
+        <section class="scene" id="\(name)" data-frames="\(frames)">
         <div class="head">
-        <img class="apng" src="\(path(.apng))" width="\(shownWidth)" height="\(shownHeight)" alt="\(name), animated">
+        <div class="players">
+        \(Self.players(e, path: path, width: shownWidth, height: shownHeight))
+        </div>
         <div class="info">
         <h2><a href="#\(name)">\(name)</a></h2>
         <p>\(Self.escape(e.scene.summary))</p>
@@ -78,6 +82,8 @@ struct GalleryPage {
         s += "</dl>\n<p class=\"links\">"
         s += "<a href=\"\(path(.png))\">frames (\(frames) PNG files)</a> · "
         s += "<a href=\"\(path(.apng))\">animated PNG (\(Self.kilobytes(e.sizes[.apng])))</a> · "
+        s += "<a href=\"\(path(.webp))\">WebP (\(Self.kilobytes(e.sizes[.webp])))</a> · "
+        s += "<a href=\"\(path(.gif))\">GIF (\(Self.kilobytes(e.sizes[.gif])))</a> · "
         s += "<a href=\"\(path(.sheet))\">contact sheet (\(Self.kilobytes(e.sizes[.sheet])))</a> · "
         s += "<a href=\"\(path(.plot))\">timing plot (\(Self.kilobytes(e.sizes[.plot])))</a></p>\n"
         s += animationsTable(e.timeline) + eventLog(e.timeline)
@@ -123,6 +129,16 @@ struct GalleryPage {
         return s + "</ol></details>\n"
     }
 
+    /// The scene's animation in each animated format, side by side, each captioned with its
+    /// format and size.
+    static func players(_ e: Entry, path: (OutputFormat) -> String, width: Int, height: Int) -> String {
+        let name = escape(e.scene.name)
+        return [(OutputFormat.apng, "APNG"), (.webp, "WebP"), (.gif, "GIF")].map { format, label in
+            "<figure><img class=\"anim\" src=\"\(path(format))\" width=\"\(width)\" height=\"\(height)\" "
+                + "alt=\"\(name), animated \(label)\"><figcaption>\(label) · \(kilobytes(e.sizes[format]))</figcaption></figure>"
+        }.joined(separator: "\n")
+    }
+
     /// "12 kB".
     static func kilobytes(_ bytes: Int?) -> String {
         String(format: "%.0f kB", Double(bytes ?? 0) / 1000)
@@ -140,7 +156,9 @@ struct GalleryPage {
     nav a{display:block;padding:2px 10px;border-radius:12px;background:#fff;color:#0051a8;text-decoration:none;font-size:13px}
     .scene{background:#fff;border-radius:14px;padding:20px;margin:0 0 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
     .head{display:flex;gap:24px;align-items:flex-start}
-    .apng{flex:none;border-radius:10px;background:#000}
+    .players{flex:none;display:flex;gap:10px}
+    figure{margin:0;text-align:center;font-size:12px;color:#6e6e73}
+    .anim{display:block;border-radius:10px;background:#000;margin-bottom:4px}
     .info{flex:1;min-width:0}
     h2{margin:0 0 4px;font-size:20px}
     h2 a{color:inherit;text-decoration:none}

@@ -6,6 +6,10 @@ enum OutputFormat: String, CaseIterable, Equatable {
     case png
     /// An animated PNG, OUT/docs/NAME.apng.
     case apng
+    /// An animated WebP, OUT/docs/NAME.webp (lossless unless --quality).
+    case webp
+    /// An animated GIF, OUT/docs/NAME.gif (256 colours unless --colors).
+    case gif
     /// A contact sheet, OUT/docs/NAME.sheet.png.
     case sheet
     /// A timing plot, OUT/docs/NAME.plot.png.
@@ -14,13 +18,16 @@ enum OutputFormat: String, CaseIterable, Equatable {
     case mp4
 
     /// What `all` stands for: everything but the video.
-    static let all: [OutputFormat] = [.png, .apng, .sheet, .plot]
+    static let all: [OutputFormat] = [.png, .apng, .webp, .gif, .sheet, .plot]
+
+    /// The animated images, which are made from the scene's frames.
+    static let animated: [OutputFormat] = [.apng, .webp, .gif]
 
     /// The accepted words, for messages.
-    static let acceptedWords = "png, apng, sheet, plot, all, mp4"
+    static let acceptedWords = "png, apng, webp, gif, sheet, plot, all, mp4"
 
     /// `--format`: one word or a comma-separated list ("png,apng"), `all` for png, apng,
-    /// sheet and plot; returned in the order of `allCases`, without repeats.
+    /// webp, gif, sheet and plot; returned in the order of `allCases`, without repeats.
     static func parse(_ text: String) throws -> [OutputFormat] {
         var chosen: [OutputFormat] = []
         let words = text.split(separator: ",", omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookAnimated
 import FlipbookDocs
 import FlipbookPNG
 import FlipbookCore
@@ -8,9 +9,11 @@ import FlipbookShowcase
 /// The docs formats of `flipbook render` and `showcase` (`--format apng,sheet,plot,mp4`):
 /// their options, and the files written after each scene's frames.
 enum DocsOptions {
-    /// Reads --format, --sheet-frames, --hold-first, --hold-last and --loops.
+    /// Reads --format, --sheet-frames, --hold-first, --hold-last, --loops, and the WebP and
+    /// GIF options (`AnimatedOptions`).
     static func parse(_ a: Arguments, into s: inout RenderCommand.Settings) throws {
         if let v = a.values["format"] { s.formats = try OutputFormat.parse(v) }
+        s.animated = try AnimatedOptions.parse(a)
         if let v = a.values["sheet-frames"] {
             let range = ContactSheet.frameCountRange
             guard let n = Int(v), range.contains(n) else {
@@ -43,11 +46,11 @@ enum DocsOptions {
         let apng: APNGEncoder
         do {
             apng = try APNGEncoder(framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst, holdLast: s.holdLast,
-                                   png: PNGEncoder(compressionLevel: s.compression))
+                                   png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
         } catch {
             throw CLIError.usage("\(error)")
         }
-        return DocsRun(settings: s, apng: apng, ffmpeg: ffmpeg)
+        return DocsRun(settings: s, apng: apng, ffmpeg: ffmpeg, animated: try AnimatedOptions.prepare(s.animated))
     }
 }
 
@@ -56,25 +59,32 @@ final class DocsRun {
     let settings: RenderCommand.Settings
     let apng: APNGEncoder
     let ffmpeg: String?
+    /// The WebP and GIF writers.
+    let animated: AnimatedWriters
     /// The docs files written so far, with their sizes in bytes.
     private(set) var written: [(path: String, bytes: Int)] = []
     private var formats: [OutputFormat] { settings.formats }
 
-    init(settings: RenderCommand.Settings, apng: APNGEncoder, ffmpeg: String?) {
-        self.settings = settings; self.apng = apng; self.ffmpeg = ffmpeg
+    init(settings: RenderCommand.Settings, apng: APNGEncoder, ffmpeg: String?, animated: AnimatedWriters) {
+        self.settings = settings; self.apng = apng; self.ffmpeg = ffmpeg; self.animated = animated
     }
 
     /// Whether the frame files OUT/NAME/frame-XXXX.png are written.
     var writesFrames: Bool { formats.contains(.png) }
     /// Whether each scene's frames are kept in memory, as PNG files, for an animated PNG or a video.
-    var keepsFrames: Bool { formats.contains(.apng) || formats.contains(.mp4) }
+    var keepsFrames: Bool { formats.contains { OutputFormat.animated.contains($0) } || formats.contains(.mp4) }
     /// Whether the frames are rendered at all (sheets and plots draw on their own).
     var needsFrames: Bool { writesFrames || keepsFrames }
 
-    /// Writes OUT/docs/NAME.apng and OUT/docs/NAME.mp4 from the scene's frames, as asked.
+    /// Writes OUT/docs/NAME.apng, .webp, .gif and .mp4 from the scene's frames, as asked.
     func writeMovies(_ scene: Scene, _ pngs: [[UInt8]], fps: Double, out: URL, console: Console) throws {
         if formats.contains(.apng) {
             try write(scene, .apng, out: out, console: console) { try DocsFiles.writeAPNG(pngs, encoder: apng, to: $0) }
+        }
+        for format in [OutputFormat.webp, .gif] where formats.contains(format) {
+            try write(scene, format, out: out, console: console) {
+                try self.animated.write(format, pngs, timing: try AnimationTiming(self.apng, frameCount: pngs.count), to: $0)
+            }
         }
         if let ffmpeg, formats.contains(.mp4) {
             try write(scene, .mp4, out: out, console: console) { try VideoEncoder.write(pngs, fps: fps, to: $0, ffmpeg: ffmpeg) }

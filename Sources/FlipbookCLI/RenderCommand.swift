@@ -8,7 +8,7 @@ import FlipbookShowcase
 /// `flipbook render` and `flipbook showcase`.
 enum RenderCommand {
     static let valued = ["fps", "scale", "out", "frames", "jobs", "compression",
-                         "format", "sheet-frames", "hold-first", "hold-last", "loops"]
+                         "format", "sheet-frames", "hold-first", "hold-last", "loops"] + AnimatedOptions.valued
     static let switches = ["quiet", "help"]
 
     /// Settings shared by both commands.
@@ -19,6 +19,8 @@ enum RenderCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var jobsGiven = false
         var compression = 1
+        /// Whether --compression was given (the animated formats default to level 9 otherwise).
+        var compressionGiven = false
         var quiet = false
         var frames: String?
         /// --format: what to write for each scene (default: the frame sequence).
@@ -29,6 +31,8 @@ enum RenderCommand {
         var holdFirst = 0.5, holdLast = 0.5
         /// --loops: plays of the animated PNG, 0 for forever.
         var loops = 0
+        /// --quality, --colors, --dither, --palette: the WebP and GIF settings.
+        var animated = AnimatedOptions()
     }
 
     static func settings(_ a: Arguments) throws -> Settings {
@@ -42,6 +46,7 @@ enum RenderCommand {
                 throw CLIError.usage("--compression must be a whole number from 0 to 9; got '\(v)'")
             }
             s.compression = n
+            s.compressionGiven = true
         }
         s.quiet = a.flags.contains("quiet")
         s.frames = a.values["frames"]

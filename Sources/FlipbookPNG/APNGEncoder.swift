@@ -6,8 +6,10 @@ import FlipbookCore
 /// first frame.
 ///
 /// The counterpart of `UIImage.animatedImage(with:duration:)` saved to a file, which UIKit
-/// cannot do. Every frame covers the whole canvas and replaces the one before (dispose
-/// `NONE`, blend `SOURCE`), so each frame's pixels are exactly the bitmap given. The image
+/// cannot do. With `encode(_:)` and `assemble(pngs:)` every frame covers the whole canvas and
+/// replaces the one before (dispose `NONE`, blend `SOURCE`), so each frame's pixels are exactly
+/// the bitmap given; `encodeDeltas(count:frame:)` (APNGEncoder+Delta.swift) stores only what
+/// changed, just as exactly, for docs files. The image
 /// data is the PNG encoder's own (`PNGEncoder`, zlib): each frame is encoded as a PNG and its
 /// IDAT stream moved into the animation, so a frame compresses exactly as a frame file does.
 public struct APNGEncoder: Hashable, Sendable {

@@ -5,7 +5,8 @@ import Glibc
 ///
 /// Level 1, the fast path for frames, encodes with `PNGRunLengthDeflate` (rows identical to
 /// the row above are written as a run without being filtered or read again); levels 0 and
-/// 2...9 go through zlib with the default strategy for the smallest files.
+/// 2...9 go through zlib with the default strategy for the smallest files, level 9 also
+/// choosing each row's filter.
 extension PNGEncoder {
     /// Filtered rows handed to zlib per call, in bytes: large enough that the per-call
     /// overhead vanishes, small enough to stay in the L2 cache.
@@ -93,6 +94,10 @@ extension PNGEncoder {
         let rowsPerBatch = max(1, Self.batchBytes / rowBytes)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBatch * rowBytes)
         defer { scratch.deallocate() }
+        // Level 9 chooses each row's filter (PNGRowFilter+Adaptive.swift).
+        let adaptive = compressionLevel == 9
+        let filterScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: adaptive ? 7 * width * channels : 0)
+        defer { filterScratch.deallocate() }
         var adler = PNGAdler32()
         var batchRows = 0
 
@@ -107,7 +112,12 @@ extension PNGEncoder {
         Self.zlibHeader(level: compressionLevel).withUnsafeBytes(writer.appendIDAT)
         for y in 0..<height {
             if batchRows == rowsPerBatch { try deflateBatch(flush: Z_NO_FLUSH) }
-            PNGRowFilter.filterRow(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes)
+            if adaptive {
+                PNGRowFilter.filterRowAdaptive(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes,
+                                               scratch: filterScratch)
+            } else {
+                PNGRowFilter.filterRow(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes)
+            }
             batchRows += 1
         }
         try deflateBatch(flush: Z_FINISH)

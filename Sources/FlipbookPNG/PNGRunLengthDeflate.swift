@@ -1,12 +1,15 @@
-/// A deflate encoder (RFC 1951) for Up-filtered frames: one block of fixed Huffman codes
-/// whose only matches are runs of the previous byte (distance 1).
+/// A deflate encoder (RFC 1951) for Up-filtered frames whose only matches are runs of the
+/// previous byte (distance 1), in blocks of dynamic Huffman codes fitted to each block.
 ///
 /// Why not zlib at the fast level: after the Up filter a frame is mostly long runs of zero
 /// bytes, and zlib still spends time on every byte of a run (5 ms for a 750 x 1334 frame
 /// whose rows all differ, such as a rotated card). Here a run is found eight bytes at a time
 /// and costs one token per 258 bytes, and the Adler-32 sum of a run is computed in closed
-/// form, so the cost follows the number of tokens, not of bytes. Files are about twice the
-/// size of zlib's (fixed codes, no long-distance matches); levels 2...9 use zlib for size.
+/// form, so the cost follows the number of tokens, not of bytes. Tokens are kept for a
+/// block (at most `blockTokens`), counted, and written with codes made for them: the
+/// filtered bytes are mostly small differences, which the dynamic codes write in 2 to 6
+/// bits where the fixed codes took 8 or 9. Files are still larger than zlib's (no
+/// long-distance matches); levels 2...9 use zlib for size.
 struct PNGRunLengthDeflate {
     private(set) var output: [UInt8] = []
     private var bitBuffer: UInt64 = 0
@@ -16,10 +19,18 @@ struct PNGRunLengthDeflate {
     private var adlerB: UInt64 = 0
     private static let adlerModulus: UInt64 = 65_521
 
-    /// Starts the stream: the final (and only) block, with fixed Huffman codes.
+    /// Tokens of the block being collected: a literal byte (0...255), or 256 + a match
+    /// length (3...258) at distance 1.
+    private var tokens: [UInt16] = []
+    /// How often each literal/length symbol (0...285) occurs in the block.
+    private var counts = [Int](repeating: 0, count: 286)
+    /// Tokens a block holds before it is written (bounds the memory).
+    static let blockTokens = 1 << 15
+
+    /// Starts the stream.
     init(capacity: Int) {
         output.reserveCapacity(capacity)
-        put(0b011, 3)  // BFINAL = 1, BTYPE = 01 (fixed), least significant bit first
+        tokens.reserveCapacity(Self.blockTokens)
     }
 
     /// The Adler-32 checksum of everything appended (valid after `finish()`).
@@ -80,7 +91,7 @@ struct PNGRunLengthDeflate {
         }
     }
 
-    /// Writes the pending run: its first byte as a literal, the rest as matches.
+    /// Records the pending run: its first byte as a literal, the rest as matches.
     private mutating func flushPending() {
         guard pendingCount > 0 else { return }
         literal(pendingValue)
@@ -88,10 +99,10 @@ struct PNGRunLengthDeflate {
         pendingCount = 0
     }
 
-    /// Ends the block and the stream, padding the last byte with zero bits.
+    /// Ends the last block and the stream, padding the last byte with zero bits.
     mutating func finish() -> [UInt8] {
         flushPending()
-        put(0, 7)  // end of block: symbol 256, seven zero bits
+        writeBlock(final: true)
         while bitCount > 0 {
             output.append(UInt8(truncatingIfNeeded: bitBuffer))
             bitBuffer >>= 8
@@ -101,14 +112,20 @@ struct PNGRunLengthDeflate {
     }
 
     @inline(__always)
+    private mutating func token(_ t: UInt16, symbol: Int) {
+        tokens.append(t)
+        counts[symbol] += 1
+        if tokens.count == Self.blockTokens { writeBlock(final: false) }
+    }
+
+    @inline(__always)
     private mutating func literal(_ value: UInt8) {
-        let entry = Self.literalCodes[Int(value)]
-        put(entry.code, entry.length)
+        token(UInt16(value), symbol: Int(value))
         adlerA = (adlerA + UInt64(value)) % Self.adlerModulus
         adlerB = (adlerB + adlerA) % Self.adlerModulus
     }
 
-    /// `count` more copies of the byte just written: length/distance pairs of at most 258,
+    /// `count` more copies of the byte just written: matches of at most 258 at distance 1,
     /// a remainder under 3 as literals.
     private mutating func repeatPrevious(_ value: UInt8, _ count: Int) {
         // Adler-32 of the run in closed form: a grows by v each byte, b by each new a.
@@ -120,14 +137,90 @@ struct PNGRunLengthDeflate {
             let length = min(left, 258)
             // A remainder of 1 or 2 after a 258 would need literals; 256 leaves 3 or 4.
             let take = (left - length > 0 && left - length < 3) ? length - 3 : length
-            let entry = Self.lengthCodes[take]
-            put(entry.code, entry.length)  // includes distance code 0 (distance 1)
+            token(UInt16(256 + take), symbol: Int(Self.lengthSymbol[take]))
             left -= take
         }
         while left > 0 {
-            let entry = Self.literalCodes[Int(value)]
-            put(entry.code, entry.length)
+            token(UInt16(value), symbol: Int(value))
             left -= 1
+        }
+    }
+
+    // MARK: - Blocks
+
+    /// Writes the collected tokens as one block with dynamic codes (BTYPE 10) and starts the
+    /// next block's counts.
+    private mutating func writeBlock(final: Bool) {
+        counts[256] += 1  // end of block
+        let literalLengths = PNGHuffman.lengths(counts, maxLength: 15)
+        // Distance code 0 (distance 1) is the only one used; two codes of one bit keep the
+        // distance code complete, which every inflater accepts.
+        let distanceLengths = [1, 1]
+        let literalCodes = PNGHuffman.codes(literalLengths)
+        put(final ? 1 : 0, 1)
+        put(0b10, 2)
+        writeCodeLengths(literalLengths, distanceLengths)
+        // Each token's whole bit string: a literal's code, or a length's code, extra bits and
+        // the distance code "0" (at most 15 + 5 + 1 bits).
+        var table = [PNGHuffman.Code](repeating: PNGHuffman.Code(), count: 256 + 259)
+        for v in 0..<256 { table[v] = literalCodes[v] }
+        for length in 3...258 {
+            let symbol = Int(Self.lengthSymbol[length])
+            let c = literalCodes[symbol], extra = Self.lengthExtraBits[symbol - 257]
+            guard c.length > 0 else { continue }
+            let extraBits = UInt32(length - Self.lengthBase[symbol - 257])
+            table[256 + length] = PNGHuffman.Code(bits: c.bits | extraBits << UInt32(c.length), length: c.length + extra + 1)
+        }
+        table.withUnsafeBufferPointer { codes in
+            for t in tokens {
+                let c = codes[Int(t)]
+                put(c.bits, c.length)
+            }
+        }
+        let end = literalCodes[256]
+        put(end.bits, end.length)
+        tokens.removeAll(keepingCapacity: true)
+        for i in counts.indices { counts[i] = 0 }
+    }
+
+    /// The block header after BTYPE: HLIT, HDIST, HCLEN, the code-length code, then the
+    /// literal/length and distance code lengths run-length coded with symbols 16, 17, 18.
+    private mutating func writeCodeLengths(_ literal: [Int], _ distance: [Int]) {
+        var hlit = 286
+        while hlit > 257 && literal[hlit - 1] == 0 { hlit -= 1 }
+        let all = Array(literal.prefix(hlit)) + distance
+        // (symbol, extra bits value, extra bit count)
+        var items: [(Int, Int, Int)] = []
+        var i = 0
+        while i < all.count {
+            let l = all[i]
+            var run = 1
+            while i + run < all.count && all[i + run] == l { run += 1 }
+            var left = run
+            if l == 0 {
+                while left >= 11 { let n = min(left, 138); items.append((18, n - 11, 7)); left -= n }
+                if left >= 3 { items.append((17, left - 3, 3)); left = 0 }
+            } else {
+                items.append((l, 0, 0)); left -= 1
+                while left >= 3 { let n = min(left, 6); items.append((16, n - 3, 2)); left -= n }
+            }
+            for _ in 0..<left { items.append((l, 0, 0)) }
+            i += run
+        }
+        var clCounts = [Int](repeating: 0, count: 19)
+        for item in items { clCounts[item.0] += 1 }
+        let clLengths = PNGHuffman.lengths(clCounts, maxLength: 7)
+        let clCodes = PNGHuffman.codes(clLengths)
+        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+        var hclen = 19
+        while hclen > 4 && clLengths[order[hclen - 1]] == 0 { hclen -= 1 }
+        put(UInt32(hlit - 257), 5)
+        put(UInt32(distance.count - 1), 5)
+        put(UInt32(hclen - 4), 4)
+        for k in 0..<hclen { put(UInt32(clLengths[order[k]]), 3) }
+        for (symbol, value, bits) in items {
+            put(clCodes[symbol].bits, clCodes[symbol].length)
+            if bits > 0 { put(UInt32(value), bits) }
         }
     }
 
@@ -142,9 +235,7 @@ struct PNGRunLengthDeflate {
         return j
     }
 
-    // MARK: - Fixed Huffman tables (RFC 1951, 3.2.6)
-
-    struct Code { var code: UInt32; var length: Int }
+    // MARK: - Length symbols (RFC 1951, 3.2.5)
 
     /// Reverses the low `length` bits: Huffman codes are sent most significant bit first
     /// into a stream packed from the least significant bit.
@@ -154,31 +245,14 @@ struct PNGRunLengthDeflate {
         return r
     }
 
-    /// The fixed code of literal/length symbol `s`.
-    static func symbol(_ s: Int) -> Code {
-        switch s {
-        case 0...143: return Code(code: reversed(UInt32(0x30 + s), 8), length: 8)
-        case 144...255: return Code(code: reversed(UInt32(0x190 + s - 144), 9), length: 9)
-        case 256...279: return Code(code: reversed(UInt32(s - 256), 7), length: 7)
-        default: return Code(code: reversed(UInt32(0xC0 + s - 280), 8), length: 8)
-        }
-    }
+    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+                             131, 163, 195, 227, 258]
+    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
 
-    static let literalCodes: [Code] = (0..<256).map(symbol)
-
-    /// For each match length 3...258: the length symbol, its extra bits, and distance code 0
-    /// (five zero bits: distance 1), as one bit string.
-    static let lengthCodes: [Code] = {
-        let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-                     131, 163, 195, 227, 258]
-        let extras = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-        var table = [Code](repeating: Code(code: 0, length: 0), count: 259)
-        for length in 3...258 {
-            let i = (bases.lastIndex { $0 <= length })!
-            let sym = symbol(257 + i)
-            let extra = UInt32(length - bases[i])
-            table[length] = Code(code: sym.code | extra << UInt32(sym.length), length: sym.length + extras[i] + 5)
-        }
+    /// The length symbol (257...285) of each match length 3...258.
+    static let lengthSymbol: [UInt16] = {
+        var table = [UInt16](repeating: 0, count: 259)
+        for length in 3...258 { table[length] = UInt16(257 + lengthBase.lastIndex { $0 <= length }!) }
         return table
     }()
 }

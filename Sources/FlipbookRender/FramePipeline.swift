@@ -31,7 +31,10 @@ public struct RenderJob: Sendable {
     public func tree(ofFrame k: Int) -> LayerTree { timeline.presentation(at: timeline.time(ofFrame: k, fps: fps)) }
 
     /// Draws frame `k` (the one rendering path shared by the CLI, the goldens and the docs).
-    public func bitmap(ofFrame k: Int) throws -> Bitmap { try compositor.render(tree(ofFrame: k), scale: scale) }
+    public func bitmap(ofFrame k: Int) throws -> Bitmap { try bitmap(of: tree(ofFrame: k)) }
+
+    /// Draws a presentation tree of this job's timeline at the job's scale.
+    public func bitmap(of tree: LayerTree) throws -> Bitmap { try compositor.render(tree, scale: scale) }
 }
 
 /// Figures from one run of the pipeline.
@@ -44,7 +47,10 @@ public struct RenderStats: Sendable {
     public var encodeSeconds = 0.0
     /// Seconds spent in the sink (writing files), summed over threads.
     public var writeSeconds = 0.0
-    /// PNG bytes produced.
+    /// Frames actually rasterised: a frame whose layer tree equals the one before it in the
+    /// job's list reuses that frame's bitmap and PNG instead (see `FrameRuns`).
+    public var drawnFrames = 0
+    /// PNG bytes produced (counting a reused frame's bytes again, as its file is written again).
     public var bytes = 0
     /// Creates empty stats.
     public init() {}
@@ -62,42 +68,57 @@ public enum FramePipeline {
                            progress: @escaping @Sendable (Int) -> Void = { _ in },
                            shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> RenderStats {
         let encoder = job.encoder
-        return try forEachBitmap(job, shouldStop: shouldStop, progress: progress) { k, bitmap, stats in
+        return try forEachRun(job, shouldStop: shouldStop, progress: progress) { ks, bitmap, stats in
             let t0 = DispatchTime.now().uptimeNanoseconds
             let png = try encoder.encode(bitmap)
             let t1 = DispatchTime.now().uptimeNanoseconds
-            try sink(k, png)
+            for k in ks { try sink(k, png) }
             let t2 = DispatchTime.now().uptimeNanoseconds
             stats.encodeSeconds += Double(t1 - t0) / 1e9
             stats.writeSeconds += Double(t2 - t1) / 1e9
-            stats.bytes += png.count
+            stats.bytes += png.count * ks.count
         }
     }
 
     /// Draws each frame of the job on `jobs` threads and hands the bitmap to `body` (from
     /// worker threads, in no fixed order), which may add its own figures to the stats.
+    /// A frame whose layer tree equals the previous frame's is not drawn again: `body` gets
+    /// the same bitmap once per frame.
     public static func forEachBitmap(_ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
                                      progress: @escaping @Sendable (Int) -> Void = { _ in },
                                      body: @escaping @Sendable (Int, Bitmap, inout RenderStats) throws -> Void) throws -> RenderStats {
+        try forEachRun(job, shouldStop: shouldStop, progress: progress) { ks, bitmap, stats in
+            for k in ks { try body(k, bitmap, &stats) }
+        }
+    }
+
+    /// Draws the first frame of each run of equal layer trees (`FrameRuns`) on `jobs` threads
+    /// and hands the bitmap to `body` with the run's frame indices (from worker threads, runs
+    /// in no fixed order). Which frames are reused depends only on the trees, never on the
+    /// threads, so the output is the same for any `jobs` and order.
+    public static func forEachRun(_ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
+                                  progress: @escaping @Sendable (Int) -> Void = { _ in },
+                                  body: @escaping @Sendable ([Int], Bitmap, inout RenderStats) throws -> Void) throws -> RenderStats {
         let state = PipelineState()
-        let frames = job.frames
+        let runs = FrameRuns(job)
         let work: @Sendable () -> Void = {
-            while !shouldStop(), let i = state.claim(limit: frames.count) {
-                let k = frames[i]
+            while !shouldStop(), let i = state.claim(limit: runs.count) {
+                let (frames, tree) = runs[i]
                 do {
                     let t0 = DispatchTime.now().uptimeNanoseconds
-                    let bitmap = try job.bitmap(ofFrame: k)
+                    let bitmap = try job.bitmap(of: tree)
                     var local = RenderStats()
-                    local.frames = 1
+                    local.frames = frames.count
+                    local.drawnFrames = 1
                     local.rasterSeconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
-                    try body(k, bitmap, &local)
+                    try body(frames, bitmap, &local)
                     state.finished(local, progress: progress)
                 } catch {
                     state.fail(error)
                 }
             }
         }
-        let threads = min(job.jobs, max(frames.count, 1))
+        let threads = min(job.jobs, max(runs.count, 1))
         if threads <= 1 {
             work()
         } else {
@@ -136,10 +157,32 @@ private final class PipelineState: @unchecked Sendable {
     func finished(_ s: RenderStats, progress: (Int) -> Void) {
         lock.lock(); defer { lock.unlock() }
         stats.frames += s.frames
+        stats.drawnFrames += s.drawnFrames
         stats.rasterSeconds += s.rasterSeconds
         stats.encodeSeconds += s.encodeSeconds
         stats.writeSeconds += s.writeSeconds
         stats.bytes += s.bytes
         progress(stats.frames)
     }
+}
+
+/// A job's frames cut into runs of consecutive entries (in the job's order) whose layer
+/// trees are equal: a spring's settled tail, a held frame. Only the first frame of a run is
+/// drawn. Trees are computed once, in order, before any drawing (they are cheap values).
+struct FrameRuns: Sendable {
+    private var runs: [(frames: [Int], tree: LayerTree)] = []
+
+    init(_ job: RenderJob) {
+        for k in job.frames {
+            let tree = job.tree(ofFrame: k)
+            if let last = runs.last, last.tree == tree {
+                runs[runs.count - 1].frames.append(k)
+            } else {
+                runs.append(([k], tree))
+            }
+        }
+    }
+
+    var count: Int { runs.count }
+    subscript(i: Int) -> (frames: [Int], tree: LayerTree) { runs[i] }
 }

@@ -68,10 +68,10 @@ final class BadInputTests: XCTestCase {
         Case(["render", "slide.push", "-f", "-3"], "--frames '-3' is malformed at '-3'"),
         Case(["render", "slide.push", "--frames", "99999999999999999999"], "--frames '99999999999999999999' is outside scene slide.push"),
         Case(["render", "slide.push", "journey", "--frames", "30"], "--frames '30' is outside scene slide.push, which has 25 frames"),
-        Case(["showcase", "--frames", "0"], "unknown option '--frames'", "accepted: --compression"),
+        Case(["showcase", "--frames", "0"], "unknown option '--frames'", "accepted: --colors, --compression"),
         // Options.
         Case(["render", "slide.push", "--fsp", "30"], "unknown option '--fsp'; did you mean --fps?"),
-        Case(["render", "slide.push", "--verbose"], "unknown option '--verbose'", "accepted: --compression, --format, --fps, --frames"),
+        Case(["render", "slide.push", "--verbose"], "unknown option '--verbose'", "accepted: --colors, --compression, --dither, --format, --fps, --frames"),
         Case(["render", "slide.push", "---fps", "30"], "unknown option '---fps'; did you mean --fps?"),
         Case(["render", "slide.push", "-x"], "unknown option '-x'"),
         Case(["render", "slide.push", "--fps"], "option --fps needs a value"),

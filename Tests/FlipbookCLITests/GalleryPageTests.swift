@@ -46,7 +46,7 @@ final class GalleryPageTests: XCTestCase {
     func testEachSceneHasItsPicturesParametersAndFrames() throws {
         let (dir, html) = try page()
         for name in GalleryFixture.scenes {
-            for file in ["docs/\(name).apng", "docs/\(name).sheet.png", "docs/\(name).plot.png"] {
+            for file in ["docs/\(name).apng", "docs/\(name).webp", "docs/\(name).gif", "docs/\(name).sheet.png", "docs/\(name).plot.png"] {
                 XCTAssertTrue(html.contains("src=\"\(file)\""), "\(file) is not shown")
             }
             XCTAssertTrue(html.contains("<a href=\"\(name)/\">frames ("), "no link to the frames of \(name)")

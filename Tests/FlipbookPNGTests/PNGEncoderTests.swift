@@ -109,19 +109,19 @@ final class PNGEncoderTests: XCTestCase {
 
     func testFlatFrameCompressesWell() throws {
         let png = try PNGEncoder().encode(F.rectangles(width: 750, height: 1334))
-        // 3 MB of RGB; level 1's fixed codes spend about 13 bits per 258-byte run.
+        // 3 MB of RGB; level 1 spends a few bits per 258-byte run.
         XCTAssertLessThan(png.count, 40_000, "a flat 750 x 1334 frame should take a few dozen kilobytes")
         XCTAssertLessThan(try PNGEncoder(compressionLevel: 6).encode(F.rectangles(width: 750, height: 1334)).count, 20_000)
     }
 
-    /// Level 1 writes one final block of fixed Huffman codes (our run-length deflate);
-    /// level 6 lets zlib choose dynamic codes.
-    func testLevel1IsOneFixedHuffmanBlock() throws {
+    /// Level 1 (our run-length deflate) writes dynamic Huffman codes, one final block for a
+    /// small frame (fewer than 32,768 tokens); level 6 lets zlib choose dynamic codes.
+    func testLevel1IsOneDynamicHuffmanBlock() throws {
         let bitmap = F.rectangles(width: 300, height: 400)
         func idat(_ level: Int) throws -> [UInt8] {
             F.chunks(of: try PNGEncoder(compressionLevel: level).encode(bitmap)).filter { $0.type == "IDAT" }.flatMap(\.data)
         }
-        XCTAssertEqual(try idat(1)[2] & 0b111, 0b011, "BFINAL = 1, BTYPE = 01 (fixed codes)")
+        XCTAssertEqual(try idat(1)[2] & 0b111, 0b101, "BFINAL = 1, BTYPE = 10 (dynamic codes)")
         XCTAssertEqual(try idat(6)[2] & 0b110, 0b100, "BTYPE = 10 (dynamic codes)")
         XCTAssertLessThan(try idat(9).count, try idat(1).count, "level 9 should be smaller than level 1")
     }

@@ -1,0 +1,140 @@
+import FlipbookCore
+
+/// Writes an animated GIF through giflib, with palettes from libimagequant.
+///
+/// The first frame is stored whole; each later one as the rectangle that changed since the
+/// last frame stored (`Bitmap.changedRect(since:)`), its unchanged pixels given the
+/// transparent index so that the screen keeps them (disposal "leave in place"). So colours
+/// are chosen only for what moves, and errors never build up: a pixel that does not change
+/// keeps exactly the colour it was shown with. Palettes are per frame (default: each delta
+/// gets up to `colors` colours of its own) or one global palette for the whole animation.
+///
+/// GIF delays are whole centiseconds and browsers slow any delay under 2 cs down to 10 cs,
+/// so a frame that would start less than 2 cs after the previous one stored is left out
+/// (at 60 fps about one frame in three; the last frame is always kept, and every frame's start
+/// is its exact time rounded to the centisecond, so the length stays right). Identical frames
+/// are merged. GIF has no partial transparency: pixels are drawn over black first.
+///
+/// UIKit has no counterpart (it plays GIFs through `UIImage` on iOS 13+, never writes them).
+public struct GIFAnimationEncoder: Hashable, Sendable {
+    /// Palette sizes accepted.
+    public static let colorRange = 2...256
+    /// The largest side a GIF can have, in pixels.
+    public static let maximumSide = 65_535
+
+    /// Where each frame's colours come from.
+    public enum Palette: String, Hashable, Sendable, CaseIterable {
+        /// Each frame's changed rectangle gets its own palette (a local colour table).
+        case frame
+        /// One palette for the whole animation (the global colour table), from every frame.
+        case global
+    }
+
+    /// The most colours in a palette, transparency included (2...256, default 256).
+    public let colors: Int
+    /// Whether to dither (libimagequant's Floyd-Steinberg, which leaves flat areas alone).
+    public let dither: Bool
+    /// Per-frame or global palette.
+    public let palette: Palette
+
+    /// An encoder with at most `colors` colours a palette.
+    ///
+    /// Throws `AnimatedImageError.invalidColorCount` outside 2...256.
+    public init(colors: Int = 256, dither: Bool = true, palette: Palette = .frame) throws {
+        guard Self.colorRange.contains(colors) else { throw AnimatedImageError.invalidColorCount(colors) }
+        self.colors = colors; self.dither = dither; self.palette = palette
+    }
+
+    /// The animated GIF of `count` frames, `frame(k)` giving frame k (asked in order, once
+    /// each, twice with a global palette), timed by `timing`.
+    ///
+    /// Throws `AnimatedImageError.noFrames`, `.frameSizeMismatch`, `.tooLarge`, `.giflib`,
+    /// `.imagequant`, and whatever `frame` throws.
+    public func encode(count: Int, timing: AnimationTiming, frame: (Int) throws -> Bitmap) throws -> [UInt8] {
+        guard count > 0, timing.seconds.count >= count else { throw AnimatedImageError.noFrames }
+        func flat(_ k: Int) throws -> Bitmap { Self.overBlack(try frame(k)) }
+        let first = try flat(0)
+        guard first.width <= Self.maximumSide, first.height <= Self.maximumSide else {
+            throw AnimatedImageError.tooLarge(format: "GIF", width: first.width, height: first.height, limit: Self.maximumSide)
+        }
+        let quantizer = GIFQuantizer(colors: colors, dither: dither)
+        let shared = palette == .global ? try quantizer.globalPalette(count: count) { $0 == 0 ? first : try flat($0) } : nil
+        // A global palette of 2 colours has no room for the transparent index: whole frames.
+        let deltas = shared == nil || colors > 2
+        let writer = try GIFFileWriter(width: first.width, height: first.height,
+                                       globalColours: shared.map { $0.colours + (deltas ? [(0, 0, 0, 0)] : []) })
+        if timing.loopCount != 1 { try writer.putLoop(repeats: max(timing.loopCount - 1, 0)) }
+        let start = { (k: Int) in timing.start(ofFrame: k, unitsPerSecond: 100) }
+
+        // The frame stored last waits until the next one's start is known (its delay).
+        var pending: (rect: PixelRect, indexed: GIFQuantizer.Indexed, transparent: Int?, start: Int)?
+        var before: Bitmap?   // the frame shown before `pending`
+        var shown = first      // the frame `pending` shows
+        func store(_ bitmap: Bitmap, over shownBefore: Bitmap?, start: Int) throws {
+            let previous = deltas ? shownBefore : nil
+            let rect = previous.flatMap { bitmap.changedRect(since: $0) }
+                ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+            var region = bitmap.cropped(to: rect)
+            if let previous {  // unchanged pixels: transparent, the screen keeps them
+                let old = previous.cropped(to: rect)
+                for i in stride(from: 0, to: region.pixels.count, by: 4) where region.pixels[i..<i + 4] == old.pixels[i..<i + 4] {
+                    region.pixels[i + 3] = 0
+                }
+            }
+            var indexed: GIFQuantizer.Indexed
+            var transparent: Int?
+            if let shared {
+                indexed = GIFQuantizer.Indexed(palette: [], indices: try shared.map(region))
+                let clear = UInt8(shared.colours.count)  // the entry after the shared colours
+                for i in 0..<indexed.indices.count where region.pixels[i * 4 + 3] == 0 { indexed.indices[i] = clear }
+                transparent = previous == nil ? nil : Int(clear)
+            } else {
+                indexed = try quantizer.quantize(region)
+                transparent = indexed.palette.firstIndex { $0.a == 0 }
+            }
+            pending = (rect, indexed, transparent, start)
+        }
+        func flush(until end: Int) throws {
+            guard let p = pending else { return }
+            try writer.putFrame(x: p.rect.x, y: p.rect.y, width: p.rect.width, height: p.rect.height, indices: p.indexed.indices,
+                                colours: shared == nil ? p.indexed.palette : nil, transparent: p.transparent,
+                                centiseconds: end - p.start)
+            pending = nil
+        }
+
+        try store(first, over: nil, start: 0)
+        for k in 1..<max(count, 1) {
+            let bitmap = try flat(k)
+            guard bitmap.width == first.width, bitmap.height == first.height else {
+                throw AnimatedImageError.frameSizeMismatch(index: k, width: bitmap.width, height: bitmap.height,
+                                                           expectedWidth: first.width, expectedHeight: first.height)
+            }
+            guard bitmap != shown else { continue }
+            if start(k) - pending!.start >= 2 {
+                try flush(until: start(k))
+                try store(bitmap, over: shown, start: start(k))
+                before = shown
+            } else if k == count - 1 {
+                // The end state must show: it takes the place of the frame stored too shortly before.
+                try store(bitmap, over: before, start: pending!.start)
+            } else {
+                continue
+            }
+            shown = bitmap
+        }
+        try flush(until: max(start(count), pending!.start + 2))
+        return try writer.finish()
+    }
+
+    /// `bitmap` drawn over opaque black (GIF pixels are opaque or fully transparent).
+    static func overBlack(_ bitmap: Bitmap) -> Bitmap {
+        guard !bitmap.isOpaque else { return bitmap }
+        var out = bitmap
+        for i in stride(from: 0, to: out.pixels.count, by: 4) {
+            let a = UInt32(out.pixels[i + 3])
+            for c in 0..<3 { out.pixels[i + c] = UInt8((UInt32(out.pixels[i + c]) * a + 127) / 255) }
+            out.pixels[i + 3] = 255
+        }
+        return out
+    }
+}

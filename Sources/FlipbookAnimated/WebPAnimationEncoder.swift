@@ -1,0 +1,92 @@
+import CWebP
+import FlipbookCore
+
+/// Writes an animated WebP through libwebp's `WebPAnimEncoder`: lossless by default (every
+/// frame decodes to exactly the bitmap given), lossy at a `quality` from 0 to 100. The
+/// encoder stores each frame as the rectangle that changed and merges identical frames
+/// itself; this type hands it the frames, in order, with their start times in milliseconds.
+///
+/// UIKit has no counterpart (it reads animated WebP from iOS 14 on, never writes it).
+public struct WebPAnimationEncoder: Hashable, Sendable {
+    /// The accepted lossy qualities.
+    public static let qualityRange = 0...100
+    /// The largest side libwebp accepts, in pixels.
+    public static let maximumSide = 16_383
+
+    /// nil for lossless (the default); 0...100 for lossy, 100 the best.
+    public let quality: Int?
+    /// libwebp's speed and size trade-off (`WebPConfig.method`), 0 (fast) ... 6 (small); 4 is
+    /// libwebp's own default and `img2webp`'s.
+    public let method: Int
+
+    /// A lossless encoder (`quality` nil), or a lossy one at `quality`.
+    ///
+    /// Throws `AnimatedImageError.invalidQuality` outside 0...100.
+    public init(quality: Int? = nil, method: Int = 4) throws {
+        if let quality, !Self.qualityRange.contains(quality) { throw AnimatedImageError.invalidQuality(quality) }
+        self.quality = quality
+        self.method = min(max(method, 0), 6)
+    }
+
+    /// The animated WebP of `count` frames, `frame(k)` giving frame k (asked once each, in
+    /// order), timed by `timing`.
+    ///
+    /// Throws `AnimatedImageError.noFrames`, `.frameSizeMismatch`, `.tooLarge`, `.libwebp`,
+    /// and whatever `frame` throws.
+    public func encode(count: Int, timing: AnimationTiming, frame: (Int) throws -> Bitmap) throws -> [UInt8] {
+        guard count > 0, timing.seconds.count >= count else { throw AnimatedImageError.noFrames }
+        let first = try frame(0)
+        let (width, height) = (first.width, first.height)
+        guard width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw AnimatedImageError.tooLarge(format: "WebP", width: width, height: height, limit: Self.maximumSide)
+        }
+        var options = WebPAnimEncoderOptions()
+        try CStatus.webp(WebPAnimEncoderOptionsInit(&options), "WebPAnimEncoderOptionsInit")
+        options.anim_params.loop_count = Int32(min(timing.loopCount, 65_535))
+        let encoder = try CStatus.webp(WebPAnimEncoderNew(Int32(width), Int32(height), &options), "WebPAnimEncoderNew")
+        defer { WebPAnimEncoderDelete(encoder) }
+        var config = WebPConfig()
+        try CStatus.webp(WebPConfigInit(&config), "WebPConfigInit")
+        config.method = Int32(method)
+        if let quality {
+            config.quality = Float(quality)
+        } else {
+            config.lossless = 1
+            config.quality = 75
+            config.exact = 1  // keep the colour of transparent pixels: frames stay exact
+        }
+        try CStatus.webp(WebPValidateConfig(&config), "WebPValidateConfig")
+        for k in 0..<count {
+            let bitmap = k == 0 ? first : try frame(k)
+            guard bitmap.width == width, bitmap.height == height else {
+                throw AnimatedImageError.frameSizeMismatch(index: k, width: bitmap.width, height: bitmap.height,
+                                                           expectedWidth: width, expectedHeight: height)
+            }
+            try add(bitmap, at: timing.start(ofFrame: k, unitsPerSecond: 1000), to: encoder, config: &config)
+        }
+        // The end of the last frame: a NULL frame at its time.
+        try CStatus.webp(WebPAnimEncoderAdd(encoder, nil, Int32(timing.start(ofFrame: count, unitsPerSecond: 1000)), nil),
+                         "WebPAnimEncoderAdd", encoder: encoder)
+        var data = WebPData()
+        WebPDataInit(&data)
+        defer { WebPDataClear(&data) }
+        try CStatus.webp(WebPAnimEncoderAssemble(encoder, &data), "WebPAnimEncoderAssemble", encoder: encoder)
+        return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+    }
+
+    /// Adds one frame starting at `milliseconds`.
+    private func add(_ bitmap: Bitmap, at milliseconds: Int, to encoder: OpaquePointer, config: inout WebPConfig) throws {
+        var picture = WebPPicture()
+        try CStatus.webp(WebPPictureInit(&picture), "WebPPictureInit")
+        defer { WebPPictureFree(&picture) }
+        picture.use_argb = 1
+        picture.width = Int32(bitmap.width)
+        picture.height = Int32(bitmap.height)
+        try bitmap.pixels.withUnsafeBufferPointer { p in
+            try CStatus.webp(WebPPictureImportRGBA(&picture, p.baseAddress, Int32(bitmap.width * 4)), "WebPPictureImportRGBA",
+                             picture: picture)
+        }
+        try CStatus.webp(WebPAnimEncoderAdd(encoder, &picture, Int32(milliseconds), &config), "WebPAnimEncoderAdd",
+                         encoder: encoder, picture: picture)
+    }
+}

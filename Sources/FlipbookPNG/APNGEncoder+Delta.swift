@@ -1,0 +1,176 @@
+import FlipbookCore
+
+/// Delta frames: the animated PNG a README or a pull request wants, a fraction of the size of
+/// one whose every frame is whole.
+///
+/// Each frame after the first is stored as the smallest rectangle that changed since the
+/// frame before (`Bitmap.changedRect(since:)`), drawn onto the canvas left as it was
+/// (`APNG_DISPOSE_OP_NONE`). Inside the rectangle the frame is stored twice over and the
+/// smaller kept: its own pixels replacing the canvas (`APNG_BLEND_OP_SOURCE`), or, when every
+/// changed pixel is opaque, the changed pixels over a transparent rest (`APNG_BLEND_OP_OVER`,
+/// which leaves the unchanged pixels as they were and compresses to almost nothing). Both
+/// show exactly the frame's pixels. A frame identical to the one before is not stored: its
+/// delay is added to that frame's. Opaque frames are stored as RGB with one colour that the
+/// first frame does not use marked transparent (a tRNS chunk), as `apngopt` does; others as
+/// RGBA.
+extension APNGEncoder {
+    /// The animated PNG of `count` frames, `frame(k)` giving frame k (asked once each, in
+    /// order, so that frames can be decoded or drawn one at a time; asked again from frame 1 on
+    /// in the rare case that the RGB form fails), stored as delta frames.
+    ///
+    /// Throws `APNGError.noFrames`, `.frameSizeMismatch`, `.invalidDelay` (a merged delay over
+    /// 65,535 s), the PNG encoder's errors, and whatever `frame` throws.
+    public func encodeDeltas(count: Int, frame: (Int) throws -> Bitmap) throws -> [UInt8] {
+        guard count > 0 else { throw APNGError.noFrames }
+        guard count <= Int(UInt32.max) / 2 else { throw APNGError.tooManyFrames(count) }
+        let first = try frame(0)
+        // Opaque frames: RGB, with one colour that frame 0 does not use marked transparent
+        // (tRNS) for the OVER frames. A later frame that is not opaque or shows that colour
+        // makes the encoder start again in RGBA.
+        if first.isOpaque, let key = Self.unusedColour(first),
+           let frames = try deltaFrames(count: count, first: first, key: key, frame: frame) {
+            return try write(frames, width: first.width, height: first.height, key: key)
+        }
+        let frames = try deltaFrames(count: count, first: first, key: nil, frame: frame)!
+        return try write(frames, width: first.width, height: first.height, key: nil)
+    }
+
+    /// The stored frames, RGB with `key` as the transparent colour, or RGBA when `key` is nil;
+    /// nil when a frame does not fit the RGB form (a translucent pixel, or the key colour).
+    private func deltaFrames(count: Int, first: Bitmap, key: (UInt8, UInt8, UInt8)?,
+                             frame: (Int) throws -> Bitmap) throws -> [StoredFrame]? {
+        let delays = try delays(frameCount: count)
+        var encoder = png
+        encoder.alwaysRGBA = key == nil
+        let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
+        var stored = [StoredFrame(rect: whole, blendOver: false, data: try imageData(first, encoder), seconds: delays[0].seconds)]
+        var previous = first
+        for k in 1..<max(count, 1) {
+            let bitmap = try frame(k)
+            guard bitmap.width == previous.width, bitmap.height == previous.height else {
+                throw APNGError.frameSizeMismatch(index: k, width: bitmap.width, height: bitmap.height,
+                                                  expectedWidth: previous.width, expectedHeight: previous.height)
+            }
+            guard let rect = bitmap.changedRect(since: previous) else {
+                stored[stored.count - 1].seconds += delays[k].seconds
+                continue
+            }
+            let source = bitmap.cropped(to: rect)
+            if let key, !source.isOpaque || Self.contains(source, key) { return nil }
+            // Of the two forms, the one the fast encoder makes smaller is compressed for real.
+            // With few unchanged pixels SOURCE wins outright.
+            var chosen = source, over = false
+            if let (cleared, unchanged) = Self.overImage(bitmap, previous, rect, key: key), unchanged >= 0.1 {
+                var quick = encoder
+                quick.compressionLevel = 1
+                if try quick.encode(cleared).count < quick.encode(source).count { chosen = cleared; over = true }
+            }
+            stored.append(StoredFrame(rect: rect, blendOver: over, data: try imageData(chosen, encoder), seconds: delays[k].seconds))
+            previous = bitmap
+        }
+        return stored
+    }
+
+    /// A colour (R, G, B) that no pixel of `bitmap` has, the smallest as a 24-bit number.
+    static func unusedColour(_ bitmap: Bitmap) -> (UInt8, UInt8, UInt8)? {
+        var used = [UInt64](repeating: 0, count: 1 << 18)
+        bitmap.pixels.withUnsafeBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let c = Int(p[i]) << 16 | Int(p[i + 1]) << 8 | Int(p[i + 2])
+                used[c >> 6] |= 1 << UInt64(c & 63)
+            }
+        }
+        guard let word = used.firstIndex(where: { $0 != .max }) else { return nil }
+        let c = word << 6 | (~used[word]).trailingZeroBitCount
+        return (UInt8(c >> 16), UInt8(c >> 8 & 0xFF), UInt8(c & 0xFF))
+    }
+
+    /// Whether some pixel of `bitmap` has the colour `key`.
+    static func contains(_ bitmap: Bitmap, _ key: (UInt8, UInt8, UInt8)) -> Bool {
+        bitmap.pixels.withUnsafeBufferPointer { p in
+            stride(from: 0, to: p.count, by: 4).contains { p[$0] == key.0 && p[$0 + 1] == key.1 && p[$0 + 2] == key.2 }
+        }
+    }
+
+    /// One frame as it goes into the file.
+    struct StoredFrame {
+        var rect: PixelRect
+        var blendOver: Bool
+        /// The zlib stream of its image data (the IDAT contents of its PNG).
+        var data: [UInt8]
+        var seconds: Double
+    }
+
+    /// The zlib stream `encoder` makes of `bitmap`.
+    private func imageData(_ bitmap: Bitmap, _ encoder: PNGEncoder) throws -> [UInt8] {
+        let chunks = try PNGChunkReader.chunks(in: try encoder.encode(bitmap))
+        return chunks.filter { $0.type == "IDAT" }.flatMap { Array($0.data) }
+    }
+
+    /// The rectangle `rect` of `now` with every pixel equal to `before`'s made transparent
+    /// (the `key` colour, or transparent black without one), for `APNG_BLEND_OP_OVER`; nil
+    /// when a changed pixel is not opaque (OVER would blend it). With it, the share of the
+    /// rectangle's pixels that are unchanged.
+    static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> (Bitmap, Double)? {
+        let fill: (UInt8, UInt8, UInt8, UInt8) = key.map { ($0.0, $0.1, $0.2, 255) } ?? (0, 0, 0, 0)
+        var out = Bitmap(width: rect.width, height: rect.height, fill: fill)!.pixels
+        var o = 0, changed = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            var i = (y * now.width + rect.x) * 4
+            for _ in 0..<rect.width {
+                let a = now.pixels[i + 3]
+                if now.pixels[i] != before.pixels[i] || now.pixels[i + 1] != before.pixels[i + 1]
+                    || now.pixels[i + 2] != before.pixels[i + 2] || a != before.pixels[i + 3] {
+                    guard a == 255 else { return nil }
+                    changed += 1
+                    out[o] = now.pixels[i]; out[o + 1] = now.pixels[i + 1]; out[o + 2] = now.pixels[i + 2]; out[o + 3] = 255
+                }
+                i += 4; o += 4
+            }
+        }
+        let count = rect.width * rect.height
+        return (Bitmap(width: rect.width, height: rect.height, pixels: out)!, Double(count - changed) / Double(count))
+    }
+
+    /// The file: IHDR (8-bit RGB with a tRNS chunk naming the `key` colour, or 8-bit RGBA),
+    /// acTL, then each frame's fcTL and its data, the first in IDAT (the default image), the
+    /// others in fdAT chunks.
+    private func write(_ frames: [StoredFrame], width: Int, height: Int, key: (UInt8, UInt8, UInt8)?) throws -> [UInt8] {
+        let writer = PNGChunkWriter(capacity: frames.reduce(1024) { $0 + $1.data.count + 64 })
+        writer.append(PNGChunkWriter.signature)
+        writer.writeChunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, key == nil ? 6 : 2, 0, 0, 0])
+        writer.writeChunk("acTL", Self.bigEndian(UInt32(frames.count)) + Self.bigEndian(UInt32(loopCount)))
+        if let key { writer.writeChunk("tRNS", [0, key.0, 0, key.1, 0, key.2]) }
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            let delay = try APNGFrameDelay(seconds: frame.seconds)
+            writer.writeChunk("fcTL", Self.frameControl(sequence: sequence, rect: frame.rect, delay: delay, blendOver: frame.blendOver))
+            sequence += 1
+            var rest = frame.data[...]
+            repeat {
+                if index == 0 {
+                    let part = rest.prefix(PNGChunkWriter.maxChunkData)
+                    writer.writeChunk("IDAT", Array(part))
+                    rest = rest.dropFirst(part.count)
+                } else {
+                    let part = rest.prefix(PNGChunkWriter.maxChunkData - 4)
+                    writer.writeChunk("fdAT", Self.bigEndian(sequence) + Array(part))
+                    sequence += 1
+                    rest = rest.dropFirst(part.count)
+                }
+            } while !rest.isEmpty
+        }
+        writer.writeChunk("IEND", [])
+        return writer.bytes()
+    }
+
+    /// fcTL data for a frame covering `rect`: dispose op 0 (`APNG_DISPOSE_OP_NONE`), blend op 1
+    /// (`APNG_BLEND_OP_OVER`) or 0 (`SOURCE`).
+    static func frameControl(sequence: UInt32, rect: PixelRect, delay: APNGFrameDelay, blendOver: Bool) -> [UInt8] {
+        var data = bigEndian(sequence) + bigEndian(UInt32(rect.width)) + bigEndian(UInt32(rect.height))
+        data += bigEndian(UInt32(rect.x)) + bigEndian(UInt32(rect.y))
+        data += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
+                 UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, blendOver ? 1 : 0]
+        return data
+    }
+}
