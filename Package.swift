@@ -98,7 +98,7 @@ let package = Package(
             dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
 
 // Porting an app's own transition files (docs/porting.md): the rewrite (`FlipbookPort`), its

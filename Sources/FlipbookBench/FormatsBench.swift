@@ -27,9 +27,9 @@ enum FormatsBench {
         for scene in scenes {
             let timeline = try scene.record(fps: fps)
             let job = RenderJob(timeline: timeline, scale: scale, fps: fps, jobs: jobs)
-            let lock = NSLock()
-            nonisolated(unsafe) var files: [Int: [UInt8]] = [:]
-            let stats = try FramePipeline.run(job, sink: { k, png in lock.lock(); files[k] = png; lock.unlock() })
+            let store = Locked([Int: [UInt8]]())
+            let stats = try FramePipeline.run(job, sink: { k, png in store.withLock { $0[k] = png } })
+            let files = store.value
             let pngs = job.frames.map { files[$0]! }
             let apng = try APNGEncoder(framesPerSecond: fps, holdFirst: 0.5, holdLast: 0.5, png: PNGEncoder(compressionLevel: 9))
             let timing = try AnimationTiming(apng, frameCount: pngs.count)

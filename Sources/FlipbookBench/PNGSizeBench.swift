@@ -12,16 +12,16 @@ enum PNGSizeBench {
         var bytes1 = 0, bytes6 = 0, seconds1 = 0.0, seconds6 = 0.0, frames = 0
         for scene in Showcase.scenes {
             let job = RenderJob(timeline: try scene.record(fps: fps), scale: scale, fps: fps, jobs: 1)
-            let lock = NSLock()
-            nonisolated(unsafe) var local = (0, 0, 0.0, 0.0, 0)
+            let totals = Locked((0, 0, 0.0, 0.0, 0))
             _ = try FramePipeline.forEachRun(job) { _, bitmap, _ in
                 let t0 = FormatsBench.threadCPUSeconds()
                 let a = try PNGEncoder(compressionLevel: 1).encode(bitmap).count
                 let t1 = FormatsBench.threadCPUSeconds()
                 let b = try PNGEncoder(compressionLevel: 6).encode(bitmap).count
                 let t2 = FormatsBench.threadCPUSeconds()
-                lock.lock(); local.0 += a; local.1 += b; local.2 += t1 - t0; local.3 += t2 - t1; local.4 += 1; lock.unlock()
+                totals.withLock { $0.0 += a; $0.1 += b; $0.2 += t1 - t0; $0.3 += t2 - t1; $0.4 += 1 }
             }
+            let local = totals.value
             bytes1 += local.0; bytes6 += local.1; seconds1 += local.2; seconds6 += local.3; frames += local.4
         }
         print("flipbook-bench pngsize: \(frames) distinct frames of \(Showcase.scenes.count) scenes, scale \(scale), \(fps) fps")

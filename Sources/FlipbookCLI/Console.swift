@@ -1,8 +1,13 @@
 import Foundation
+import FlipbookCore
 
 /// Where the CLI writes: standard output for results, standard error for progress and errors.
+///
+/// `@unchecked Sendable` because its two write closures are not `@Sendable` (tests pass
+/// closures that append to their own strings); sharing it between threads is safe because
+/// every call of either closure happens inside `lock`, so they never run at the same time.
 public final class Console: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Locked(())
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     /// Whether standard error is a terminal (progress bar) or not (one summary line).
@@ -21,19 +26,20 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes a line to standard output.
-    public func print(_ s: String) { lock.lock(); writeOut(s + "\n"); lock.unlock() }
+    public func print(_ s: String) { lock.withLock { _ in writeOut(s + "\n") } }
     /// Writes a line to standard error.
-    public func error(_ s: String) { lock.lock(); writeErr(s + "\n"); lock.unlock() }
+    public func error(_ s: String) { lock.withLock { _ in writeErr(s + "\n") } }
     /// Writes raw text to standard error (progress bars).
-    public func progress(_ s: String) { lock.lock(); writeErr(s); lock.unlock() }
+    public func progress(_ s: String) { lock.withLock { _ in writeErr(s) } }
 }
 
 /// A progress bar on a terminal, redrawn at most every 1% or so.
-final class ProgressBar: @unchecked Sendable {
+final class ProgressBar: Sendable {
     let console: Console
     let total: Int
     let label: String
-    private var lastDrawn = -1
+    /// The permille last drawn.
+    private let lastDrawn = Locked(-1)
 
     init(console: Console, total: Int, label: String) {
         self.console = console; self.total = max(total, 1); self.label = label
@@ -42,8 +48,12 @@ final class ProgressBar: @unchecked Sendable {
     func update(_ done: Int) {
         guard console.errIsTerminal else { return }
         let permille = done * 1000 / total
-        guard permille / 10 != lastDrawn / 10 || done == total else { return }
-        lastDrawn = permille
+        let redraw = lastDrawn.withLock { last -> Bool in
+            guard permille / 10 != last / 10 || done == total else { return false }
+            last = permille
+            return true
+        }
+        guard redraw else { return }
         let width = 30
         let filled = done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)

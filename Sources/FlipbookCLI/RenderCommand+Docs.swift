@@ -132,16 +132,15 @@ final class DocsRun {
 }
 
 /// The PNG files of one scene's frames, handed over by the pipeline's worker threads.
-final class FrameStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [Int: [UInt8]] = [:]
+final class FrameStore: Sendable {
+    private let files = Locked([Int: [UInt8]]())
 
     /// Keeps frame `k`'s file.
-    func put(_ k: Int, _ png: [UInt8]) { lock.lock(); files[k] = png; lock.unlock() }
+    func put(_ k: Int, _ png: [UInt8]) { files.withLock { $0[k] = png } }
 
     /// The files of `frames`, in that order.
     func inOrder(_ frames: [Int]) -> [[UInt8]] {
-        lock.lock(); defer { lock.unlock() }
-        return frames.compactMap { files[$0] }
+        let kept = files.value
+        return frames.compactMap { kept[$0] }
     }
 }

@@ -115,9 +115,10 @@ enum RenderCommand {
             let base = done
             let dirPath = dir.path
             let kept = docs.keepsFrames ? FrameStore() : nil
+            let writesFrames = docs.writesFrames
             do {
                 _ = try FramePipeline.run(job, sink: { k, png in
-                    if docs.writesFrames { try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k)) }
+                    if writesFrames { try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k)) }
                     kept?.put(k, png)
                 }, progress: { n in
                     if !s.quiet { bar.update(base + n) }

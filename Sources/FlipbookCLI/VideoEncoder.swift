@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 
 /// `--format mp4`: pipes the frames' PNG files to `ffmpeg` (H.264, yuv420p, the frame size
 /// padded to even numbers), when ffmpeg is installed.
@@ -66,13 +67,13 @@ enum VideoEncoder {
 }
 
 /// ffmpeg's standard error, handed over from the reading thread.
-private final class ErrorText: @unchecked Sendable {
+private final class ErrorText: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
+    private let data = Locked(Data())
     /// Called once, by the reading thread.
-    func set(_ d: Data) { data = d; done.signal() }
+    func set(_ d: Data) { data.withLock { $0 = d }; done.signal() }
     /// Waits until `set` was called.
     func wait() { done.wait() }
     /// The text; read after `wait()`.
-    var text: String { String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+    var text: String { String(decoding: data.value, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
 }

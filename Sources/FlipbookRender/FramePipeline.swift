@@ -54,6 +54,13 @@ public struct RenderStats: Sendable {
     public var bytes = 0
     /// Creates empty stats.
     public init() {}
+
+    /// Adds another run's figures to these.
+    mutating func add(_ s: RenderStats) {
+        frames += s.frames; drawnFrames += s.drawnFrames
+        rasterSeconds += s.rasterSeconds; encodeSeconds += s.encodeSeconds; writeSeconds += s.writeSeconds
+        bytes += s.bytes
+    }
 }
 
 /// Renders a job's frames on `jobs` threads, each frame drawn, encoded and handed to the sink
@@ -99,72 +106,27 @@ public enum FramePipeline {
     public static func forEachRun(_ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
                                   progress: @escaping @Sendable (Int) -> Void = { _ in },
                                   body: @escaping @Sendable ([Int], Bitmap, inout RenderStats) throws -> Void) throws -> RenderStats {
-        let state = PipelineState()
+        let stats = Locked(RenderStats())
         let runs = FrameRuns(job)
-        let work: @Sendable () -> Void = {
-            while !shouldStop(), let i = state.claim(limit: runs.count) {
-                let (frames, tree) = runs[i]
-                do {
-                    let t0 = DispatchTime.now().uptimeNanoseconds
-                    let bitmap = try job.bitmap(of: tree)
-                    var local = RenderStats()
-                    local.frames = frames.count
-                    local.drawnFrames = 1
-                    local.rasterSeconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
-                    try body(frames, bitmap, &local)
-                    state.finished(local, progress: progress)
-                } catch {
-                    state.fail(error)
-                }
+        try WorkerPool.run(count: runs.count, threads: job.jobs, shouldStop: shouldStop) { i in
+            let (frames, tree) = runs[i]
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let bitmap = try job.bitmap(of: tree)
+            var local = RenderStats()
+            local.frames = frames.count
+            local.drawnFrames = 1
+            local.rasterSeconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+            try body(frames, bitmap, &local)
+            // `progress` runs under the lock, so the counts it gets only grow.
+            stats.withLock { total in
+                total.add(local)
+                progress(total.frames)
             }
         }
-        let threads = min(job.jobs, max(runs.count, 1))
-        if threads <= 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threads {
-                let thread = Thread { work(); group.leave() }
-                thread.stackSize = 4 << 20
-                group.enter()
-                thread.start()
-            }
-            group.wait()
-        }
-        if let e = state.error { throw e }
-        return state.stats
+        return stats.value
     }
 }
 
-/// Shared counters of one pipeline run, behind a lock.
-private final class PipelineState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private(set) var error: Error?
-    private(set) var stats = RenderStats()
-
-    func claim(limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard error == nil, next < limit else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func fail(_ e: Error) {
-        lock.lock(); if error == nil { error = e }; lock.unlock()
-    }
-
-    func finished(_ s: RenderStats, progress: (Int) -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        stats.frames += s.frames
-        stats.drawnFrames += s.drawnFrames
-        stats.rasterSeconds += s.rasterSeconds
-        stats.encodeSeconds += s.encodeSeconds
-        stats.writeSeconds += s.writeSeconds
-        stats.bytes += s.bytes
-        progress(stats.frames)
-    }
-}
 
 /// A job's frames cut into runs of consecutive entries (in the job's order) whose layer
 /// trees are equal: a spring's settled tail, a held frame. Only the first frame of a run is

@@ -31,7 +31,7 @@ public func assertGoldens(_ timeline: Timeline, named name: String? = nil, optio
 /// swift-snapshot-testing's `assertSnapshot(of:as:)`. The same record modes, artefacts,
 /// report and failures as `assertGoldens`, which is this with `.frames`. Returns the report.
 @discardableResult
-public func assertGolden<Value, Format>(of value: Value, as strategy: GoldenStrategy<Value, Format>, named name: String? = nil,
+public func assertGolden<Value, Format: Sendable>(of value: Value, as strategy: GoldenStrategy<Value, Format>, named name: String? = nil,
                                         options: GoldenOptions = GoldenOptions(),
                                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                                         testName: String = #function, line: UInt = #line, column: UInt = #column) -> GoldenReport {

@@ -4,7 +4,7 @@ import FlipbookDiff
 
 /// How one kind of golden is stored and compared, as swift-snapshot-testing's `Diffing`:
 /// `Format` is what a golden file holds once read (a `Bitmap` of decoded pixels, a `String`).
-public struct GoldenDiffing<Format>: Sendable {
+public struct GoldenDiffing<Format: Sendable>: Sendable {
     /// Reads a golden file; throws when it cannot be read or decoded.
     public var read: @Sendable (URL) throws -> Format
     /// Writes a golden file (atomically).
@@ -57,7 +57,7 @@ public struct GoldenDifference {
 
 /// The goldens one value makes: which files, and how to make the actual value of each, as
 /// swift-snapshot-testing's `Snapshotting` turns a value into its format.
-public struct GoldenSet<Format> {
+public struct GoldenSet<Format: Sendable> {
     /// The golden files, in order.
     public var files: [GoldenFile]
     /// How many entries the whole sequence has (frames of a scene; files past it are stale).
@@ -101,7 +101,7 @@ public struct GoldenContext {
 /// Kinds: `.frames` (every frame a PNG, `__Goldens__/<name>/frame-0000.png`, ...),
 /// `.timelineText(times:)` (`__Goldens__/<name>.timeline.txt`), `.contactSheet(...)` (one
 /// PNG of evenly spaced frames, `__Goldens__/<name>.contact-sheet.png`).
-public struct GoldenStrategy<Value, Format> {
+public struct GoldenStrategy<Value, Format: Sendable> {
     /// How the files are stored and compared.
     public var diffing: GoldenDiffing<Format>
     /// The goldens of a value in a context; throws for settings the kind cannot use (the

@@ -5,7 +5,7 @@ import FlipbookDiff
 /// The one verification path every kind of golden runs through: which files to write (the
 /// record mode), each actual value made once and compared with its golden on the worker that
 /// made it, the failure artefacts and HTML report, the time-shift hint, and re-recording.
-struct GoldenVerifier<Format> {
+struct GoldenVerifier<Format: Sendable> {
     var name: String
     var diffing: GoldenDiffing<Format>
     var mode: RecordMode
@@ -121,7 +121,7 @@ struct GoldenVerifier<Format> {
 
 /// Results gathered from worker threads, behind one lock (the kept values are handed over
 /// once by the worker that made them and read after every worker finished).
-private final class Results<Format>: Sendable {
+private final class Results<Format: Sendable>: Sendable {
     private struct State {
         var recordedIndices: [Int] = []
         var failures: [(FrameMismatch, HTMLReport.Row?)] = []

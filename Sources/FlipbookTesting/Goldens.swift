@@ -40,7 +40,7 @@ public enum Goldens {
     /// Checks `value` as `strategy` makes and compares its goldens, named `name` (no "/",
     /// not "." or ".."), in `options.folder` or beside the test file at `filePath`. Never
     /// throws: every problem is in the report.
-    public static func verify<Value, Format>(_ value: Value, as strategy: GoldenStrategy<Value, Format>, name: String,
+    public static func verify<Value, Format: Sendable>(_ value: Value, as strategy: GoldenStrategy<Value, Format>, name: String,
                                              options: GoldenOptions = GoldenOptions(), filePath: String = #filePath,
                                              environment env: [String: String] = ProcessInfo.processInfo.environment) -> GoldenReport {
         let mode = options.record ?? RecordMode.fromEnvironment(env)

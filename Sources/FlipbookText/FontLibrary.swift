@@ -30,7 +30,12 @@ final class FontLibrary: Sendable {
     }
 
     /// The font map, or why there is none; reached only under its lock.
-    private let state: Locked<Result<UnsafeMutablePointer<PangoFontMap>, TextError>>
+    private let state: Locked<Result<FontMapPointer, TextError>>
+
+    /// The C pointer to the font map. `@unchecked Sendable` because a pointer is not
+    /// `Sendable` to the compiler, while this one is only ever used inside `state`'s lock
+    /// (`withLock` below is the one place that reads it), which is what makes sharing safe.
+    private struct FontMapPointer: @unchecked Sendable { let pointer: UnsafeMutablePointer<PangoFontMap> }
     /// The faces of the private configuration, sorted by file name.
     let faces: [Face]
 
@@ -39,7 +44,7 @@ final class FontLibrary: Sendable {
     init(folder: String) {
         var faces: [Face] = []
         do {
-            state = Locked(.success(try Self.makeFontMap(folder: folder, faces: &faces)))
+            state = Locked(.success(FontMapPointer(pointer: try Self.makeFontMap(folder: folder, faces: &faces))))
         } catch {
             state = Locked(.failure(error))
         }
@@ -48,7 +53,7 @@ final class FontLibrary: Sendable {
 
     /// Runs `body` with the font map, holding the lock: the only way to reach Pango.
     func withLock<T>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws -> T) throws -> T {
-        try state.withLock { try body(try $0.get()) }
+        try state.withLock { try body(try $0.get().pointer) }
     }
 
     /// Builds the private configuration from the `Inter-*.otf` files of `folder` (in file

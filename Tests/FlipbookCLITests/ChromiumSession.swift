@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 
 /// Headless Chromium driven through the DevTools protocol over `--remote-debugging-pipe`:
 /// commands go to the browser's fd 3 and replies and events come from its fd 4, each a JSON
@@ -29,9 +30,9 @@ final class ChromiumSession {
     private let process = Process()
     private let toBrowser = Pipe(), fromBrowser = Pipe()
     private let profile: String
-    private let condition = NSCondition()
-    private var messages: [[String: Any]] = []
-    private var closed = false
+    /// What the reading thread received: whole messages (JSON text, parsed by the caller) and
+    /// whether the browser closed its pipe.
+    private let inbox = Locked<(messages: [Data], closed: Bool)>(([], false))
     private var nextID = 0
     /// Every event received so far (messages without an id), in order.
     private(set) var events: [[String: Any]] = []
@@ -48,38 +49,43 @@ final class ChromiumSession {
         process.standardOutput = fromBrowser
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let reader = Thread { [weak self] in self?.readLoop() }
+        let handle = fromBrowser.fileHandleForReading, inbox = self.inbox
+        let reader = Thread { ChromiumSession.readLoop(handle, into: inbox) }
         reader.start()
     }
 
     deinit { close() }
 
-    /// Splits what the browser writes into messages.
-    private func readLoop() {
-        let handle = fromBrowser.fileHandleForReading
+    /// Splits what the browser writes into messages (on the reading thread).
+    private static func readLoop(_ handle: FileHandle, into inbox: Locked<(messages: [Data], closed: Bool)>) {
         var buffer = Data()
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             buffer.append(chunk)
             while let end = buffer.firstIndex(of: 0) {
-                let message = buffer[buffer.startIndex..<end]
+                let message = Data(buffer[buffer.startIndex..<end])
                 buffer.removeSubrange(buffer.startIndex...end)
-                if let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] {
-                    condition.lock(); messages.append(object); condition.signal(); condition.unlock()
-                }
+                inbox.withLock { $0.messages.append(message) }
             }
         }
-        condition.lock(); closed = true; condition.broadcast(); condition.unlock()
+        inbox.withLock { $0.closed = true }
     }
 
-    /// The next message, or nil after `timeout` seconds or when the browser closed the pipe.
+    /// The next message, or nil after `timeout` seconds or when the browser closed the pipe
+    /// (polled every 5 ms: the lock cannot wait, and a test can spare that).
     private func nextMessage(until deadline: Date) -> [String: Any]? {
-        condition.lock(); defer { condition.unlock() }
-        while messages.isEmpty && !closed {
-            if !condition.wait(until: deadline) { return nil }
+        while true {
+            let (next, closed) = inbox.withLock { box -> (Data?, Bool) in
+                box.messages.isEmpty ? (nil, box.closed) : (box.messages.removeFirst(), box.closed)
+            }
+            if let next {
+                if let object = try? JSONSerialization.jsonObject(with: next) as? [String: Any] { return object }
+                continue
+            }
+            if closed || Date() >= deadline { return nil }
+            usleep(5_000)
         }
-        return messages.isEmpty ? nil : messages.removeFirst()
     }
 
     /// Sends `method` and waits for its reply's `result`, keeping the events that come first.

@@ -12,11 +12,9 @@ final class DeterminismTests: XCTestCase {
         let timeline = try scene.record(fps: 60)  // Recorded afresh each time: a second run.
         let all = Array(0..<timeline.frameCount(fps: 60))
         let job = RenderJob(timeline: timeline, scale: 1, fps: 60, frames: backwards ? all.reversed() : all, jobs: jobs)
-        let lock = NSLock()
-        nonisolated(unsafe) var pngs: [Int: [UInt8]] = [:]
-        _ = try FramePipeline.run(job, sink: { k, png in
-            lock.lock(); pngs[k] = png; lock.unlock()
-        })
+        let made = Locked([Int: [UInt8]]())
+        _ = try FramePipeline.run(job, sink: { k, png in made.withLock { $0[k] = png } })
+        let pngs = made.value
         XCTAssertEqual(pngs.count, all.count)
         return pngs
     }

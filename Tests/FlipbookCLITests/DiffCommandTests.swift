@@ -13,7 +13,8 @@ struct CLIRun {
     var err: String
 }
 
-private final class Captured: @unchecked Sendable {
+/// The two streams of one run (the console calls its closures one at a time).
+private final class Captured {
     var out = "", err = ""
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 import FlipbookPNG
 import XCTest
 @testable import FlipbookCLI
@@ -13,10 +14,9 @@ struct CLIResult {
 
 /// Runs `flipbook args` in this process with a console that captures both streams.
 func runCLI(_ args: [String]) -> CLIResult {
-    let lock = NSLock()
+    // The console calls these under its own lock, one at a time.
     var out = "", err = ""
-    let console = Console(out: { s in lock.lock(); out += s; lock.unlock() },
-                          err: { s in lock.lock(); err += s; lock.unlock() })
+    let console = Console(out: { out += $0 }, err: { err += $0 })
     let code = FlipbookCLI.run(args, console: console)
     return CLIResult(code: code, out: out, err: err)
 }
@@ -77,8 +77,8 @@ final class FlipbookProcess {
     let process = Process()
     private let errPipe = Pipe()
     private let outPipe = Pipe()
-    private let lock = NSLock()
-    private var errData = Data()
+    /// Standard error as it arrives, filled on the pipe's reading thread.
+    private let errData = Locked(Data())
 
     init(_ args: [String], environment: [String: String]? = nil, shellPrefix: String? = nil) throws {
         let exe = try flipbookExecutable()
@@ -95,10 +95,10 @@ final class FlipbookProcess {
         }
         process.standardError = errPipe
         process.standardOutput = outPipe
-        errPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+        let collected = errData
+        errPipe.fileHandleForReading.readabilityHandler = { h in
             let d = h.availableData
-            guard let self else { return }
-            self.lock.lock(); self.errData.append(d); self.lock.unlock()
+            collected.withLock { $0.append(d) }
         }
         outPipe.fileHandleForReading.readabilityHandler = { h in _ = h.availableData }
         try process.run()
@@ -116,7 +116,7 @@ final class FlipbookProcess {
         errPipe.fileHandleForReading.readabilityHandler = nil
         outPipe.fileHandleForReading.readabilityHandler = nil
         let rest = errPipe.fileHandleForReading.readDataToEndOfFile()
-        lock.lock(); errData.append(rest); let text = String(decoding: errData, as: UTF8.self); lock.unlock()
+        let text = errData.withLock { data in data.append(rest); return String(decoding: data, as: UTF8.self) }
         let code = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
         return (code, text)
     }

@@ -25,11 +25,11 @@ final class FrameRunsTests: XCTestCase {
                 let frames = Array(0...40)
                 let job = RenderJob(timeline: restingTimeline(), scale: 1, fps: 40,
                                     frames: backwards ? frames.reversed() : frames, jobs: jobs)
-                let lock = NSLock()
-                nonisolated(unsafe) var runs: [[Int]] = []
-                nonisolated(unsafe) var pngs: [Int: [UInt8]] = [:]
-                let stats = try FramePipeline.run(job, sink: { k, png in lock.lock(); pngs[k] = png; lock.unlock() })
-                _ = try FramePipeline.forEachRun(job) { ks, _, _ in lock.lock(); runs.append(ks); lock.unlock() }
+                let runsDrawn = Locked([[Int]]())
+                let pngsMade = Locked([Int: [UInt8]]())
+                let stats = try FramePipeline.run(job, sink: { k, png in pngsMade.withLock { $0[k] = png } })
+                _ = try FramePipeline.forEachRun(job) { ks, _, _ in runsDrawn.withLock { $0.append(ks) } }
+                let runs = runsDrawn.value, pngs = pngsMade.value
                 // 20 moving frames, then one drawing for the 21 frames at rest.
                 XCTAssertEqual(stats.frames, 41)
                 XCTAssertEqual(stats.drawnFrames, 21, "jobs \(jobs), backwards \(backwards)")

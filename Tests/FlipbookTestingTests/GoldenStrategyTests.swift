@@ -144,11 +144,9 @@ final class GoldenStrategyTests: FailureCapturingTestCase {
 }
 
 /// How often each index was made, from any thread.
-private final class Counts: @unchecked Sendable {
-    // Read and written under `lock` only.
-    private let lock = NSLock()
-    private var counts: [Int: Int] = [:]
-    func add(_ k: Int) { lock.lock(); counts[k, default: 0] += 1; lock.unlock() }
-    func reset() { lock.lock(); counts = [:]; lock.unlock() }
-    var all: [Int: Int] { lock.lock(); defer { lock.unlock() }; return counts }
+private final class Counts: Sendable {
+    private let counts = Locked([Int: Int]())
+    func add(_ k: Int) { counts.withLock { $0[k, default: 0] += 1 } }
+    func reset() { counts.withLock { $0 = [:] } }
+    var all: [Int: Int] { counts.value }
 }

@@ -77,39 +77,39 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         let read: @Sendable (LayerState) -> AnimatedValue
         let write: @Sendable (inout LayerState, AnimatedValue) -> Void
 
-        static func number(_ n: String, _ k: WritableKeyPath<LayerState, Double>) -> Entry {
+        static func number(_ n: String, _ k: WritableKeyPath<LayerState, Double> & Sendable) -> Entry {
             Entry(name: n, kind: .number, read: { .number($0[keyPath: k]) },
                   write: { if case .number(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func cgFloat(_ n: String, _ k: WritableKeyPath<LayerState, CGFloat>) -> Entry {
+        static func cgFloat(_ n: String, _ k: WritableKeyPath<LayerState, CGFloat> & Sendable) -> Entry {
             Entry(name: n, kind: .number, read: { .number(Double($0[keyPath: k])) },
                   write: { if case .number(let v) = $1 { $0[keyPath: k] = CGFloat(v) } })
         }
-        static func point(_ n: String, _ k: WritableKeyPath<LayerState, CGPoint>) -> Entry {
+        static func point(_ n: String, _ k: WritableKeyPath<LayerState, CGPoint> & Sendable) -> Entry {
             Entry(name: n, kind: .point, read: { .point($0[keyPath: k]) },
                   write: { if case .point(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func size(_ n: String, _ k: WritableKeyPath<LayerState, CGSize>) -> Entry {
+        static func size(_ n: String, _ k: WritableKeyPath<LayerState, CGSize> & Sendable) -> Entry {
             Entry(name: n, kind: .size, read: { .size($0[keyPath: k]) },
                   write: { if case .size(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func rect(_ n: String, _ k: WritableKeyPath<LayerState, CGRect>) -> Entry {
+        static func rect(_ n: String, _ k: WritableKeyPath<LayerState, CGRect> & Sendable) -> Entry {
             Entry(name: n, kind: .rect, read: { .rect($0[keyPath: k]) },
                   write: { if case .rect(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func transform(_ n: String, _ k: WritableKeyPath<LayerState, Transform3D>) -> Entry {
+        static func transform(_ n: String, _ k: WritableKeyPath<LayerState, Transform3D> & Sendable) -> Entry {
             Entry(name: n, kind: .transform, read: { .transform($0[keyPath: k]) },
                   write: { if case .transform(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func color(_ n: String, _ k: WritableKeyPath<LayerState, RGBA>) -> Entry {
+        static func color(_ n: String, _ k: WritableKeyPath<LayerState, RGBA> & Sendable) -> Entry {
             Entry(name: n, kind: .color, read: { .color($0[keyPath: k]) },
                   write: { if case .color(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func optionalColor(_ n: String, _ k: WritableKeyPath<LayerState, RGBA?>) -> Entry {
+        static func optionalColor(_ n: String, _ k: WritableKeyPath<LayerState, RGBA?> & Sendable) -> Entry {
             Entry(name: n, kind: .color, read: { .color($0[keyPath: k] ?? .clear) },
                   write: { if case .color(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func component(_ n: String, _ k: WritableKeyPath<LayerState, Transform3D>,
+        static func component(_ n: String, _ k: WritableKeyPath<LayerState, Transform3D> & Sendable,
                               _ c: TransformComponent) -> Entry {
             Entry(name: n, kind: c.kind, read: { c.read($0[keyPath: k]) },
                   write: { $0[keyPath: k] = c.replacing($1, in: $0[keyPath: k]) })
