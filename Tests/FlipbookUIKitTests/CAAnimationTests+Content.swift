@@ -88,6 +88,10 @@ final class CAAnimationContentTests: XCTestCase {
         //   = 1 - 0.60653 (0.64777 + 0.57735 * 0.76184) = 1 - 0.60653 * 1.08762 = 0.34033,
         // so lineWidth = 3.4033.
         XCTAssertEqual(try XCTUnwrap(shape(at: 0.1, r)).lineWidth, 3.4033, accuracy: 1e-3)
+        // Timing plots and labels know the spring behind a content key path: the same 0.34033.
+        let i = try XCTUnwrap(r.0.layerAnimations.firstIndex { $0.keyPath.name == "lineWidth" })
+        XCTAssertEqual(r.0.progress(ofLayerAnimation: i, at: 0.1), 0.34033, accuracy: 1e-4)
+        XCTAssertTrue(r.0.layerAnimations[i].label.hasPrefix("CASpringAnimation lineWidth (spring"), r.0.layerAnimations[i].label)
     }
 
     func testGradientLocationsAndShadowOpacity() throws {

@@ -207,10 +207,19 @@ public struct LayerAnimation: Hashable, Sendable {
         return .from(p1.kind, components: out)
     }
 
+    /// The spring the animation follows (`CASpringAnimation`, of any key path, content ones
+    /// included); nil for the others.
+    public var spring: MassSpring? {
+        switch track {
+        case .spring(_, _, let s), .content(_, progress: .spring(_, _, let s)): return s
+        default: return nil
+        }
+    }
+
     /// A label for plots and timeline text: "CABasicAnimation transform.rotation.y (easeInEaseOut)".
     public var label: String {
         let c = curve.map { TimingFunction.curve($0).label } ?? "linear"
-        if case .spring(_, _, let s) = track { return "\(kindName) \(keyPath.name) (\(TimingFunction.spring(s).label))" }
+        if let s = spring { return "\(kindName) \(keyPath.name) (\(TimingFunction.spring(s).label))" }
         return "\(kindName) \(keyPath.name) (\(c))"
     }
 }

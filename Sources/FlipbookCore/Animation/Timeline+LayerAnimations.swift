@@ -53,7 +53,7 @@ extension Timeline {
         for g in a.groups { local = g.warped(g.clampedSimpleTime(atParent: local)) }
         let s = a.timing.clampedSimpleTime(atParent: local)
         let f = a.timing.duration > 0 ? s / a.timing.duration : 1
-        if case .spring(_, _, let spring) = a.track { return spring.progress(at: s) }
+        if let spring = a.spring { return spring.progress(at: s) }
         if case .path(let follow) = a.track, a.timing.duration > 0 { return follow.progress(at: a.pathFraction(s)) }
         return a.curve.map { $0.progress(f) } ?? f
     }
