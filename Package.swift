@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "FlipbookImageIO", dependencies: ["FlipbookCore", "FlipbookPNG", "CTurboJPEG"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookCore", "CPango"]),
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookCore", "FlipbookImageIO", "FlipbookText"]),
-        .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"]),
+        // The photos of screens G and D (copies of fixtures/images/landscape-1...6.png, kept
+        // identical by a test), found through `Showcase.photoBundle`.
+        .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"], resources: [.copy("Resources/Photos")]),
         .target(name: "FlipbookPNG", dependencies: ["FlipbookCore", "CPNG"]),
         .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookText", "CCairo"]),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookCore", "FlipbookPNG"]),

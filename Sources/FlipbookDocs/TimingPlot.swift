@@ -123,7 +123,7 @@ public struct TimingPlot: Sendable {
         return timeline.layerAnimations.indices.map { i in
             let a = timeline.layerAnimations[i]
             var detail = a.kindName
-            if case .spring(_, _, let s) = a.track {
+            if let s = a.spring {
                 detail += ", \(TimingFunction.spring(s).label)"
             } else {
                 detail += ", " + (a.curve.map { TimingFunction.curve($0).label } ?? "linear")

@@ -1,56 +1,59 @@
 import Foundation
 import FlipbookUIKit
 
-/// Screens G (the photo grid) and D (the photo detail) of the showcase's scenes of real apps,
-/// at their exact frames, with coloured stand-ins where the images and labels go: each
-/// "image view" is a plain view of one colour (the six cells have six colours; the detail
-/// shows the second), and each label is a thin bar inside the label's frame. The content
-/// work replaces the stand-ins (`PhotoStandIns`) with image views and labels.
-public enum PhotoStandIns {
-    /// The six stand-in colours, one per cell, in grid order (row by row).
-    public static let colors: [UInt32] = [0xFF3B30, 0x34C759, 0x5856D6, 0xFF9500, 0xAF52DE, 0x30B0C7]
+/// The photos of screens G and D (the showcase's scenes of real apps): the project's six
+/// 600 x 400 landscapes (fixtures/images, drawn by `LandscapeGenerator`), shipped as a
+/// resource of this module, `Photos/landscape-1.png` ... `landscape-6.png`.
+public enum ShowcasePhotos {
+    /// The folder holding the photos: `Photos` in the module's resource bundle, which SwiftPM
+    /// puts next to the executable (or the test bundle); nil when it is missing (the
+    /// executable was moved without its `Flipbook_FlipbookShowcase.resources` folder).
+    public static let folder: URL? = {
+        let name = "Flipbook_FlipbookShowcase.resources"
+        var places = [Bundle.main.bundleURL]
+        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() { places.append(exe.deletingLastPathComponent()) }
+        for place in places {
+            let photos = place.appendingPathComponent(name).appendingPathComponent("Photos")
+            if FileManager.default.fileExists(atPath: photos.appendingPathComponent("landscape-1.png").path) { return photos }
+        }
+        return nil
+    }()
 
-    /// A stand-in for an image view showing image `index` (0-based).
-    static func imageView(frame: CGRect, index: Int) -> UIView {
-        let v = UIView(frame: frame)
-        v.backgroundColor = UIColor(hex: colors[index])
-        return v
+    /// The bundle `UIImage(named:in:compatibleWith:)` searches for the photos.
+    public static var bundle: Bundle? { folder.flatMap { Bundle(path: $0.path) } }
+
+    /// Photo `index` (0-based, 0...5); nil (with the reason on standard error) when missing.
+    public static func image(_ index: Int) -> UIImage? {
+        UIImage(named: "landscape-\(index + 1)", in: bundle, compatibleWith: nil)
     }
 
-    /// A stand-in for a label in `frame`: a clear view holding a bar of `barSize`, placed at
-    /// the left (`centred` false) or in the middle, vertically centred.
-    static func label(frame: CGRect, bar barSize: CGSize, color: UIColor, centred: Bool) -> UIView {
-        let slot = UIView(frame: frame)
-        let x = centred ? (frame.width - barSize.width) / 2 : 0
-        let bar = UIView(frame: CGRect(x: x, y: (frame.height - barSize.height) / 2,
-                                       width: barSize.width, height: barSize.height))
-        bar.backgroundColor = color
-        bar.layer.cornerRadius = barSize.height / 2
-        slot.addSubview(bar)
-        return slot
-    }
+    /// The caption of the photo on screen D.
+    public static let caption = "Noon over the lake"
 }
 
 /// Screen G: the grid of six photos under a large "Photos" title.
 public final class PhotoGridViewController: UIViewController {
     /// The six cells, row by row (image views, `scaleAspectFill`, clipped, radius 8).
-    public private(set) var cells: [UIView] = []
+    public private(set) var cells: [UIImageView] = []
 
-    /// Builds the grid: title slot (16, 52, 343, 41), cells 117 x 117 at x = 8, 129, 250 and y = 110, 231 (`loadView()`).
+    /// Builds the grid: title (16, 52, 343, 41), cells 117 x 117 at x = 8, 129, 250 and y = 110, 231 (`loadView()`).
     public override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.backgroundColor = UIColor(hex: 0xF2F2F7)
         root.accessibilityIdentifier = "G.root"
-        let title = PhotoStandIns.label(frame: CGRect(x: 16, y: 52, width: 343, height: 41),
-                                        bar: CGSize(width: 120, height: 24), color: UIColor(hex: 0x1C1C1E),
-                                        centred: false)
+        let title = UILabel(frame: CGRect(x: 16, y: 52, width: 343, height: 41))
+        title.text = "Photos"
+        title.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .largeTitle).pointSize, weight: .bold)
+        title.textColor = .black
         title.accessibilityIdentifier = "G.title"
         root.addSubview(title)
         for row in 0..<2 {
             for column in 0..<3 {
                 let i = row * 3 + column
                 let xs: [CGFloat] = [8, 129, 250], ys: [CGFloat] = [110, 231]
-                let cell = PhotoStandIns.imageView(frame: CGRect(x: xs[column], y: ys[row], width: 117, height: 117), index: i)
+                let cell = UIImageView(image: ShowcasePhotos.image(i))
+                cell.frame = CGRect(x: xs[column], y: ys[row], width: 117, height: 117)
+                cell.contentMode = .scaleAspectFill
                 cell.clipsToBounds = true
                 cell.layer.cornerRadius = 8
                 cell.accessibilityIdentifier = "G.cell\(i + 1)"
@@ -65,18 +68,23 @@ public final class PhotoGridViewController: UIViewController {
 /// Screen D: the second photo, aspect-fit across the width, and its caption, on black.
 public final class PhotoDetailViewController: UIViewController {
     /// The image view (0, 208.5, 375, 250), `scaleAspectFit`, showing the second image.
-    public private(set) var imageView: UIView!
+    public private(set) var imageView: UIImageView!
 
-    /// Builds the detail screen: image (0, 208.5, 375, 250), caption slot (16, 474.5, 343, 22) (`loadView()`).
+    /// Builds the detail screen: image (0, 208.5, 375, 250), caption (16, 474.5, 343, 22) (`loadView()`).
     public override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.backgroundColor = UIColor(hex: 0x000000)
         root.accessibilityIdentifier = "D.root"
-        imageView = PhotoStandIns.imageView(frame: CGRect(x: 0, y: 208.5, width: 375, height: 250), index: 1)
+        imageView = UIImageView(image: ShowcasePhotos.image(1))
+        imageView.frame = CGRect(x: 0, y: 208.5, width: 375, height: 250)
+        imageView.contentMode = .scaleAspectFit
         imageView.accessibilityIdentifier = "D.image"
         root.addSubview(imageView)
-        let caption = PhotoStandIns.label(frame: CGRect(x: 16, y: 474.5, width: 343, height: 22),
-                                          bar: CGSize(width: 140, height: 10), color: .white, centred: true)
+        let caption = UILabel(frame: CGRect(x: 16, y: 474.5, width: 343, height: 22))
+        caption.text = ShowcasePhotos.caption
+        caption.font = UIFont.preferredFont(forTextStyle: .body)
+        caption.textColor = .white
+        caption.textAlignment = .center
         caption.accessibilityIdentifier = "D.caption"
         root.addSubview(caption)
         view = root

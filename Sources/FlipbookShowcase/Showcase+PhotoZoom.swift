@@ -3,8 +3,8 @@ import FlipbookCore
 import FlipbookUIKit
 
 extension Showcase {
-    /// The photo-zoom scenes, among the scenes of real apps: screens G and D with
-    /// coloured stand-ins, a property animator as the interruptible animator.
+    /// The photo-zoom scenes, among the scenes of real apps: screens G and D with the
+    /// project's photos and labels, a property animator as the interruptible animator.
     static let photoZoomScenes: [Scene] = [
         Scene(name: "photo-zoom.present",
               summary: "the second photo zooms from its grid cell into the detail screen (interruptible UIViewPropertyAnimator, snapshot)",

@@ -10,5 +10,15 @@ extension Showcase {
               timing: "easeInEaseOut, 0.6 s") { fps in
             try present(delegate: CardFlipTransitioningDelegate(), fps: fps)
         },
+        Scene(name: "reveal.present",
+              summary: "B is revealed through a circle growing from A's card (72, 144) to the farthest corner (CAShapeLayer mask, CABasicAnimation path, CATransaction completion block)",
+              timing: "easeInEaseOut, 0.45 s") { fps in
+            try present(delegate: CircularRevealTransitioningDelegate(), fps: fps)
+        },
+        Scene(name: "reveal.dismiss",
+              summary: "B shrinks back into a circle of radius 22 on A's card, then leaves (CAShapeLayer mask, CABasicAnimation path)",
+              timing: "easeInEaseOut, 0.35 s") { fps in
+            try dismiss(delegate: CircularRevealTransitioningDelegate(), fps: fps)
+        },
     ]
 }

@@ -47,3 +47,54 @@ extension Showcase {
         return (makeWindow(root: a), a, b)
     }
 }
+
+extension Showcase {
+    /// The share half sheet (screen S) over A: a `.custom` presentation with its own
+    /// presentation controller and property-animator animators.
+    static let shareSheetScenes: [Scene] = [
+        Scene(name: "sheet.present",
+              summary: "a share half sheet rises over A (.custom, UIPresentationController subclass with a dimming view 0 -> 0.4 alongside, UIViewPropertyAnimator dampingRatio 1)",
+              timing: "spring(damping ratio 1), 0.5 s") { fps in
+            let (window, a, sheet, delegate) = shareSheetScreens()
+            return try withExtendedLifetime(delegate) {
+                try Stage(window: window, fps: fps).record { a.present(sheet, animated: true) }
+            }
+        },
+        Scene(name: "sheet.dismiss",
+              summary: "the share half sheet falls away and the dimming clears (UIViewPropertyAnimator easeIn)",
+              timing: "easeIn, 0.35 s") { fps in
+            let (window, _, sheet, delegate) = try shareSheetPresented(fps: fps)
+            return try withExtendedLifetime(delegate) {
+                try Stage(window: window, fps: fps).record { sheet.dismiss(animated: true) }
+            }
+        },
+        Scene(name: "sheet.interactive-dismiss",
+              summary: "sheet.dismiss driven by a pan down on the sheet to 120 pt over 0.3 s (percent = y / 400), released at 0.3: finishes (>= 0.25)",
+              timing: "easeIn, 0.35 s, scrubbed linearly; then continued",
+              gesture: "pan down, 0 -> 120 pt over 0.3 s") { fps in
+            let (window, _, sheet, delegate) = try shareSheetPresented(fps: fps)
+            let interaction = ShareSheetDismissInteraction(sheet: sheet)
+            delegate.dismissInteraction = interaction
+            let pan = interaction.attach(to: sheet.view)
+            let script = try GestureScript.drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 420), duration: 0.3)
+            return try withExtendedLifetime((delegate, interaction)) {
+                try Stage(window: window, fps: fps).record { pan.play(script) }
+            }
+        },
+    ]
+
+    static func shareSheetScreens() -> (UIWindow, UIViewController, ShareSheetViewController, ShareSheetTransitioningDelegate) {
+        let a = ScreenViewController(.a), sheet = ShareSheetViewController()
+        let delegate = ShareSheetTransitioningDelegate()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        return (makeWindow(root: a), a, sheet, delegate)
+    }
+
+    /// The sheet presented over A on a throw-away stage.
+    static func shareSheetPresented(fps: Double) throws -> (UIWindow, UIViewController, ShareSheetViewController, ShareSheetTransitioningDelegate) {
+        let (window, a, sheet, delegate) = shareSheetScreens()
+        _ = try Stage(window: window, fps: fps).record { a.present(sheet, animated: true) }
+        return (window, a, sheet, delegate)
+    }
+}

@@ -8,7 +8,7 @@ public enum Showcase {
     public static let size = CGSize(width: 375, height: 667)
 
     /// Every scene, in catalogue order.
-    public static let scenes: [Scene] = customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes
+    public static let scenes: [Scene] = customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes + shareSheetScenes
 
     /// The scene with this name, if any.
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }

@@ -10,7 +10,7 @@ extension TimelineText {
         var out = ""
         for (label, a) in zip(timeline.layerAnimationLabels, timeline.layerAnimations) {
             let curve: String
-            if case .spring(_, _, let s) = a.track { curve = TimingFunction.spring(s).label } else {
+            if let s = a.spring { curve = TimingFunction.spring(s).label } else {
                 curve = a.curve.map { TimingFunction.curve($0).label } ?? "linear"
             }
             var line = "animation \(label): \(a.kindName) \(curve), \(num(a.timing.duration)) s from \(num(a.timing.beginTime))"

@@ -118,10 +118,23 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     /// The change, added to the start value.
     open var byValue: Any?
+    /// The typed change of an implicit animation of a content property (CATransaction).
+    var implicitContent: ContentChange?
 
     override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
                           at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
         let path = try parsedKeyPath()
+        if path.isContent || implicitContent != nil {
+            let change: ContentChange
+            if let c = implicitContent { change = c } else {
+                change = try CAValue.contentChange(path, fromValue, toValue, byValue, on: layer, self)
+            }
+            return [LayerAnimation(layer: layer.layerID, key: key, keyPath: path, kindName: String(describing: type(of: self)),
+                                   track: .content([change], progress: .keyframes(values: [.number(0), .number(1)], keyTimes: [0, 1],
+                                                                                   curves: [], mode: .linear)),
+                                   timing: resolvedTiming(begin: begin), groups: groups, curve: timingFunction?.curve,
+                                   addedAt: now)]
+        }
         let from = try CAValue.convert(fromValue, "fromValue", path, self)
         let to = try CAValue.convert(toValue, "toValue", path, self)
         let by = try CAValue.convert(byValue, "byValue", path, self)
@@ -197,6 +210,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let raw = values, !raw.isEmpty else {
             throw CAAnimationError(description: "CAKeyframeAnimation for \"\(path.name)\" has no values; set values or a path")
         }
+        if path.isContent {
+            let changes = try CAValue.contentChanges(path, raw, on: layer, self)
+            let times = (keyTimes ?? []).map { $0.doubleValue }
+            let mode = KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear
+            let steps = (0...changes.count).map { AnimatedValue.number(Double($0)) }
+            let track = AnimationTrack.keyframes(values: raw.count == 1 ? [.number(0)] : steps, keyTimes: times,
+                                                 curves: (timingFunctions ?? []).map { $0.curve }, mode: mode)
+            return [LayerAnimation(layer: layer.layerID, key: key, keyPath: path, kindName: "CAKeyframeAnimation",
+                                   track: .content(changes, progress: track), timing: resolvedTiming(begin: begin),
+                                   groups: groups, curve: timingFunction?.curve, addedAt: now)]
+        }
         var typed: [AnimatedValue] = []
         for (i, v) in raw.enumerated() {
             guard let t = try CAValue.convert(v, "values[\(i)]", path, self) else { continue }
@@ -252,8 +276,15 @@ open class CASpringAnimation: CABasicAnimation {
     override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
                           at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
         var list = try super.records(for: layer, key: key, begin: begin, groups: groups, at: now)
-        guard var r = list.first, case let .keyframes(values, _, _, _) = r.track else { return list }
-        r.track = .spring(from: values[0], to: values[1], spring: spring(duration: r.timing.duration))
+        guard var r = list.first else { return list }
+        switch r.track {
+        case let .keyframes(values, _, _, _):
+            r.track = .spring(from: values[0], to: values[1], spring: spring(duration: r.timing.duration))
+        case let .content(changes, _):
+            r.track = .content(changes, progress: .spring(from: .number(0), to: .number(1),
+                                                           spring: spring(duration: r.timing.duration)))
+        default: return list
+        }
         r.kindName = "CASpringAnimation"
         r.curve = nil
         list[0] = r

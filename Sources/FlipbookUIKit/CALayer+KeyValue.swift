@@ -5,9 +5,10 @@ extension CALayer {
     /// `value(forKeyPath:)` for the animatable key paths of SEMANTICS.md §10 (the same table
     /// as animations): numbers as `CGFloat`, then `CGPoint`, `CGSize`, `CGRect`,
     /// `CATransform3D` or `CGColor`; a sub-path of a transform reads that component of the
-    /// decomposed matrix ("transform.rotation.z" is the angle). nil for other key paths.
+    /// decomposed matrix ("transform.rotation.z" is the angle). nil for other key paths,
+    /// content ones included (`path`, `shadowRadius`, ...: read their properties).
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let path = try? LayerKeyPath(parsing: keyPath) else { return nil }
+        guard let path = try? LayerKeyPath(parsing: keyPath), !path.isContent else { return nil }
         switch path.read(state(sublayers: false)) {
         case .number(let v): return CGFloat(v)
         case .point(let p): return p
@@ -28,6 +29,12 @@ extension CALayer {
         let path: LayerKeyPath
         do { path = try LayerKeyPath(parsing: keyPath) } catch {
             Stage.current?.report(.invalidRequest(what: "setValue(_:forKeyPath:) on layer \(displayName): \(error)", time: now))
+            return
+        }
+        if path.isContent {
+            Stage.current?.report(.invalidRequest(
+                what: "setValue(_:forKeyPath: \"\(keyPath)\") on layer \(displayName): content key paths are not set by key path; "
+                    + "assign the property (\(keyPath)) instead", time: now))
             return
         }
         guard let v = value.flatMap(CAValue.typed), v.kind == path.kind, v.isFinite else {

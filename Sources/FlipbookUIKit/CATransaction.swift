@@ -126,6 +126,14 @@ extension CALayer {
         while let p = root.superlayer { root = p }
         guard root === stage.window.layer else { return }
         let (name, from, to): (String, Any, Any)
+        if case .content(let c) = change {
+            // Content properties (SEMANTICS.md §14): from the old model value to the new one.
+            let anim = CABasicAnimation(keyPath: c.property.rawValue)
+            anim.implicitContent = c
+            anim.duration = CATransaction.animationDuration()
+            anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            return add(anim, forKey: c.property.rawValue)
+        }
         switch change {
         case let .bounds(a, b): (name, from, to) = ("bounds", a, b)
         case let .position(a, b): (name, from, to) = ("position", a, b)
@@ -136,8 +144,6 @@ extension CALayer {
         case let .cornerRadius(a, b): (name, from, to) = ("cornerRadius", a, b)
         case let .borderWidth(a, b): (name, from, to) = ("borderWidth", a, b)
         case let .borderColor(a, b): (name, from, to) = ("borderColor", a, b)
-        // Content properties (SEMANTICS.md §14) change at once on standalone layers until
-        // their key paths join the explicit animations' table.
         case .rotation, .content: return
         }
         let anim = CABasicAnimation(keyPath: name)

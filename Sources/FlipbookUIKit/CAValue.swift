@@ -21,6 +21,68 @@ enum CAValue {
                                + "is not a \(path.kind.rawValue); \(path.name) takes \(accepted(path.kind))")
     }
 
+    /// What a content key path takes, for errors.
+    static func acceptedContent(_ name: String) -> String {
+        switch name {
+        case "path", "shadowPath": return "a CGPath or UIBezierPath" + (name == "path" ? " (on a CAShapeLayer)" : "")
+        case "fillColor", "strokeColor": return "a CGColor or UIColor (on a CAShapeLayer)"
+        case "shadowColor": return "a CGColor or UIColor"
+        case "colors": return "an array of CGColor or UIColor (on a CAGradientLayer)"
+        case "locations": return "an array of numbers (on a CAGradientLayer)"
+        case "startPoint", "endPoint": return "a CGPoint in unit coordinates (on a CAGradientLayer)"
+        case "shadowOffset": return "a CGSize"
+        case "shadowOpacity", "shadowRadius": return "a number (NSNumber, CGFloat, Double, Float, Int)"
+        default: return "a number (NSNumber, CGFloat, Double, Float, Int) (on a CAShapeLayer)"
+        }
+    }
+
+    /// The change a content key path's animation makes from `from` to `to` on `layer` (nil
+    /// ends take the layer's value); an error naming the animation, the key path and the
+    /// value refused (or the layer, when the property is not one of its kind).
+    static func contentChange(_ path: LayerKeyPath, _ from: Any?, _ to: Any?, _ by: Any?, on layer: CALayer,
+                              _ anim: CAAnimation) throws(CAAnimationError) -> ContentChange {
+        if let by {
+            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": byValue \(by) is not accepted for a content "
+                                   + "key path; set fromValue and toValue")
+        }
+        if let change = layer.contentChange(keyPath: path.name, from: from, to: to), change.isFinite { return change }
+        try check(path, from, "fromValue", on: layer, anim)
+        try check(path, to, "toValue", on: layer, anim)
+        throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": the values are not finite")
+    }
+
+    /// The changes between consecutive `values` of a content keyframe animation (one change
+    /// from the value to itself for a single value).
+    static func contentChanges(_ path: LayerKeyPath, _ values: [Any], on layer: CALayer,
+                               _ anim: CAAnimation) throws(CAAnimationError) -> [ContentChange] {
+        for (i, v) in values.enumerated() { try check(path, v, "values[\(i)]", on: layer, anim) }
+        let pairs = values.count == 1 ? [(values[0], values[0])] : Array(zip(values, values.dropFirst()))
+        var out: [ContentChange] = []
+        for (a, b) in pairs {
+            guard let c = layer.contentChange(keyPath: path.name, from: a, to: b), c.isFinite else {
+                throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": the values are not finite")
+            }
+            out.append(c)
+        }
+        return out
+    }
+
+    private static func check(_ path: LayerKeyPath, _ v: Any?, _ field: String, on layer: CALayer,
+                              _ anim: CAAnimation) throws(CAAnimationError) {
+        if layer.contentChange(keyPath: path.name, from: nil, to: nil) == nil {
+            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": layer \(layer.displayName) (\(type(of: layer))) "
+                                   + "has no \(path.name); \(path.name) takes \(acceptedContent(path.name))")
+        }
+        guard let v else { return }
+        guard let c = layer.contentChange(keyPath: path.name, from: v, to: nil) else {
+            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) (\(type(of: v))) is not accepted; "
+                                   + "\(path.name) takes \(acceptedContent(path.name))")
+        }
+        guard c.isFinite else {
+            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) is not a finite value")
+        }
+    }
+
     /// The plain value behind a typed one (for `fromValue`).
     static func any(_ v: AnimatedValue) -> Any {
         switch v {

@@ -27,6 +27,12 @@ public enum AnimationTrack: Hashable, Sendable {
     case transition(LayerTransitionStyle, before: LayerState)
     /// `CAKeyframeAnimation.path`: a point property follows a path (see `PathFollowing`).
     case path(PathFollowing)
+    /// A content key path (`path`, `strokeEnd`, `colors`, ...: SEMANTICS.md §14): `changes[i]`
+    /// goes from value i to value i + 1; `progress` is a number track from 0 to
+    /// `changes.count` (keyframes at 0, 1, 2, ... or a spring from 0 to 1) whose value x shows
+    /// change `floor(x)` at progress `x - floor(x)` (the last change past its end for x >= n,
+    /// so springs overshoot).
+    indirect case content([ContentChange], progress: AnimationTrack)
 }
 
 /// One Core Animation animation as added to a layer (`CALayer.add(_:forKey:)`), recorded
@@ -106,6 +112,9 @@ public struct LayerAnimation: Hashable, Sendable {
         if case let .transition(style, before) = track, case .number(let p) = v {
             return style.apply(progress: p, before: before, to: &layer, ghostID: ghostID)
         }
+        if case let .content(changes, _) = track, case .number(let x) = v {
+            return LayerAnimation.applyContent(changes, at: x, to: &layer)
+        }
         if isAdditive { v = keyPath.read(layer).adding(v) }
         keyPath.write(v, to: &layer)
         if case .path(let follow) = track, let angle = follow.rotationAngle(at: pathFraction(s)) {
@@ -124,6 +133,10 @@ public struct LayerAnimation: Hashable, Sendable {
         switch track {
         case .transition: return .number(progress(atSimpleTime: s))
         case .path(let follow): return .point(follow.point(at: pathFraction(s)))
+        case let .content(_, progress):
+            var inner = self
+            inner.track = progress
+            return inner.value(atSimpleTime: s)
         case let .spring(from, to, spring):
             let p = s >= timing.duration ? 1 : spring.progress(at: s)
             return from.interpolated(to: to, p)
@@ -132,6 +145,14 @@ public struct LayerAnimation: Hashable, Sendable {
             if let c = curve { f = c.progress(f) }
             return LayerAnimation.keyframeValue(values: values, keyTimes: keyTimes, curves: curves, mode: mode, at: f)
         }
+    }
+
+    /// Shows a content track's value `x` on `layer`: change `floor(x)` (clamped to the
+    /// changes) at progress `x - floor(x)`.
+    static func applyContent(_ changes: [ContentChange], at x: Double, to layer: inout LayerState) {
+        guard !changes.isEmpty, x.isFinite else { return }
+        let i = min(max(Int(x.rounded(.down)), 0), changes.count - 1)
+        changes[i].apply(to: &layer, progress: x - Double(i))
     }
 
     /// The curve's progress at simple time `s` (the fraction of the duration through `curve`).
@@ -186,10 +207,19 @@ public struct LayerAnimation: Hashable, Sendable {
         return .from(p1.kind, components: out)
     }
 
+    /// The spring the animation follows (`CASpringAnimation`, of any key path, content ones
+    /// included); nil for the others.
+    public var spring: MassSpring? {
+        switch track {
+        case .spring(_, _, let s), .content(_, progress: .spring(_, _, let s)): return s
+        default: return nil
+        }
+    }
+
     /// A label for plots and timeline text: "CABasicAnimation transform.rotation.y (easeInEaseOut)".
     public var label: String {
         let c = curve.map { TimingFunction.curve($0).label } ?? "linear"
-        if case .spring(_, _, let s) = track { return "\(kindName) \(keyPath.name) (\(TimingFunction.spring(s).label))" }
+        if let s = spring { return "\(kindName) \(keyPath.name) (\(TimingFunction.spring(s).label))" }
         return "\(kindName) \(keyPath.name) (\(c))"
     }
 }

@@ -25,8 +25,13 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// sublayers), not a value; reading gives 0 and writing does nothing.
     public static let transition = LayerKeyPath(name: "transition", index: -1)
 
-    /// The kind of value this key path takes.
+    /// The kind of value this key path takes (a content key path's track is a progress number).
     public var kind: AnimatedValueKind { index < 0 ? .number : LayerKeyPath.table[index].kind }
+
+    /// Whether this is a content key path (`path`, `strokeEnd`, `colors`, `shadowOpacity`, ...:
+    /// SEMANTICS.md §14): its values are turned into a `ContentChange` by the layer, and its
+    /// animation's track is `AnimationTrack.content`. Reading gives 0 and writing does nothing.
+    public var isContent: Bool { index >= 0 && LayerKeyPath.table[index].isContent }
 
     /// Reads the value from a layer.
     public func read(_ layer: LayerState) -> AnimatedValue {
@@ -65,6 +70,23 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         .number("zPosition", \.zPosition),
         .transform("transform", \.transform),
         .transform("sublayerTransform", \.sublayerTransform),
+        .content("path"),
+        .content("fillColor"),
+        .content("strokeColor"),
+        .content("lineWidth"),
+        .content("miterLimit"),
+        .content("lineDashPhase"),
+        .content("strokeStart"),
+        .content("strokeEnd"),
+        .content("colors"),
+        .content("locations"),
+        .content("startPoint"),
+        .content("endPoint"),
+        .content("shadowColor"),
+        .content("shadowOpacity"),
+        .content("shadowOffset"),
+        .content("shadowRadius"),
+        .content("shadowPath"),
     ] + TransformComponent.allCases.flatMap { c -> [Entry] in
         [.component("transform.\(c.rawValue)", \.transform, c),
          .component("sublayerTransform.\(c.rawValue)", \.sublayerTransform, c)]
@@ -76,6 +98,13 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         let kind: AnimatedValueKind
         let read: @Sendable (LayerState) -> AnimatedValue
         let write: @Sendable (inout LayerState, AnimatedValue) -> Void
+        var isContent = false
+
+        /// A content key path: its values become a `ContentChange` (which knows the layer's
+        /// storage), so the entry itself neither reads nor writes.
+        static func content(_ n: String) -> Entry {
+            Entry(name: n, kind: .number, read: { _ in .number(0) }, write: { _, _ in }, isContent: true)
+        }
 
         static func number(_ n: String, _ k: WritableKeyPath<LayerState, Double> & Sendable) -> Entry {
             Entry(name: n, kind: .number, read: { .number($0[keyPath: k]) },

@@ -3,7 +3,8 @@ import Foundation
 extension Timeline {
     /// Applies the Core Animation animations attached at scene time `t` to the tree, each
     /// on its layer's local time (the layer's and its ancestors' `LayerMediaTiming`, from the
-    /// window down, with the scene time as the window's parent time). Later animations are
+    /// window down, with the scene time as the window's parent time; mask layers too, on the
+    /// scene's time). Later animations are
     /// applied over earlier ones; an additive one adds to the value below it (SEMANTICS.md §10).
     func applyLayerAnimations(at t: Double, to root: inout LayerState) {
         var byLayer: [LayerID: [Int]] = [:]  // Looked up only; each list keeps the added order.
@@ -24,6 +25,9 @@ extension Timeline {
             }
         }
         for i in layer.sublayers.indices { apply(byLayer, parentTime: local, scene: t, to: &layer.sublayers[i]) }
+        // A mask layer has no superlayer: its time's parent is the scene's, as when its
+        // animations were added (`CALayer.localTime(scene:)`).
+        if layer.mask != nil { apply(byLayer, parentTime: t, scene: t, to: &layer.mask!.layer) }
     }
 
     /// The local time of layer `id` at scene time `t`, through the model's layer timings
@@ -49,7 +53,7 @@ extension Timeline {
         for g in a.groups { local = g.warped(g.clampedSimpleTime(atParent: local)) }
         let s = a.timing.clampedSimpleTime(atParent: local)
         let f = a.timing.duration > 0 ? s / a.timing.duration : 1
-        if case .spring(_, _, let spring) = a.track { return spring.progress(at: s) }
+        if let spring = a.spring { return spring.progress(at: s) }
         if case .path(let follow) = a.track, a.timing.duration > 0 { return follow.progress(at: a.pathFraction(s)) }
         return a.curve.map { $0.progress(f) } ?? f
     }
