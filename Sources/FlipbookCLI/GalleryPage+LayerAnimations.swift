@@ -11,7 +11,7 @@ extension GalleryPage {
             let layer = t.layerName(of: a.layer)
             let keyPath = String(label.dropFirst(layer.count + 1))
             let curve: String
-            if case .spring(_, _, let spring) = a.track { curve = TimingFunction.spring(spring).label } else {
+            if let spring = a.spring { curve = TimingFunction.spring(spring).label } else {
                 curve = a.curve.map { TimingFunction.curve($0).label } ?? "linear"
             }
             s += "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(keyPath))</td>"
