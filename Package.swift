@@ -62,11 +62,15 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookText", "CCairo"]),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookCore", "FlipbookPNG"]),
         .target(name: "FlipbookDocs", dependencies: ["FlipbookCore", "FlipbookRender"]),
-        .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs"]),
+        .target(
+            name: "FlipbookTesting",
+            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs"]),
         .target(
             name: "FlipbookCLI",
-            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase",
-                           "FlipbookAnimated"]
+            dependencies: [
+                "FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase",
+                "FlipbookAnimated",
+            ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
@@ -75,12 +79,15 @@ let package = Package(
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.
-        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "CCairo"], path: "Tests/FlipbookTestSupport"),
+        .target(
+            name: "FlipbookTestSupport", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "CCairo"],
+            path: "Tests/FlipbookTestSupport"),
         // Animated WebP (libwebp's WebPAnimEncoder) and GIF (giflib, palettes from libimagequant).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
-        .target(name: "FlipbookAnimated", dependencies: ["FlipbookCore", "FlipbookPNG", "CWebP", "CGIF", "CImageQuant"]),
+        .target(
+            name: "FlipbookAnimated", dependencies: ["FlipbookCore", "FlipbookPNG", "CWebP", "CGIF", "CImageQuant"]),
         .testTarget(name: "FlipbookAnimatedTests", dependencies: ["FlipbookAnimated", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
@@ -94,7 +101,9 @@ let package = Package(
             name: "FlipbookShowcaseTests",
             dependencies: ["FlipbookShowcase", "FlipbookTesting"]
         ),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO"]),
+        .testTarget(
+            name: "FlipbookCLITests",
+            dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO"]),
         .testTarget(
             name: "FlipbookTestingTests",
             dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]

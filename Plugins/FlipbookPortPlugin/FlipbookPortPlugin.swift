@@ -19,8 +19,10 @@ struct FlipbookPortPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let list = URL(fileURLWithPath: target.directory.string).appendingPathComponent(Self.listName)
         guard let text = try? String(contentsOf: list, encoding: .utf8) else {
-            throw PortPluginError("target '\(target.name)' has no \(Self.listName) in \(target.directory.string): write in it "
-                + "the folders of the app's Swift files, one per line, relative to \(context.package.directory.string)")
+            throw PortPluginError(
+                "target '\(target.name)' has no \(Self.listName) in \(target.directory.string): write in it "
+                    + "the folders of the app's Swift files, one per line, relative to \(context.package.directory.string)"
+            )
         }
         let root = URL(fileURLWithPath: context.package.directory.string)
         let tool = try context.tool(named: "FlipbookPortTool")
@@ -38,12 +40,13 @@ struct FlipbookPortPlugin: BuildToolPlugin {
                 guard seen.insert(relative).inserted else { continue }
                 // One flat folder: the relative path with '/' as '+' keeps names unique.
                 let output = outFolder.appendingPathComponent(relative.replacingOccurrences(of: "/", with: "+"))
-                commands.append(.buildCommand(
-                    displayName: "Porting \(relative)",
-                    executable: tool.path,
-                    arguments: [file.path, output.path],
-                    inputFiles: [Path(file.path), Path(list.path)],
-                    outputFiles: [Path(output.path)]))
+                commands.append(
+                    .buildCommand(
+                        displayName: "Porting \(relative)",
+                        executable: tool.path,
+                        arguments: [file.path, output.path],
+                        inputFiles: [Path(file.path), Path(list.path)],
+                        outputFiles: [Path(output.path)]))
             }
         }
         return commands
@@ -53,8 +56,9 @@ struct FlipbookPortPlugin: BuildToolPlugin {
     func swiftFiles(at url: URL, entry: String, line: Int, list: URL) throws -> [URL] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
-            throw PortPluginError("\(list.path):\(line): '\(entry)' does not exist (\(url.path)); "
-                + "list folders or .swift files relative to the package's folder")
+            throw PortPluginError(
+                "\(list.path):\(line): '\(entry)' does not exist (\(url.path)); "
+                    + "list folders or .swift files relative to the package's folder")
         }
         guard isDir.boolValue else { return [url] }
         var found: [URL] = []

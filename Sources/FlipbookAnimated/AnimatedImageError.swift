@@ -32,10 +32,12 @@ public enum AnimatedImageError: Error, Equatable, Sendable, CustomStringConverti
         case .noFrames:
             return "An animated image needs at least one frame."
         case let .frameSizeMismatch(index, width, height, expectedWidth, expectedHeight):
-            return "Frame \(index) is \(width) x \(height) pixels, but the first frame is \(expectedWidth) x \(expectedHeight); "
+            return
+                "Frame \(index) is \(width) x \(height) pixels, but the first frame is \(expectedWidth) x \(expectedHeight); "
                 + "every frame must have the same size."
         case let .tooLarge(format, width, height, limit):
-            return "\(width) x \(height) pixel frames are too large for \(format), which allows at most \(limit) pixels a side; "
+            return
+                "\(width) x \(height) pixel frames are too large for \(format), which allows at most \(limit) pixels a side; "
                 + "use a lower --scale."
         case let .libwebp(call, message):
             return "libwebp failed in \(call): \(message)."

@@ -20,7 +20,9 @@ enum CStatus {
 
     /// A libwebp constructor that returns nil on failure.
     static func webp<T>(_ value: T?, _ call: String) throws -> T {
-        guard let value else { throw AnimatedImageError.libwebp(call: call, message: "it returned NULL (out of memory or bad options)") }
+        guard let value else {
+            throw AnimatedImageError.libwebp(call: call, message: "it returned NULL (out of memory or bad options)")
+        }
         return value
     }
 
@@ -45,7 +47,9 @@ enum CStatus {
 
     /// A libimagequant constructor that returns nil on failure.
     static func liq<T>(_ value: T?, _ call: String) throws -> T {
-        guard let value else { throw AnimatedImageError.imagequant(call: call, code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
+        guard let value else {
+            throw AnimatedImageError.imagequant(call: call, code: Int32(LIQ_OUT_OF_MEMORY.rawValue))
+        }
         return value
     }
 }

@@ -55,29 +55,34 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
         func flat(_ k: Int) throws -> Bitmap { Self.overBlack(try frame(k)) }
         let first = try flat(0)
         guard first.width <= Self.maximumSide, first.height <= Self.maximumSide else {
-            throw AnimatedImageError.tooLarge(format: "GIF", width: first.width, height: first.height, limit: Self.maximumSide)
+            throw AnimatedImageError.tooLarge(
+                format: "GIF", width: first.width, height: first.height, limit: Self.maximumSide)
         }
         let quantizer = GIFQuantizer(colors: colors, dither: dither)
-        let shared = palette == .global ? try quantizer.globalPalette(count: count) { $0 == 0 ? first : try flat($0) } : nil
+        let shared =
+            palette == .global ? try quantizer.globalPalette(count: count) { $0 == 0 ? first : try flat($0) } : nil
         // A global palette of 2 colours has no room for the transparent index: whole frames.
         let deltas = shared == nil || colors > 2
-        let writer = try GIFFileWriter(width: first.width, height: first.height,
-                                       globalColours: shared.map { $0.colours + (deltas ? [(0, 0, 0, 0)] : []) })
+        let writer = try GIFFileWriter(
+            width: first.width, height: first.height,
+            globalColours: shared.map { $0.colours + (deltas ? [(0, 0, 0, 0)] : []) })
         if timing.loopCount != 1 { try writer.putLoop(repeats: max(timing.loopCount - 1, 0)) }
         let start = { (k: Int) in timing.start(ofFrame: k, unitsPerSecond: 100) }
 
         // The frame stored last waits until the next one's start is known (its delay).
         var pending: (rect: PixelRect, indexed: GIFQuantizer.Indexed, transparent: Int?, start: Int)?
-        var before: Bitmap?   // the frame shown before `pending`
-        var shown = first      // the frame `pending` shows
+        var before: Bitmap?  // the frame shown before `pending`
+        var shown = first  // the frame `pending` shows
         func store(_ bitmap: Bitmap, over shownBefore: Bitmap?, start: Int) throws {
             let previous = deltas ? shownBefore : nil
-            let rect = previous.flatMap { bitmap.changedRect(since: $0) }
+            let rect =
+                previous.flatMap { bitmap.changedRect(since: $0) }
                 ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
             var region = bitmap.cropped(to: rect)
             if let previous {  // unchanged pixels: transparent, the screen keeps them
                 let old = previous.cropped(to: rect)
-                for i in stride(from: 0, to: region.pixels.count, by: 4) where region.pixels[i..<i + 4] == old.pixels[i..<i + 4] {
+                for i in stride(from: 0, to: region.pixels.count, by: 4)
+                where region.pixels[i..<i + 4] == old.pixels[i..<i + 4] {
                     region.pixels[i + 3] = 0
                 }
             }
@@ -96,9 +101,10 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
         }
         func flush(until end: Int) throws {
             guard let p = pending else { return }
-            try writer.putFrame(x: p.rect.x, y: p.rect.y, width: p.rect.width, height: p.rect.height, indices: p.indexed.indices,
-                                colours: shared == nil ? p.indexed.palette : nil, transparent: p.transparent,
-                                centiseconds: end - p.start)
+            try writer.putFrame(
+                x: p.rect.x, y: p.rect.y, width: p.rect.width, height: p.rect.height, indices: p.indexed.indices,
+                colours: shared == nil ? p.indexed.palette : nil, transparent: p.transparent,
+                centiseconds: end - p.start)
             pending = nil
         }
 
@@ -106,8 +112,9 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
         for k in 1..<max(count, 1) {
             let bitmap = try flat(k)
             guard bitmap.width == first.width, bitmap.height == first.height else {
-                throw AnimatedImageError.frameSizeMismatch(index: k, width: bitmap.width, height: bitmap.height,
-                                                           expectedWidth: first.width, expectedHeight: first.height)
+                throw AnimatedImageError.frameSizeMismatch(
+                    index: k, width: bitmap.width, height: bitmap.height,
+                    expectedWidth: first.width, expectedHeight: first.height)
             }
             guard bitmap != shown else { continue }
             if start(k) - pending!.start >= 2 {

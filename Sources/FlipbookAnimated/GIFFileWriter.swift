@@ -10,14 +10,18 @@ final class GIFFileWriter {
     /// Opens a `width` x `height` screen with no global colour table unless `globalColours`.
     init(width: Int, height: Int, globalColours: [GIFQuantizer.Colour]?) throws {
         var error: Int32 = 0
-        let opened = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, data, count in
-            guard let file, let data, let user = file.pointee.UserData else { return 0 }
-            let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
-            return count
-        }, &error)
+        let opened = EGifOpen(
+            Unmanaged.passUnretained(sink).toOpaque(),
+            { file, data, count in
+                guard let file, let data, let user = file.pointee.UserData else { return 0 }
+                let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
+                return count
+            }, &error)
         try CStatus.gifError(opened == nil && error == 0 ? -1 : error, "EGifOpen")
-        guard let opened else { throw AnimatedImageError.giflib(call: "EGifOpen", code: error, message: "it returned NULL") }
+        guard let opened else {
+            throw AnimatedImageError.giflib(call: "EGifOpen", code: error, message: "it returned NULL")
+        }
         file = opened
         EGifSetGifVersion(opened, true)
         let map = try globalColours.map(Self.colourMap)
@@ -41,18 +45,23 @@ final class GIFFileWriter {
     /// One frame: shown `centiseconds`, left in place afterwards (disposal 1), covering
     /// `rect` with `indices` (one a pixel, rows top to bottom) into `colours` (its own table)
     /// or the global table when nil; `transparent` is the index that leaves the screen as it was.
-    func putFrame(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], colours: [GIFQuantizer.Colour]?,
-                  transparent: Int?, centiseconds: Int) throws {
+    func putFrame(
+        x: Int, y: Int, width: Int, height: Int, indices: [UInt8], colours: [GIFQuantizer.Colour]?,
+        transparent: Int?, centiseconds: Int
+    ) throws {
         let file = file!
-        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                           DelayTime: Int32(min(centiseconds, 65_535)),
-                                           TransparentColor: Int32(transparent ?? Int(NO_TRANSPARENT_COLOR)))
+        var control = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(min(centiseconds, 65_535)),
+            TransparentColor: Int32(transparent ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         _ = EGifGCBToExtension(&control, &extensionBytes)
         try CStatus.gif(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, &extensionBytes), "EGifPutExtension", file)
         let map = try colours.map(Self.colourMap)
         defer { if let map { GifFreeMapObject(map) } }
-        try CStatus.gif(EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, map), "EGifPutImageDesc", file)
+        try CStatus.gif(
+            EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, map), "EGifPutImageDesc",
+            file)
         var pixels = indices
         try CStatus.gif(EGifPutLine(file, &pixels, Int32(pixels.count)), "EGifPutLine", file)
     }
@@ -71,7 +80,9 @@ final class GIFFileWriter {
         var size = 2
         while size < colours.count { size *= 2 }
         var entries = (0..<size).map { i in
-            i < colours.count ? GifColorType(Red: colours[i].r, Green: colours[i].g, Blue: colours[i].b) : GifColorType(Red: 0, Green: 0, Blue: 0)
+            i < colours.count
+                ? GifColorType(Red: colours[i].r, Green: colours[i].g, Blue: colours[i].b)
+                : GifColorType(Red: 0, Green: 0, Blue: 0)
         }
         guard let map = GifMakeMapObject(Int32(size), &entries) else {
             throw AnimatedImageError.giflib(call: "GifMakeMapObject", code: 0, message: "it returned NULL")

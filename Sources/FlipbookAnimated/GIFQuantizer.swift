@@ -31,8 +31,9 @@ struct GIFQuantizer {
         let attr = try attributes(maxColors: colors)
         defer { liq_attr_destroy(attr) }
         return try bitmap.pixels.withUnsafeBytes { pixels in
-            let image = try CStatus.liq(liq_image_create_rgba(attr, pixels.baseAddress!, Int32(bitmap.width), Int32(bitmap.height), 0),
-                                        "liq_image_create_rgba")
+            let image = try CStatus.liq(
+                liq_image_create_rgba(attr, pixels.baseAddress!, Int32(bitmap.width), Int32(bitmap.height), 0),
+                "liq_image_create_rgba")
             defer { liq_image_destroy(image) }
             var result: OpaquePointer?
             try CStatus.liq(liq_image_quantize(image, attr, &result), "liq_image_quantize")
@@ -53,8 +54,10 @@ struct GIFQuantizer {
             for k in 0..<count {
                 let bitmap = try frame(k)
                 try bitmap.pixels.withUnsafeBytes { pixels in
-                    let image = try CStatus.liq(liq_image_create_rgba(attr, pixels.baseAddress!, Int32(bitmap.width),
-                                                                      Int32(bitmap.height), 0), "liq_image_create_rgba")
+                    let image = try CStatus.liq(
+                        liq_image_create_rgba(
+                            attr, pixels.baseAddress!, Int32(bitmap.width),
+                            Int32(bitmap.height), 0), "liq_image_create_rgba")
                     defer { liq_image_destroy(image) }
                     try CStatus.liq(liq_histogram_add_image(histogram, attr, image), "liq_histogram_add_image")
                 }
@@ -72,7 +75,8 @@ struct GIFQuantizer {
         try CStatus.liq(liq_set_dithering_level(result, dither ? 1 : 0), "liq_set_dithering_level")
         var indices = [UInt8](repeating: 0, count: pixelCount)
         try indices.withUnsafeMutableBytes { out in
-            try CStatus.liq(liq_write_remapped_image(result, image, out.baseAddress!, out.count), "liq_write_remapped_image")
+            try CStatus.liq(
+                liq_write_remapped_image(result, image, out.baseAddress!, out.count), "liq_write_remapped_image")
         }
         return Indexed(palette: Self.palette(of: result), indices: indices)
     }
@@ -106,10 +110,13 @@ final class GlobalPalette {
     /// `bitmap`'s indices into the shared palette.
     func map(_ bitmap: Bitmap) throws -> [UInt8] {
         try bitmap.pixels.withUnsafeBytes { pixels in
-            let image = try CStatus.liq(liq_image_create_rgba(attr, pixels.baseAddress!, Int32(bitmap.width), Int32(bitmap.height), 0),
-                                        "liq_image_create_rgba")
+            let image = try CStatus.liq(
+                liq_image_create_rgba(attr, pixels.baseAddress!, Int32(bitmap.width), Int32(bitmap.height), 0),
+                "liq_image_create_rgba")
             defer { liq_image_destroy(image) }
-            return try GIFQuantizer(colors: 256, dither: dither).remap(image, with: result, pixelCount: bitmap.width * bitmap.height).indices
+            return try GIFQuantizer(colors: 256, dither: dither).remap(
+                image, with: result, pixelCount: bitmap.width * bitmap.height
+            ).indices
         }
     }
 }

@@ -59,14 +59,16 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
         for k in 0..<count {
             let bitmap = k == 0 ? first : try frame(k)
             guard bitmap.width == width, bitmap.height == height else {
-                throw AnimatedImageError.frameSizeMismatch(index: k, width: bitmap.width, height: bitmap.height,
-                                                           expectedWidth: width, expectedHeight: height)
+                throw AnimatedImageError.frameSizeMismatch(
+                    index: k, width: bitmap.width, height: bitmap.height,
+                    expectedWidth: width, expectedHeight: height)
             }
             try add(bitmap, at: timing.start(ofFrame: k, unitsPerSecond: 1000), to: encoder, config: &config)
         }
         // The end of the last frame: a NULL frame at its time.
-        try CStatus.webp(WebPAnimEncoderAdd(encoder, nil, Int32(timing.start(ofFrame: count, unitsPerSecond: 1000)), nil),
-                         "WebPAnimEncoderAdd", encoder: encoder)
+        try CStatus.webp(
+            WebPAnimEncoderAdd(encoder, nil, Int32(timing.start(ofFrame: count, unitsPerSecond: 1000)), nil),
+            "WebPAnimEncoderAdd", encoder: encoder)
         var data = WebPData()
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
@@ -75,7 +77,8 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
     }
 
     /// Adds one frame starting at `milliseconds`.
-    private func add(_ bitmap: Bitmap, at milliseconds: Int, to encoder: OpaquePointer, config: inout WebPConfig) throws {
+    private func add(_ bitmap: Bitmap, at milliseconds: Int, to encoder: OpaquePointer, config: inout WebPConfig) throws
+    {
         var picture = WebPPicture()
         try CStatus.webp(WebPPictureInit(&picture), "WebPPictureInit")
         defer { WebPPictureFree(&picture) }
@@ -83,10 +86,12 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
         picture.width = Int32(bitmap.width)
         picture.height = Int32(bitmap.height)
         try bitmap.pixels.withUnsafeBufferPointer { p in
-            try CStatus.webp(WebPPictureImportRGBA(&picture, p.baseAddress, Int32(bitmap.width * 4)), "WebPPictureImportRGBA",
-                             picture: picture)
+            try CStatus.webp(
+                WebPPictureImportRGBA(&picture, p.baseAddress, Int32(bitmap.width * 4)), "WebPPictureImportRGBA",
+                picture: picture)
         }
-        try CStatus.webp(WebPAnimEncoderAdd(encoder, &picture, Int32(milliseconds), &config), "WebPAnimEncoderAdd",
-                         encoder: encoder, picture: picture)
+        try CStatus.webp(
+            WebPAnimEncoderAdd(encoder, &picture, Int32(milliseconds), &config), "WebPAnimEncoderAdd",
+            encoder: encoder, picture: picture)
     }
 }

@@ -12,18 +12,25 @@ func contentBenchmark() throws {
     for i in 0..<6 {
         let bitmap = try PNGFile.read("fixtures/images/landscape-\(i + 1).png")
         let frame = CGRect(x: [8, 129, 250][i % 3], y: [110, 231][i / 3], width: 117, height: 117)
-        cells.append(LayerState(id: LayerID(10 + i), bounds: CGRect(x: 0, y: 0, width: 117, height: 117),
-                                position: CGPoint(x: frame.midX, y: frame.midY), cornerRadius: 8, masksToBounds: true,
-                                content: LayerContent(image: ContentImage(bitmap: bitmap, name: "landscape"),
-                                                      gravity: .resizeAspectFill)))
+        cells.append(
+            LayerState(
+                id: LayerID(10 + i), bounds: CGRect(x: 0, y: 0, width: 117, height: 117),
+                position: CGPoint(x: frame.midX, y: frame.midY), cornerRadius: 8, masksToBounds: true,
+                content: LayerContent(
+                    image: ContentImage(bitmap: bitmap, name: "landscape"),
+                    gravity: .resizeAspectFill)))
     }
-    let title = LayerState(id: LayerID(20), bounds: CGRect(x: 0, y: 0, width: 343, height: 41),
-                           position: CGPoint(x: 187.5, y: 72.5),
-                           content: LayerContent(text: TextContent(text: "Photos",
-                                                                   font: FontDescription(weight: 700, pointSize: 34))))
-    var root = LayerState(id: LayerID(1), bounds: CGRect(x: 0, y: 0, width: 375, height: 667),
-                          position: CGPoint(x: 187.5, y: 333.5), backgroundColor: RGBA(hex: 0xF2F2F7),
-                          sublayers: cells + [title])
+    let title = LayerState(
+        id: LayerID(20), bounds: CGRect(x: 0, y: 0, width: 343, height: 41),
+        position: CGPoint(x: 187.5, y: 72.5),
+        content: LayerContent(
+            text: TextContent(
+                text: "Photos",
+                font: FontDescription(weight: 700, pointSize: 34))))
+    var root = LayerState(
+        id: LayerID(1), bounds: CGRect(x: 0, y: 0, width: 375, height: 667),
+        position: CGPoint(x: 187.5, y: 333.5), backgroundColor: RGBA(hex: 0xF2F2F7),
+        sublayers: cells + [title])
     let compositor = Compositor()
     for label in ["flat", "turned 0.5 rad about y, m34 -1/500"] {
         if label != "flat" {

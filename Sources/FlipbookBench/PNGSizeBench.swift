@@ -19,14 +19,20 @@ enum PNGSizeBench {
                 let t1 = FormatsBench.threadCPUSeconds()
                 let b = try PNGEncoder(compressionLevel: 6).encode(bitmap).count
                 let t2 = FormatsBench.threadCPUSeconds()
-                totals.withLock { $0.0 += a; $0.1 += b; $0.2 += t1 - t0; $0.3 += t2 - t1; $0.4 += 1 }
+                totals.withLock {
+                    $0.0 += a; $0.1 += b; $0.2 += t1 - t0; $0.3 += t2 - t1; $0.4 += 1
+                }
             }
             let local = totals.value
             bytes1 += local.0; bytes6 += local.1; seconds1 += local.2; seconds6 += local.3; frames += local.4
         }
-        print("flipbook-bench pngsize: \(frames) distinct frames of \(Showcase.scenes.count) scenes, scale \(scale), \(fps) fps")
-        print(String(format: "default (level 1)  %10d bytes  %7.3f ms a frame", bytes1, seconds1 / Double(frames) * 1000))
-        print(String(format: "zlib level 6       %10d bytes  %7.3f ms a frame", bytes6, seconds6 / Double(frames) * 1000))
+        print(
+            "flipbook-bench pngsize: \(frames) distinct frames of \(Showcase.scenes.count) scenes, scale \(scale), \(fps) fps"
+        )
+        print(
+            String(format: "default (level 1)  %10d bytes  %7.3f ms a frame", bytes1, seconds1 / Double(frames) * 1000))
+        print(
+            String(format: "zlib level 6       %10d bytes  %7.3f ms a frame", bytes6, seconds6 / Double(frames) * 1000))
         print(String(format: "default / zlib-6   %.3f x the size", Double(bytes1) / Double(bytes6)))
     }
 }

@@ -70,31 +70,40 @@ if mode == "content" {
     exit(0)
 }
 if mode == "pngsize" {
-    try PNGSizeBench.run(scale: Double(option("scale", args, default: "2")) ?? 2, fps: Double(option("fps", args, default: "60")) ?? 60)
+    try PNGSizeBench.run(
+        scale: Double(option("scale", args, default: "2")) ?? 2, fps: Double(option("fps", args, default: "60")) ?? 60)
     exit(0)
 }
 if mode == "formats" {
     let names = option("scenes", args, default: "").split(separator: ",").map(String.init)
     let chosen = names.isEmpty ? Showcase.scenes : names.compactMap { Showcase.scene(named: $0) }
-    try FormatsBench.run(scale: Double(option("scale", args, default: "1")) ?? 1, fps: Double(option("fps", args, default: "60")) ?? 60,
-                         jobs: Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2,
-                         scenes: chosen, apngopt: !args.contains("--no-apngopt"))
+    try FormatsBench.run(
+        scale: Double(option("scale", args, default: "1")) ?? 1, fps: Double(option("fps", args, default: "60")) ?? 60,
+        jobs: Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2,
+        scenes: chosen, apngopt: !args.contains("--no-apngopt"))
     print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
     exit(0)
 }
 guard mode == "showcase" || mode == "stress" else {
-    FileHandle.standardError.write("usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+            .data(using: .utf8)!)
     exit(2)
 }
 let scale = Double(option("scale", args, default: mode == "stress" ? "3" : "2")) ?? 2
 let fps = Double(option("fps", args, default: mode == "stress" ? "240" : "60")) ?? 60
 let jobs = Int(option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")) ?? 2
 let out = option("out", args, default: NSTemporaryDirectory() + "flipbook-bench-\(getpid())")
-let scenes = mode == "stress"
-    ? Showcase.scenes.filter { !$0.name.contains("interactive") && !$0.name.hasPrefix("system.") && $0.name != "journey" }
+let scenes =
+    mode == "stress"
+    ? Showcase.scenes.filter {
+        !$0.name.contains("interactive") && !$0.name.hasPrefix("system.") && $0.name != "journey"
+    }
     : Showcase.scenes
 
-print("flipbook-bench \(mode): \(scenes.count) scenes, scale \(scale), \(fps) fps, \(jobs) jobs, cairo \(LibraryVersions.cairo), writing to \(out)")
+print(
+    "flipbook-bench \(mode): \(scenes.count) scenes, scale \(scale), \(fps) fps, \(jobs) jobs, cairo \(LibraryVersions.cairo), writing to \(out)"
+)
 let started = DispatchTime.now().uptimeNanoseconds
 var recordSeconds = 0.0
 var total = RenderStats()
@@ -105,14 +114,18 @@ for scene in scenes {
     let dir = out + "/" + scene.name
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let job = RenderJob(timeline: timeline, scale: scale, fps: fps, jobs: jobs)
-    let stats = try FramePipeline.run(job, sink: { k, png in
-        try PNGFile.writeBytes(png, to: dir + "/" + FrameFileName.name(k))
-    })
+    let stats = try FramePipeline.run(
+        job,
+        sink: { k, png in
+            try PNGFile.writeBytes(png, to: dir + "/" + FrameFileName.name(k))
+        })
     total.frames += stats.frames; total.rasterSeconds += stats.rasterSeconds
     total.encodeSeconds += stats.encodeSeconds; total.writeSeconds += stats.writeSeconds; total.bytes += stats.bytes
     total.drawnFrames += stats.drawnFrames
     if mode == "stress" {
-        print("  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " %5d frames  RSS now %6.1f MB", stats.frames, currentRSSMegabytes()))
+        print(
+            "  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0)
+                + String(format: " %5d frames  RSS now %6.1f MB", stats.frames, currentRSSMegabytes()))
     }
 }
 let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -120,9 +133,13 @@ let n = Double(max(total.frames, 1))
 print(String(format: "frames           %d", total.frames))
 print(String(format: "wall             %.3f s (recording %.3f s)", wall, recordSeconds))
 print(String(format: "throughput       %.1f frames/s", Double(total.frames) / wall))
-print(String(format: "per frame        raster %.3f ms, encode %.3f ms, write %.3f ms (thread time)",
-             total.rasterSeconds / n * 1000, total.encodeSeconds / n * 1000, total.writeSeconds / n * 1000))
+print(
+    String(
+        format: "per frame        raster %.3f ms, encode %.3f ms, write %.3f ms (thread time)",
+        total.rasterSeconds / n * 1000, total.encodeSeconds / n * 1000, total.writeSeconds / n * 1000))
 print(String(format: "PNG bytes        %d (%.1f KB a frame)", total.bytes, Double(total.bytes) / n / 1024))
-print(String(format: "drawn            %d of %d frames (the rest repeat the frame before)", total.drawnFrames, total.frames))
+print(
+    String(
+        format: "drawn            %d of %d frames (the rest repeat the frame before)", total.drawnFrames, total.frames))
 print(String(format: "peak RSS         %.1f MB", peakRSSMegabytes()))
 try? FileManager.default.removeItem(atPath: out)

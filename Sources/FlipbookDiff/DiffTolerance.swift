@@ -22,8 +22,10 @@ public struct DiffTolerance: Hashable, Sendable, CustomStringConvertible {
     public let ignoresAntialiasing: Bool
 
     /// Creates a tolerance; throws `DiffToleranceError` naming a value out of range.
-    public init(threshold: Double = 0, maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil,
-                ignoresAntialiasing: Bool = false) throws {
+    public init(
+        threshold: Double = 0, maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil,
+        ignoresAntialiasing: Bool = false
+    ) throws {
         guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
             throw DiffToleranceError(name: "threshold", value: "\(threshold)", accepted: "a number from 0 to 1")
         }

@@ -42,9 +42,11 @@ public struct FrameMismatch: Sendable {
 
     /// The mismatch a failed comparison describes.
     public init(frame: Int, label: String, diff: DiffResult, actual: Bitmap, expected: Bitmap) {
-        self.init(frame: frame, label: label, reason: diff.size == nil
-                    ? .sizes(actual: "\(actual.width)x\(actual.height)", expected: "\(expected.width)x\(expected.height)")
-                    : .pixels)
+        self.init(
+            frame: frame, label: label,
+            reason: diff.size == nil
+                ? .sizes(actual: "\(actual.width)x\(actual.height)", expected: "\(expected.width)x\(expected.height)")
+                : .pixels)
         differentPixels = diff.differentPixels; antialiasedPixels = diff.antialiasedPixels
         totalPixels = diff.totalPixels; firstPixel = diff.firstDifference
         meanAbsoluteDifference = diff.meanAbsoluteDifference
@@ -62,7 +64,9 @@ public struct FrameMismatch: Sendable {
     /// mean abs diff 0.123 of 255".
     public var details: String {
         switch reason {
-        case .pixels: return FrameMismatch.metrics(differentPixels, antialiasedPixels, totalPixels, firstPixel, meanAbsoluteDifference)
+        case .pixels:
+            return FrameMismatch.metrics(
+                differentPixels, antialiasedPixels, totalPixels, firstPixel, meanAbsoluteDifference)
         case .sizes(let a, let e): return "sizes differ: actual \(a), expected \(e)"
         case .missing(let path): return "no expected image at \(path)"
         case .unreadable(let path, let message): return "the expected image \(path) cannot be read: \(message)"
@@ -73,7 +77,8 @@ public struct FrameMismatch: Sendable {
     /// "label: details".
     public var summary: String { "\(label): \(details)" }
 
-    static func metrics(_ different: Int, _ aa: Int, _ total: Int, _ first: (x: Int, y: Int)?, _ mad: Double) -> String {
+    static func metrics(_ different: Int, _ aa: Int, _ total: Int, _ first: (x: Int, y: Int)?, _ mad: Double) -> String
+    {
         var s = "\(different) of \(total) pixels differ (\(percent(different, total)))"
         if let p = first { s += ", first at (\(p.x), \(p.y))" }
         s += ", mean abs diff " + String(format: "%.3f", mad) + " of 255"

@@ -29,7 +29,10 @@ public enum FrameSetDiff {
     public static func pairs(expected a: String, actual b: String) throws -> [Pair] {
         let aDir = try kind(a, side: "A"), bDir = try kind(b, side: "B")
         guard aDir == bDir else {
-            throw Problem(description: "A '\(a)' is a \(aDir ? "folder" : "file") and B '\(b)' is a \(bDir ? "folder" : "file"); give two PNG files or two folders")
+            throw Problem(
+                description:
+                    "A '\(a)' is a \(aDir ? "folder" : "file") and B '\(b)' is a \(bDir ? "folder" : "file"); give two PNG files or two folders"
+            )
         }
         guard aDir else {
             return [Pair(label: (b as NSString).lastPathComponent, expected: a, actual: b)]
@@ -40,7 +43,9 @@ public enum FrameSetDiff {
             var parts: [String] = []
             if !onlyA.isEmpty { parts.append("only in A: " + list(onlyA)) }
             if !onlyB.isEmpty { parts.append("only in B: " + list(onlyB)) }
-            throw Problem(description: "the folders hold different frames (\(namesA.count) in A, \(namesB.count) in B); " + parts.joined(separator: "; "))
+            throw Problem(
+                description: "the folders hold different frames (\(namesA.count) in A, \(namesB.count) in B); "
+                    + parts.joined(separator: "; "))
         }
         return namesA.map { Pair(label: $0, expected: a + "/" + $0, actual: b + "/" + $0) }
     }
@@ -50,8 +55,10 @@ public enum FrameSetDiff {
     /// differing pair; nothing is written before every image was read. Throws `Problem`
     /// for an image that cannot be read or decoded, `PNGError` or a Foundation error when
     /// an artefact cannot be written.
-    public static func compare(_ pairs: [Pair], tolerance: DiffTolerance = .exact, artifacts: URL? = nil,
-                               jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> FrameSetReport {
+    public static func compare(
+        _ pairs: [Pair], tolerance: DiffTolerance = .exact, artifacts: URL? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> FrameSetReport {
         let outcomes = Locked([Result<Outcome?, Error>?](repeating: nil, count: pairs.count))
         // Every pair is read and compared (an unreadable one is kept as its error, thrown
         // below in pair order), so the workers never stop early.
@@ -61,9 +68,11 @@ public enum FrameSetDiff {
             do {
                 let e = try read(p.expected), a = try read(p.actual)
                 let d = ImageDiff.compare(a, e, tolerance: tolerance, makeImage: false)
-                outcome = .success(d.matches
-                    ? (d.differentPixels + d.antialiasedPixels == 0 && d.meanAbsoluteDifference == 0 ? nil : .within(d))
-                    : .mismatch(FrameMismatch(frame: i, label: p.label, diff: d, actual: a, expected: e)))
+                outcome = .success(
+                    d.matches
+                        ? (d.differentPixels + d.antialiasedPixels == 0 && d.meanAbsoluteDifference == 0
+                            ? nil : .within(d))
+                        : .mismatch(FrameMismatch(frame: i, label: p.label, diff: d, actual: a, expected: e)))
             } catch {
                 outcome = .failure(error)
             }
@@ -76,15 +85,19 @@ public enum FrameSetDiff {
             case .failure(let e)?: throw e
             case .success(.mismatch(let m))?: report.mismatches.append(m)
             case .success(.within(let d))?:
-                report.withinTolerance.append("\(pairs[i].label): matches within the tolerance; "
-                    + FrameMismatch.metrics(d.differentPixels, d.antialiasedPixels, d.totalPixels, d.firstDifference, d.meanAbsoluteDifference))
+                report.withinTolerance.append(
+                    "\(pairs[i].label): matches within the tolerance; "
+                        + FrameMismatch.metrics(
+                            d.differentPixels, d.antialiasedPixels, d.totalPixels, d.firstDifference,
+                            d.meanAbsoluteDifference))
             case .success(nil)?, nil: break
             }
         }
         let compared = report.mismatches.filter { $0.reason == .pixels }.map(\.frame)
         if pairs.count > 1, !compared.isEmpty {
-            report.timeShift = TimeShift.search(differing: compared, count: pairs.count, tolerance: tolerance,
-                                                actual: { try? read(pairs[$0].actual) }, expected: { try? read(pairs[$0].expected) })
+            report.timeShift = TimeShift.search(
+                differing: compared, count: pairs.count, tolerance: tolerance,
+                actual: { try? read(pairs[$0].actual) }, expected: { try? read(pairs[$0].expected) })
         }
         if let dir = artifacts { report.reportFile = try writeArtefacts(report, pairs, into: dir) }
         return report
@@ -98,11 +111,15 @@ public enum FrameSetDiff {
             let e = try read(p.expected), a = try read(p.actual)
             let diff = ImageDiff.compare(a, e, tolerance: report.tolerance).diffImage
             let stem = p.label.lowercased().hasSuffix(".png") ? String(p.label.dropLast(4)) : p.label
-            rows.append(try Artefacts.write(stem: stem, heading: p.label, note: m.details, actual: a, expected: e,
-                                            diff: diff, into: dir))
+            rows.append(
+                try Artefacts.write(
+                    stem: stem, heading: p.label, note: m.details, actual: a, expected: e,
+                    diff: diff, into: dir))
         }
-        return try HTMLReport(title: "flipbook diff: " + (report.matches ? "match" : "differ"), summary: [report.totals],
-                              hint: report.timeShift?.sentence(), rows: rows).write(into: dir)
+        return try HTMLReport(
+            title: "flipbook diff: " + (report.matches ? "match" : "differ"), summary: [report.totals],
+            hint: report.timeShift?.sentence(), rows: rows
+        ).write(into: dir)
     }
 
     static func read(_ path: String) throws -> Bitmap {
@@ -168,7 +185,8 @@ public struct FrameSetReport: Sendable {
     /// "differ: 2 of 19 frames (tolerance: ...); first divergent frame ..." or "match: ...".
     public var totals: String {
         if let f = mismatches.first {
-            var total = "differ: \(mismatches.count) of \(count) frame\(count == 1 ? "" : "s") (tolerance: \(tolerance)); first divergent frame \(f.label)"
+            var total =
+                "differ: \(mismatches.count) of \(count) frame\(count == 1 ? "" : "s") (tolerance: \(tolerance)); first divergent frame \(f.label)"
             if let p = f.firstPixel { total += " at pixel (\(p.x), \(p.y))" }
             let pixels = mismatches.filter { $0.reason == .pixels }.reduce(0) { $0 + $1.differentPixels }
             if pixels > 0 { total += "; \(pixels) differing pixels in all" }

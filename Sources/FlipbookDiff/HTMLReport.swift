@@ -45,21 +45,21 @@ package struct HTMLReport {
         if let h = hint { body += "<p class=\"hint\">Hint: \(e(h))</p>\n" }
         for r in rows { body += section(r) }
         return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(e(title))</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; margin: 24px; background: #fafafa; color: #222; }
-        section { margin: 24px 0; } .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
-        img { display: block; border: 1px solid #ccc; image-rendering: pixelated; }
-        .wipe { position: relative; border: 1px solid #ccc; }
-        .wipe img { position: absolute; top: 0; left: 0; border: 0; }
-        .wipe .top { position: absolute; top: 0; left: 0; width: 50%; height: 100%; overflow: hidden; border-right: 2px solid #d00; }
-        .hint { color: #a15c00; } .missing { color: #999; font-style: italic; }
-        </style></head><body>
-        \(body)</body></html>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(e(title))</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; margin: 24px; background: #fafafa; color: #222; }
+            section { margin: 24px 0; } .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+            figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+            img { display: block; border: 1px solid #ccc; image-rendering: pixelated; }
+            .wipe { position: relative; border: 1px solid #ccc; }
+            .wipe img { position: absolute; top: 0; left: 0; border: 0; }
+            .wipe .top { position: absolute; top: 0; left: 0; width: 50%; height: 100%; overflow: hidden; border-right: 2px solid #d00; }
+            .hint { color: #a15c00; } .missing { color: #999; font-style: italic; }
+            </style></head><body>
+            \(body)</body></html>
 
-        """
+            """
     }
 
     private func section(_ r: Row) -> String {
@@ -69,22 +69,24 @@ package struct HTMLReport {
         if w > 360 { h = h * 360 / w; w = 360 }
         let size = "width=\"\(w)\" height=\"\(h)\""
         func figure(_ caption: String, _ kind: String, _ present: Bool) -> String {
-            present ? "<figure><figcaption>\(caption)</figcaption><img src=\"\(HTMLText.escape(r.stem)).\(kind).png\" \(size) alt=\"\(kind)\"></figure>\n"
+            present
+                ? "<figure><figcaption>\(caption)</figcaption><img src=\"\(HTMLText.escape(r.stem)).\(kind).png\" \(size) alt=\"\(kind)\"></figure>\n"
                 : "<figure><figcaption>\(caption)</figcaption><p class=\"missing\">none</p></figure>\n"
         }
-        var s = "<section>\n<h2>\(HTMLText.escape(r.heading))</h2>\n<p>\(HTMLText.escape(r.note))</p>\n<div class=\"row\">\n"
+        var s =
+            "<section>\n<h2>\(HTMLText.escape(r.heading))</h2>\n<p>\(HTMLText.escape(r.note))</p>\n<div class=\"row\">\n"
         s += figure("expected", "expected", r.hasExpected)
         s += figure("actual", "actual", r.hasActual)
         s += figure("diff (red: differs, yellow: anti-aliasing)", "diff", r.hasDiff)
         if r.hasExpected && r.hasActual {
             let stem = HTMLText.escape(r.stem)
             s += """
-            <figure><figcaption>expected | actual (drag the slider)</figcaption>
-            <div class="wipe" style="width: \(w)px; height: \(h)px"><img src="\(stem).actual.png" \(size) alt="actual"><div class="top"><img src="\(stem).expected.png" \(size) alt="expected"></div></div>
-            <input type="range" min="0" max="100" value="50" style="width: \(w)px" oninput="this.previousElementSibling.querySelector('.top').style.width = this.value + '%'">
-            </figure>
+                <figure><figcaption>expected | actual (drag the slider)</figcaption>
+                <div class="wipe" style="width: \(w)px; height: \(h)px"><img src="\(stem).actual.png" \(size) alt="actual"><div class="top"><img src="\(stem).expected.png" \(size) alt="expected"></div></div>
+                <input type="range" min="0" max="100" value="50" style="width: \(w)px" oninput="this.previousElementSibling.querySelector('.top').style.width = this.value + '%'">
+                </figure>
 
-            """
+                """
         }
         return s + "</div>\n</section>\n"
     }
@@ -99,22 +101,28 @@ package enum Artefacts {
     package static func clear(_ dir: URL) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { return }
-        for n in names where n == "index.html" || n.hasSuffix(".actual.png") || n.hasSuffix(".expected.png") || n.hasSuffix(".diff.png") {
+        for n in names
+        where n == "index.html" || n.hasSuffix(".actual.png") || n.hasSuffix(".expected.png")
+            || n.hasSuffix(".diff.png")
+        {
             try? fm.removeItem(at: dir.appendingPathComponent(n))
         }
         rmdir(dir.path)  // only succeeds when empty
     }
 
     /// Writes the images of one frame that are given; returns the report row.
-    package static func write(stem: String, heading: String, note: String, actual: Bitmap?, expected: Bitmap?, diff: Bitmap?,
-                      into dir: URL) throws -> HTMLReport.Row {
+    package static func write(
+        stem: String, heading: String, note: String, actual: Bitmap?, expected: Bitmap?, diff: Bitmap?,
+        into dir: URL
+    ) throws -> HTMLReport.Row {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (bitmap, kind) in [(actual, "actual"), (expected, "expected"), (diff, "diff")] {
             if let b = bitmap { try PNGFile.write(b, to: dir.appendingPathComponent("\(stem).\(kind).png").path) }
         }
         let size = actual ?? expected
-        return HTMLReport.Row(heading: heading, note: note, stem: stem, hasExpected: expected != nil,
-                              hasActual: actual != nil, hasDiff: diff != nil,
-                              width: size?.width ?? 1, height: size?.height ?? 1)
+        return HTMLReport.Row(
+            heading: heading, note: note, stem: stem, hasExpected: expected != nil,
+            hasActual: actual != nil, hasDiff: diff != nil,
+            width: size?.width ?? 1, height: size?.height ?? 1)
     }
 }

@@ -30,8 +30,8 @@ extension ImageDiff {
             }
         }
         if minD == 0 || maxD == 0 { return false }
-        return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY)) ||
-            (hasManySiblings(img, maxX, maxY) && hasManySiblings(other, maxX, maxY))
+        return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY))
+            || (hasManySiblings(img, maxX, maxY) && hasManySiblings(other, maxX, maxY))
     }
 
     /// Whether at least three of the pixel's neighbours have exactly its RGBA (an image

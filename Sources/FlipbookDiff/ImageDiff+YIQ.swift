@@ -33,9 +33,15 @@ extension ImageDiff {
         return y1 > y2 ? -delta : delta
     }
 
-    static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
-    static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
-    static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
+    static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+    }
+    static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.59597799 - g * 0.27417610 - b * 0.32180189
+    }
+    static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+    }
 
     /// A colour channel blended over white by `alpha` in [0, 1].
     static func blend(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }

@@ -37,13 +37,16 @@ public enum ImageDiff {
     static let maxYIQDelta = 35215.0
 
     /// Compares `actual` with `expected` under `tolerance`; `makeImage` asks for `diffImage`.
-    public static func compare(_ actual: Bitmap, _ expected: Bitmap, tolerance: DiffTolerance = .exact,
-                               makeImage: Bool = true) -> DiffResult {
+    public static func compare(
+        _ actual: Bitmap, _ expected: Bitmap, tolerance: DiffTolerance = .exact,
+        makeImage: Bool = true
+    ) -> DiffResult {
         guard actual.width == expected.width, actual.height == expected.height else {
             let total = max(actual.width * actual.height, expected.width * expected.height)
-            return DiffResult(size: nil, differentPixels: total, antialiasedPixels: 0, totalPixels: total,
-                              firstDifference: nil, meanAbsoluteDifference: 255, shareOver16: 1,
-                              matches: false, diffImage: nil)
+            return DiffResult(
+                size: nil, differentPixels: total, antialiasedPixels: 0, totalPixels: total,
+                firstDifference: nil, meanAbsoluteDifference: 255, shareOver16: 1,
+                matches: false, diffImage: nil)
         }
         let w = actual.width, h = actual.height
         // memcmp, not Array's ==: element by element is slow in debug builds (the tests').
@@ -51,9 +54,10 @@ public enum ImageDiff {
             expected.pixels.withUnsafeBytes { e in memcmp(a.baseAddress!, e.baseAddress!, a.count) == 0 }
         }
         if identical {
-            return DiffResult(size: (w, h), differentPixels: 0, antialiasedPixels: 0, totalPixels: w * h,
-                              firstDifference: nil, meanAbsoluteDifference: 0, shareOver16: 0, matches: true,
-                              diffImage: nil)
+            return DiffResult(
+                size: (w, h), differentPixels: 0, antialiasedPixels: 0, totalPixels: w * h,
+                firstDifference: nil, meanAbsoluteDifference: 0, shareOver16: 0, matches: true,
+                diffImage: nil)
         }
         var out = makeImage ? [UInt8](repeating: 255, count: w * h * 4) : []
         var diff = 0, aa = 0, over16 = 0, sumAbs = 0
@@ -72,10 +76,13 @@ public enum ImageDiff {
                         var kind = 0  // 0 same (or within the threshold), 1 differs, 2 anti-aliasing
                         if dr | dg | db | da != 0 {
                             // Threshold 0: any change counts, even one the YIQ distance calls 0.
-                            let delta = tolerance.threshold == 0 ? Double.infinity : colorDelta(imgA, imgE, i, i, yOnly: false)
+                            let delta =
+                                tolerance.threshold == 0 ? Double.infinity : colorDelta(imgA, imgE, i, i, yOnly: false)
                             if abs(delta) > maxDelta {
-                                let isAA = tolerance.ignoresAntialiasing &&
-                                    (isAntialiased(imgA, x, y, other: imgE) || isAntialiased(imgE, x, y, other: imgA))
+                                let isAA =
+                                    tolerance.ignoresAntialiasing
+                                    && (isAntialiased(imgA, x, y, other: imgE)
+                                        || isAntialiased(imgE, x, y, other: imgA))
                                 kind = isAA ? 2 : 1
                             }
                         }
@@ -87,12 +94,13 @@ public enum ImageDiff {
             }
         }
         let total = w * h
-        return DiffResult(size: (w, h), differentPixels: diff, antialiasedPixels: aa, totalPixels: total,
-                          firstDifference: first,
-                          meanAbsoluteDifference: Double(sumAbs) / Double(total * 3),
-                          shareOver16: Double(over16) / Double(total),
-                          matches: diff <= tolerance.allowedDifferentPixels(outOf: total),
-                          diffImage: makeImage ? Bitmap(width: w, height: h, pixels: out) : nil)
+        return DiffResult(
+            size: (w, h), differentPixels: diff, antialiasedPixels: aa, totalPixels: total,
+            firstDifference: first,
+            meanAbsoluteDifference: Double(sumAbs) / Double(total * 3),
+            shareOver16: Double(over16) / Double(total),
+            matches: diff <= tolerance.allowedDifferentPixels(outOf: total),
+            diffImage: makeImage ? Bitmap(width: w, height: h, pixels: out) : nil)
     }
 
     /// Red for a differing pixel, yellow for an anti-aliased one, else the expected pixel's

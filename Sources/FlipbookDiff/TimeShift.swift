@@ -26,7 +26,8 @@ public struct TimeShift: Sendable, Equatable {
         var amount = "\(n) frame\(n == 1 ? "" : "s")"
         if let fps = fps { amount += String(format: " (%.1f ms at %g fps)", 1000 * Double(n) / fps, fps) }
         return "actual frame \(frame) matches expected frame \(frame + shift): the animation runs \(amount) "
-            + (shift < 0 ? "late" : "early") + "; the same shift explains \(explained) of \(checked) differing frames tried. "
+            + (shift < 0 ? "late" : "early")
+            + "; the same shift explains \(explained) of \(checked) differing frames tried. "
             + "The timing changed, not the geometry."
     }
 
@@ -37,8 +38,10 @@ public struct TimeShift: Sendable, Equatable {
     /// match, and counts how many of the first `sample` differing frames it explains; picks
     /// the shift explaining the most (ties: the smaller, then the later). `actual(k)` and
     /// `expected(k)` give frame k of each side (nil when there is none); frames run 0..<count.
-    public static func search(differing: [Int], count: Int, tolerance: DiffTolerance, maxShift: Int = 3, sample: Int = sampleSize,
-                              actual: (Int) -> Bitmap?, expected: (Int) -> Bitmap?) -> TimeShift? {
+    public static func search(
+        differing: [Int], count: Int, tolerance: DiffTolerance, maxShift: Int = 3, sample: Int = sampleSize,
+        actual: (Int) -> Bitmap?, expected: (Int) -> Bitmap?
+    ) -> TimeShift? {
         let tried = Array(differing.sorted().prefix(sample))
         guard let first = tried.first else { return nil }
         var actualCache: [Int: Bitmap] = [:], expectedCache: [Int: Bitmap?] = [:]

@@ -31,8 +31,10 @@ public struct ContactSheet: Sendable {
     /// wide (finite, 16...1000, default 150).
     ///
     /// Throws `ContactSheetError.invalidFrameCount` or `.invalidThumbnailWidth`.
-    public init(title: String, subtitle: String, frameCount: Int = ContactSheet.defaultFrameCount,
-                thumbnailWidth: Double = 150) throws {
+    public init(
+        title: String, subtitle: String, frameCount: Int = ContactSheet.defaultFrameCount,
+        thumbnailWidth: Double = 150
+    ) throws {
         guard Self.frameCountRange.contains(frameCount) else { throw ContactSheetError.invalidFrameCount(frameCount) }
         guard thumbnailWidth.isFinite, (16...1000).contains(thumbnailWidth) else {
             throw ContactSheetError.invalidThumbnailWidth(thumbnailWidth)
@@ -68,8 +70,9 @@ public struct ContactSheet: Sendable {
                 context.drawBitmap(thumbs[slot], x: Double(x), y: Double(y))
                 context.setScale(job.scale)
                 let s = job.scale
-                context.strokeRect(x: Double(x) / s - 0.5, y: Double(y) / s - 0.5, width: Double(thumbs[slot].width) / s + 1,
-                                   height: Double(thumbs[slot].height) / s + 1, DocsStyle.rule, lineWidth: 1)
+                context.strokeRect(
+                    x: Double(x) / s - 0.5, y: Double(y) / s - 0.5, width: Double(thumbs[slot].width) / s + 1,
+                    height: Double(thumbs[slot].height) / s + 1, DocsStyle.rule, lineWidth: 1)
                 let caption = Self.millisecondsText(timeline.time(ofFrame: k, fps: job.fps)) + " ms"
                 let centre = (Double(x) + Double(thumbs[slot].width) / 2) / s
                 let baseline = Double(y + thumbs[slot].height) / s + 17
@@ -95,8 +98,9 @@ public struct ContactSheet: Sendable {
     /// The chosen frames, rendered at the thumbnail scale, in slot order.
     private func thumbnails(_ job: RenderJob, indices: [Int]) throws -> [Bitmap] {
         let thumbScale = job.scale * thumbnailWidth / Double(job.timeline.size.width)
-        let thumbJob = RenderJob(timeline: job.timeline, scale: thumbScale, fps: job.fps, frames: indices, jobs: job.jobs,
-                                 encoder: job.encoder)
+        let thumbJob = RenderJob(
+            timeline: job.timeline, scale: thumbScale, fps: job.fps, frames: indices, jobs: job.jobs,
+            encoder: job.encoder)
         let store = Locked([Int: Bitmap]())
         _ = try FramePipeline.forEachBitmap(thumbJob) { k, bitmap, _ in store.withLock { $0[k] = bitmap } }
         let drawn = store.value

@@ -77,8 +77,9 @@ struct PlotFrame {
         for quarter in Int((yMin * 4).rounded(.up))...Int((yMax * 4).rounded(.down)) {
             let v = Double(quarter) / 4
             let strong = abs(v) < 1e-9 || abs(v - 1) < 1e-9
-            c.strokeLine([left, y(v)], [left + plotWidth, y(v)], strong ? RGBA(hex: 0xAEAEB2) : DocsStyle.rule,
-                         width: strong ? 1 : 0.5)
+            c.strokeLine(
+                [left, y(v)], [left + plotWidth, y(v)], strong ? RGBA(hex: 0xAEAEB2) : DocsStyle.rule,
+                width: strong ? 1 : 0.5)
             c.strokeLine([left - 4, y(v)], [left, y(v)], DocsStyle.secondaryText, width: 1)
             c.showText(TimingPlot.number(v), x: left - 7, y: y(v) + 4, DocsStyle.secondaryText, align: .right)
         }
@@ -88,7 +89,9 @@ struct PlotFrame {
             let t = Double(i) * step
             c.strokeLine([x(t), top], [x(t), top + plotHeight], DocsStyle.rule, width: 0.5)
             c.strokeLine([x(t), top + plotHeight], [x(t), top + plotHeight + 5], DocsStyle.secondaryText, width: 1)
-            c.showText(ContactSheet.millisecondsText(t), x: x(t), y: top + plotHeight + 24, DocsStyle.secondaryText, align: .center)
+            c.showText(
+                ContactSheet.millisecondsText(t), x: x(t), y: top + plotHeight + 24, DocsStyle.secondaryText,
+                align: .center)
         }
         // Frame markers: a short tick inside the axis at every frame time.
         for k in 0..<frameCount {
@@ -136,7 +139,8 @@ struct PlotFrame {
                 c.showText(label, x: legendLeft + 30, y: rowTop + 12 + Double(i) * line, DocsStyle.text)
             }
             c.setFont(size: DocsStyle.captionSize - 2)
-            c.showText(s.detail, x: legendLeft + 30, y: rowTop + 11 + Double(s.labels.count) * line, DocsStyle.secondaryText)
+            c.showText(
+                s.detail, x: legendLeft + 30, y: rowTop + 11 + Double(s.labels.count) * line, DocsStyle.secondaryText)
             rowTop += Double(Self.lineCount(s)) * line + 6
         }
         for i in 0..<6 {

@@ -28,7 +28,9 @@ public struct TimingPlot: Sendable {
     /// A plot whose area is `plotWidth` x `plotHeight` points (each finite, 100...4000).
     ///
     /// Throws `TimingPlotError.invalidSize`.
-    public init(title: String, subtitle: String, note: String = "", plotWidth: Double = 560, plotHeight: Double = 300) throws {
+    public init(title: String, subtitle: String, note: String = "", plotWidth: Double = 560, plotHeight: Double = 300)
+        throws
+    {
         for side in [plotWidth, plotHeight] where !(side.isFinite && (100...4000).contains(side)) {
             throw TimingPlotError.invalidSize(width: plotWidth, height: plotHeight)
         }
@@ -59,7 +61,8 @@ public struct TimingPlot: Sendable {
             context.setScale(scale)
             DocsStyle.drawTitle(title, subtitle, in: context)
             context.setFont(size: DocsStyle.captionSize)
-            context.showText(note, x: DocsStyle.margin, y: DocsStyle.margin + DocsStyle.titleSize + 20, DocsStyle.secondaryText)
+            context.showText(
+                note, x: DocsStyle.margin, y: DocsStyle.margin + DocsStyle.titleSize + 20, DocsStyle.secondaryText)
             frame.drawAxes(context, fps: fps, frameCount: timeline.frameCount(fps: fps))
             frame.drawSeries(context, scale: scale)
             frame.drawLegend(context, fps: fps)
@@ -95,23 +98,28 @@ public struct TimingPlot: Sendable {
             }
             let layer = timeline.layerName(of: animation.layer)
             let property = String(labels[i].dropFirst(layer.count + 1))
-            return Series(labels: [labels[i]], detail: detail, color: .black, dash: [],
-                          value: { timeline.progress(ofAnimation: i, at: $0) }, members: [(layer, property)])
+            return Series(
+                labels: [labels[i]], detail: detail, color: .black, dash: [],
+                value: { timeline.progress(ofAnimation: i, at: $0) }, members: [(layer, property)])
         }
         result += layerAnimationSeries(of: timeline)
         for (c, clock) in timeline.clocks.enumerated() where clock.duration > 0 {
-            result.append(Series(labels: ["transition clock τ / D"], detail: "D = \(number(clock.duration)) s",
-                                 color: .black, dash: [], value: { clock.tau(at: $0) / clock.duration },
-                                 members: [("transition \(c)", "clock")]))
+            result.append(
+                Series(
+                    labels: ["transition clock τ / D"], detail: "D = \(number(clock.duration)) s",
+                    color: .black, dash: [], value: { clock.tau(at: $0) / clock.duration },
+                    members: [("transition \(c)", "clock")]))
         }
         for animator in timeline.propertyAnimators where animator.duration > 0 {
             // A property animator's own time (SEMANTICS.md §11): its scrubs, pauses, reversals
             // and continuations, as `fractionComplete`.
             let base = animator.base
-            result.append(Series(labels: ["\(animator.name) fractionComplete"],
-                                 detail: "D = \(number(animator.duration)) s", color: .black, dash: [],
-                                 value: { animator.fraction(atLocal: timeline.localTime(base, at: $0)) },
-                                 members: [(animator.name, "clock")]))
+            result.append(
+                Series(
+                    labels: ["\(animator.name) fractionComplete"],
+                    detail: "D = \(number(animator.duration)) s", color: .black, dash: [],
+                    value: { animator.fraction(atLocal: timeline.localTime(base, at: $0)) },
+                    members: [(animator.name, "clock")]))
         }
         return result
     }
@@ -132,9 +140,10 @@ public struct TimingPlot: Sendable {
             if a.timing.repeatCount > 0 { detail += " x \(number(a.timing.repeatCount))" }
             if a.timing.autoreverses { detail += ", autoreverses" }
             let layer = timeline.layerName(of: a.layer)
-            return Series(labels: [labels[i]], detail: detail, color: .black, dash: [],
-                          value: { timeline.progress(ofLayerAnimation: i, at: $0) },
-                          members: [(layer, a.keyPath.name)])
+            return Series(
+                labels: [labels[i]], detail: detail, color: .black, dash: [],
+                value: { timeline.progress(ofLayerAnimation: i, at: $0) },
+                members: [(layer, a.keyPath.name)])
         }
     }
 
@@ -149,10 +158,12 @@ public struct TimingPlot: Sendable {
         for s in series {
             let values = times.map(s.value)
             let isClock = s.members.first?.property == "clock"
-            if !isClock, let j = samples.indices.first(where: { j in
-                result[j].members.first?.property != "clock"
-                    && zip(samples[j], values).allSatisfy { abs($0 - $1) <= 1e-9 }
-            }) {
+            if !isClock,
+                let j = samples.indices.first(where: { j in
+                    result[j].members.first?.property != "clock"
+                        && zip(samples[j], values).allSatisfy { abs($0 - $1) <= 1e-9 }
+                })
+            {
                 result[j].members += s.members
                 continue
             }
@@ -177,7 +188,9 @@ public struct TimingPlot: Sendable {
         var layers: [String] = []
         var properties: [[String]] = []
         for m in members {
-            if let i = layers.firstIndex(of: m.layer) { properties[i].append(m.property) } else {
+            if let i = layers.firstIndex(of: m.layer) {
+                properties[i].append(m.property)
+            } else {
                 layers.append(m.layer); properties.append([m.property])
             }
         }
@@ -186,8 +199,10 @@ public struct TimingPlot: Sendable {
 
     /// Colour and dashes of line `i`: ten colours, then the same dashed.
     static func lineStyle(_ i: Int) -> (color: RGBA, dash: [Double]) {
-        let palette: [UInt32] = [0x007AFF, 0xFF9500, 0x34C759, 0xFF3B30, 0xAF52DE,
-                                 0x32ADE6, 0xC69C00, 0xFF2D55, 0x5856D6, 0xA2845E]
+        let palette: [UInt32] = [
+            0x007AFF, 0xFF9500, 0x34C759, 0xFF3B30, 0xAF52DE,
+            0x32ADE6, 0xC69C00, 0xFF2D55, 0x5856D6, 0xA2845E,
+        ]
         return (RGBA(hex: palette[i % palette.count]), i < palette.count ? [] : [7, 3])
     }
 

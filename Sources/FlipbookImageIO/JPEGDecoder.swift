@@ -38,8 +38,10 @@ public struct JPEGDecoder: Hashable, Sendable {
         defer { tjDestroy(handle) }
         return try data.withUnsafeBufferPointer { bytes -> Bitmap in
             var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-            try Self.check(tjDecompressHeader3(handle, bytes.baseAddress, UInt(bytes.count),
-                                               &width, &height, &subsampling, &colorspace), handle)
+            try Self.check(
+                tjDecompressHeader3(
+                    handle, bytes.baseAddress, UInt(bytes.count),
+                    &width, &height, &subsampling, &colorspace), handle)
             let w = Int(width), h = Int(height)
             if w > maxSide || h > maxSide || w * h > maxPixels {
                 throw ImageError.tooLarge(width: w, height: h, maxSide: maxSide, maxPixels: maxPixels)
@@ -48,9 +50,11 @@ public struct JPEGDecoder: Hashable, Sendable {
             let count = w * h * 4
             let pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 initialized = 0
-                try Self.check(tjDecompress2(handle, bytes.baseAddress, UInt(bytes.count), buffer.baseAddress,
-                                             width, width * 4, height, Int32(TJPF_RGBA.rawValue),
-                                             TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT), handle)
+                try Self.check(
+                    tjDecompress2(
+                        handle, bytes.baseAddress, UInt(bytes.count), buffer.baseAddress,
+                        width, width * 4, height, Int32(TJPF_RGBA.rawValue),
+                        TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT), handle)
                 initialized = count
             }
             guard let bitmap = Bitmap(width: w, height: h, pixels: pixels) else {

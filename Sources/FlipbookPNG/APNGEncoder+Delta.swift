@@ -28,7 +28,8 @@ extension APNGEncoder {
         // (tRNS) for the OVER frames. A later frame that is not opaque or shows that colour
         // makes the encoder start again in RGBA.
         if first.isOpaque, let key = Self.unusedColour(first),
-           let frames = try deltaFrames(count: count, first: first, key: key, frame: frame) {
+            let frames = try deltaFrames(count: count, first: first, key: key, frame: frame)
+        {
             return try write(frames, width: first.width, height: first.height, key: key)
         }
         let frames = try deltaFrames(count: count, first: first, key: nil, frame: frame)!
@@ -37,19 +38,24 @@ extension APNGEncoder {
 
     /// The stored frames, RGB with `key` as the transparent colour, or RGBA when `key` is nil;
     /// nil when a frame does not fit the RGB form (a translucent pixel, or the key colour).
-    private func deltaFrames(count: Int, first: Bitmap, key: (UInt8, UInt8, UInt8)?,
-                             frame: (Int) throws -> Bitmap) throws -> [StoredFrame]? {
+    private func deltaFrames(
+        count: Int, first: Bitmap, key: (UInt8, UInt8, UInt8)?,
+        frame: (Int) throws -> Bitmap
+    ) throws -> [StoredFrame]? {
         let delays = try delays(frameCount: count)
         var encoder = png
         encoder.alwaysRGBA = key == nil
         let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
-        var stored = [StoredFrame(rect: whole, blendOver: false, data: try imageData(first, encoder), seconds: delays[0].seconds)]
+        var stored = [
+            StoredFrame(rect: whole, blendOver: false, data: try imageData(first, encoder), seconds: delays[0].seconds)
+        ]
         var previous = first
         for k in 1..<max(count, 1) {
             let bitmap = try frame(k)
             guard bitmap.width == previous.width, bitmap.height == previous.height else {
-                throw APNGError.frameSizeMismatch(index: k, width: bitmap.width, height: bitmap.height,
-                                                  expectedWidth: previous.width, expectedHeight: previous.height)
+                throw APNGError.frameSizeMismatch(
+                    index: k, width: bitmap.width, height: bitmap.height,
+                    expectedWidth: previous.width, expectedHeight: previous.height)
             }
             guard let rect = bitmap.changedRect(since: previous) else {
                 stored[stored.count - 1].seconds += delays[k].seconds
@@ -65,7 +71,9 @@ extension APNGEncoder {
                 quick.compressionLevel = 1
                 if try quick.encode(cleared).count < quick.encode(source).count { chosen = cleared; over = true }
             }
-            stored.append(StoredFrame(rect: rect, blendOver: over, data: try imageData(chosen, encoder), seconds: delays[k].seconds))
+            stored.append(
+                StoredFrame(
+                    rect: rect, blendOver: over, data: try imageData(chosen, encoder), seconds: delays[k].seconds))
             previous = bitmap
         }
         return stored
@@ -111,7 +119,9 @@ extension APNGEncoder {
     /// (the `key` colour, or transparent black without one), for `APNG_BLEND_OP_OVER`; nil
     /// when a changed pixel is not opaque (OVER would blend it). With it, the share of the
     /// rectangle's pixels that are unchanged.
-    static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> (Bitmap, Double)? {
+    static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> (
+        Bitmap, Double
+    )? {
         let fill: (UInt8, UInt8, UInt8, UInt8) = key.map { ($0.0, $0.1, $0.2, 255) } ?? (0, 0, 0, 0)
         var out = Bitmap(width: rect.width, height: rect.height, fill: fill)!.pixels
         var o = 0, changed = 0
@@ -120,10 +130,12 @@ extension APNGEncoder {
             for _ in 0..<rect.width {
                 let a = now.pixels[i + 3]
                 if now.pixels[i] != before.pixels[i] || now.pixels[i + 1] != before.pixels[i + 1]
-                    || now.pixels[i + 2] != before.pixels[i + 2] || a != before.pixels[i + 3] {
+                    || now.pixels[i + 2] != before.pixels[i + 2] || a != before.pixels[i + 3]
+                {
                     guard a == 255 else { return nil }
                     changed += 1
-                    out[o] = now.pixels[i]; out[o + 1] = now.pixels[i + 1]; out[o + 2] = now.pixels[i + 2]; out[o + 3] = 255
+                    out[o] = now.pixels[i]; out[o + 1] = now.pixels[i + 1]; out[o + 2] = now.pixels[i + 2];
+                    out[o + 3] = 255
                 }
                 i += 4; o += 4
             }
@@ -135,16 +147,20 @@ extension APNGEncoder {
     /// The file: IHDR (8-bit RGB with a tRNS chunk naming the `key` colour, or 8-bit RGBA),
     /// acTL, then each frame's fcTL and its data, the first in IDAT (the default image), the
     /// others in fdAT chunks.
-    private func write(_ frames: [StoredFrame], width: Int, height: Int, key: (UInt8, UInt8, UInt8)?) throws -> [UInt8] {
+    private func write(_ frames: [StoredFrame], width: Int, height: Int, key: (UInt8, UInt8, UInt8)?) throws -> [UInt8]
+    {
         let writer = PNGChunkWriter(capacity: frames.reduce(1024) { $0 + $1.data.count + 64 })
         writer.append(PNGChunkWriter.signature)
-        writer.writeChunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, key == nil ? 6 : 2, 0, 0, 0])
+        writer.writeChunk(
+            "IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, key == nil ? 6 : 2, 0, 0, 0])
         writer.writeChunk("acTL", Self.bigEndian(UInt32(frames.count)) + Self.bigEndian(UInt32(loopCount)))
         if let key { writer.writeChunk("tRNS", [0, key.0, 0, key.1, 0, key.2]) }
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
             let delay = try APNGFrameDelay(seconds: frame.seconds)
-            writer.writeChunk("fcTL", Self.frameControl(sequence: sequence, rect: frame.rect, delay: delay, blendOver: frame.blendOver))
+            writer.writeChunk(
+                "fcTL",
+                Self.frameControl(sequence: sequence, rect: frame.rect, delay: delay, blendOver: frame.blendOver))
             sequence += 1
             var rest = frame.data[...]
             repeat {
@@ -169,8 +185,10 @@ extension APNGEncoder {
     static func frameControl(sequence: UInt32, rect: PixelRect, delay: APNGFrameDelay, blendOver: Bool) -> [UInt8] {
         var data = bigEndian(sequence) + bigEndian(UInt32(rect.width)) + bigEndian(UInt32(rect.height))
         data += bigEndian(UInt32(rect.x)) + bigEndian(UInt32(rect.y))
-        data += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
-                 UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, blendOver ? 1 : 0]
+        data += [
+            UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
+            UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, blendOver ? 1 : 0,
+        ]
         return data
     }
 }

@@ -30,8 +30,10 @@ public struct APNGEncoder: Hashable, Sendable {
     /// Throws `APNGError.invalidFrameRate` unless the rate is finite and positive,
     /// `.invalidLoopCount` outside 0...4,294,967,295, `.invalidHold` for a negative or
     /// non-finite hold, and `.invalidDelay` when a delay would exceed 65,535 s.
-    public init(framesPerSecond: Double, loopCount: Int = 0, holdFirst: Double = 0, holdLast: Double = 0,
-                png: PNGEncoder = PNGEncoder()) throws {
+    public init(
+        framesPerSecond: Double, loopCount: Int = 0, holdFirst: Double = 0, holdLast: Double = 0,
+        png: PNGEncoder = PNGEncoder()
+    ) throws {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw APNGError.invalidFrameRate(framesPerSecond) }
         guard loopCount >= 0, loopCount <= Int(UInt32.max) else { throw APNGError.invalidLoopCount(loopCount) }
         for hold in [holdFirst, holdLast] where !(hold.isFinite && hold >= 0) { throw APNGError.invalidHold(hold) }
@@ -84,7 +86,8 @@ public struct APNGEncoder: Hashable, Sendable {
         writer.writeChunk("IHDR", Array(header.data))
         writer.writeChunk("acTL", Self.bigEndian(UInt32(pngs.count)) + Self.bigEndian(UInt32(loopCount)))
         // Chunks that shape how the image data reads (palette, transparency, colour space).
-        for chunk in first.dropFirst().prefix(while: { $0.type != "IDAT" }) where !["acTL", "fcTL"].contains(chunk.type) {
+        for chunk in first.dropFirst().prefix(while: { $0.type != "IDAT" })
+        where !["acTL", "fcTL"].contains(chunk.type) {
             writer.writeChunk(chunk.type, Array(chunk.data))
         }
         var sequence: UInt32 = 0
@@ -94,11 +97,13 @@ public struct APNGEncoder: Hashable, Sendable {
                 throw APNGError.malformed("frame \(index) does not start with an IHDR chunk")
             }
             guard ihdr.uint32(at: 0) == width, ihdr.uint32(at: 4) == height else {
-                throw APNGError.frameSizeMismatch(index: index, width: Int(ihdr.uint32(at: 0)), height: Int(ihdr.uint32(at: 4)),
-                                                  expectedWidth: Int(width), expectedHeight: Int(height))
+                throw APNGError.frameSizeMismatch(
+                    index: index, width: Int(ihdr.uint32(at: 0)), height: Int(ihdr.uint32(at: 4)),
+                    expectedWidth: Int(width), expectedHeight: Int(height))
             }
             guard ihdr.data.elementsEqual(header.data) else { throw APNGError.frameFormatMismatch(index: index) }
-            writer.writeChunk("fcTL", Self.frameControl(sequence: sequence, width: width, height: height, delay: delays[index]))
+            writer.writeChunk(
+                "fcTL", Self.frameControl(sequence: sequence, width: width, height: height, delay: delays[index]))
             sequence += 1
             for idat in chunks where idat.type == "IDAT" {
                 if index == 0 {
@@ -123,8 +128,10 @@ public struct APNGEncoder: Hashable, Sendable {
     /// 0 (`APNG_DISPOSE_OP_NONE`) and blend op 0 (`APNG_BLEND_OP_SOURCE`).
     static func frameControl(sequence: UInt32, width: UInt32, height: UInt32, delay: APNGFrameDelay) -> [UInt8] {
         var data = bigEndian(sequence) + bigEndian(width) + bigEndian(height) + bigEndian(0) + bigEndian(0)
-        data += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
-                 UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, 0]
+        data += [
+            UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
+            UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, 0,
+        ]
         return data
     }
 

@@ -44,7 +44,8 @@ package enum PNGChunkReader {
             }
             let length = Int(readUInt32(bytes, offset))
             guard length <= PNGChunkWriter.maxChunkData, bytes.count - offset - 12 >= length else {
-                throw APNGError.malformed("chunk at byte \(offset) claims \(length) data bytes, more than the file holds")
+                throw APNGError.malformed(
+                    "chunk at byte \(offset) claims \(length) data bytes, more than the file holds")
             }
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {

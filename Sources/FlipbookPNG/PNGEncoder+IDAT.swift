@@ -61,18 +61,24 @@ extension PNGEncoder {
     /// from the source: spans of equal pixels (compared two at a time) become zero runs
     /// without materialising a filtered row.
     @inline(__always)
-    static func appendDifferences(_ row: UnsafePointer<UInt8>, _ base: UnsafePointer<UInt8>, width: Int,
-                                  channels: Int, to deflate: inout PNGRunLengthDeflate) {
+    static func appendDifferences(
+        _ row: UnsafePointer<UInt8>, _ base: UnsafePointer<UInt8>, width: Int,
+        channels: Int, to deflate: inout PNGRunLengthDeflate
+    ) {
         let r = UnsafeRawPointer(row), b = UnsafeRawPointer(base)
         var x = 0
         while x < width {
             var e = x
             while e + 2 <= width,
-                  r.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self) == b.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self) {
+                r.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self)
+            {
                 e += 2
             }
             while e < width,
-                  r.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self) {
+                r.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self)
+                    == b.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self)
+            {
                 e += 1
             }
             if e > x {
@@ -113,10 +119,12 @@ extension PNGEncoder {
         for y in 0..<height {
             if batchRows == rowsPerBatch { try deflateBatch(flush: Z_NO_FLUSH) }
             if adaptive {
-                PNGRowFilter.filterRowAdaptive(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes,
-                                               scratch: filterScratch)
+                PNGRowFilter.filterRowAdaptive(
+                    y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes,
+                    scratch: filterScratch)
             } else {
-                PNGRowFilter.filterRow(y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes)
+                PNGRowFilter.filterRow(
+                    y, of: image, width: width, channels: channels, into: scratch + batchRows * rowBytes)
             }
             batchRows += 1
         }

@@ -17,7 +17,7 @@ public struct PNGEncoder: Hashable, Sendable {
     /// Overrides the zlib strategy chosen from the level; for tests and measurements.
     var strategyOverride: Int32?
 
-/// Writes RGBA even when every pixel is opaque, so that the frames of one animated PNG
+    /// Writes RGBA even when every pixel is opaque, so that the frames of one animated PNG
     /// share a colour type (`APNGEncoder`).
     var alwaysRGBA = false
 

@@ -14,14 +14,19 @@ extension PNGRowFilter {
         let n = width * channels
         let row = scratch, above = scratch + n
         pack(image + y * width * 4, width: width, channels: channels, into: row)
-        if y > 0 { pack(image + (y - 1) * width * 4, width: width, channels: channels, into: above) } else { above.initialize(repeating: 0, count: n) }
+        if y > 0 {
+            pack(image + (y - 1) * width * 4, width: width, channels: channels, into: above)
+        } else {
+            above.initialize(repeating: 0, count: n)
+        }
         let candidates = scratch + 2 * n  // five filtered rows
         let bpp = min(channels, n)
         // Each filter in its own loop (no closure, so the compiler keeps them tight); the first
         // `bpp` bytes have no left neighbour (a = c = 0).
         @inline(__always) func magnitude(_ v: UInt8) -> Int { Int(Int8(bitPattern: v).magnitude) }
         var c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0
-        let none = candidates, sub = candidates + n, up = candidates + 2 * n, avg = candidates + 3 * n, paeth = candidates + 4 * n
+        let none = candidates, sub = candidates + n, up = candidates + 2 * n, avg = candidates + 3 * n,
+            paeth = candidates + 4 * n
         @inline(__always) func filter(_ i: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8) {
             let x = row[i]
             let n0 = x, n1 = x &- a, n2 = x &- b, n3 = x &- UInt8((UInt16(a) &+ UInt16(b)) >> 1)
@@ -42,7 +47,9 @@ extension PNGRowFilter {
     }
 
     /// The `channels` (3 or 4) bytes of each RGBA8 pixel of a row, packed.
-    private static func pack(_ rgba: UnsafePointer<UInt8>, width: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
+    private static func pack(
+        _ rgba: UnsafePointer<UInt8>, width: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         if channels == 4 { out.update(from: rgba, count: width * 4); return }
         for x in 0..<width {
             out[x * 3] = rgba[x * 4]; out[x * 3 + 1] = rgba[x * 4 + 1]; out[x * 3 + 2] = rgba[x * 4 + 2]

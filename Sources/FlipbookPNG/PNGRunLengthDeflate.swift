@@ -169,7 +169,8 @@ struct PNGRunLengthDeflate {
             let c = literalCodes[symbol], extra = Self.lengthExtraBits[symbol - 257]
             guard c.length > 0 else { continue }
             let extraBits = UInt32(length - Self.lengthBase[symbol - 257])
-            table[256 + length] = PNGHuffman.Code(bits: c.bits | extraBits << UInt32(c.length), length: c.length + extra + 1)
+            table[256 + length] = PNGHuffman.Code(
+                bits: c.bits | extraBits << UInt32(c.length), length: c.length + extra + 1)
         }
         table.withUnsafeBufferPointer { codes in
             for t in tokens {
@@ -245,9 +246,13 @@ struct PNGRunLengthDeflate {
         return r
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-                             131, 163, 195, 227, 258]
-    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+        131, 163, 195, 227, 258,
+    ]
+    static let lengthExtraBits = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
 
     /// The length symbol (257...285) of each match length 3...258.
     static let lengthSymbol: [UInt16] = {

@@ -15,7 +15,8 @@ public enum PortRewriter {
     /// `@objcMembers` and `@IBOutlet` on UIKit types, and the Interface Builder markers mean
     /// nothing without a storyboard.
     public static let droppedAttributes: [String] = [
-        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "GKInspectable",
     ]
 
     /// The words after which a `dynamic` is a declaration modifier (and is dropped).
@@ -54,9 +55,11 @@ public enum PortRewriter {
                 out += blanked(bytes[t.range])
             case .pound where text == "#selector":
                 guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
-                      let close = matchingParen(open, tokens, bytes) else {
-                    throw PortError(path: path, line: t.line, column: t.column,
-                                    message: "#selector without a parenthesised method name; " + SelectorForm.accepted)
+                    let close = matchingParen(open, tokens, bytes)
+                else {
+                    throw PortError(
+                        path: path, line: t.line, column: t.column,
+                        message: "#selector without a parenthesised method name; " + SelectorForm.accepted)
                 }
                 let inner = tokens[(open + 1)..<close].filter { $0.kind != .space && $0.kind != .comment }
                     .map { SourceLexer.text($0, in: bytes) }
@@ -65,8 +68,9 @@ public enum PortRewriter {
                     let form = try SelectorForm(inner)
                     out += padded(form.methodReference(enclosingType: scopes.enclosingType), toReplace: original)
                 } catch let message as SelectorForm.Refusal {
-                    throw PortError(path: path, line: t.line, column: t.column,
-                                    message: message.text(String(decoding: original, as: UTF8.self)))
+                    throw PortError(
+                        path: path, line: t.line, column: t.column,
+                        message: message.text(String(decoding: original, as: UTF8.self)))
                 }
                 j = close + 1
                 continue

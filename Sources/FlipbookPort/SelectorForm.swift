@@ -20,7 +20,8 @@ struct SelectorForm: Equatable {
     }
 
     /// The forms the rewrite takes, for messages.
-    static let accepted = "the port accepts #selector(name), #selector(name(label:)), #selector(self.name(_:)), "
+    static let accepted =
+        "the port accepts #selector(name), #selector(name(label:)), #selector(self.name(_:)), "
         + "#selector(Type.name(_:)) and #selector(instance.name(_:))"
 
     /// The receiver's path as written (empty for `#selector(name)`, `["self"]`, `["Interactor"]`).
@@ -39,8 +40,9 @@ struct SelectorForm: Equatable {
             return c == "_" || c == "`" || c.properties.isAlphabetic
         }
         if let first = at(0), first == "getter" || first == "setter", at(1) == ":" {
-            throw Refusal(reason: "#selector(\(first): ...) names a property's Objective-C \(first), which has no method "
-                + "reference on Linux (wrap the property in a method and name that method)")
+            throw Refusal(
+                reason: "#selector(\(first): ...) names a property's Objective-C \(first), which has no method "
+                    + "reference on Linux (wrap the property in a method and name that method)")
         }
         var path: [String] = []
         guard isName(at(k)) else { throw Refusal(reason: "no method name") }
@@ -51,7 +53,9 @@ struct SelectorForm: Equatable {
             var found: [String] = []
             k += 1
             while isName(at(k)), at(k + 1) == ":" { found.append(tokens[k]); k += 2 }
-            guard at(k) == ")" else { throw Refusal(reason: "the argument labels are not of the form name(first:second:)") }
+            guard at(k) == ")" else {
+                throw Refusal(reason: "the argument labels are not of the form name(first:second:)")
+            }
             k += 1
             labels = found
         }

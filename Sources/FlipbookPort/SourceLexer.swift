@@ -72,7 +72,7 @@ struct SourceLexer {
     private static func isWordByte(_ b: UInt8) -> Bool {
         b == UInt8(ascii: "_") || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
             || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-            || b >= 0x80   // identifiers may hold any non-ASCII letter
+            || b >= 0x80  // identifiers may hold any non-ASCII letter
     }
 
     private static func isWordStart(_ b: UInt8) -> Bool {
@@ -83,7 +83,9 @@ struct SourceLexer {
         let b = bytes[i]
         switch b {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            while let c = peek(), c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+            while let c = peek(),
+                c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")
+            {
                 advance()
             }
             return .space
@@ -131,9 +133,13 @@ struct SourceLexer {
         advance(); advance()
         var depth = 1
         while depth > 0, i < bytes.count {
-            if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") { depth += 1; advance(); advance() }
-            else if peek() == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") { depth -= 1; advance(); advance() }
-            else { advance() }
+            if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1; advance(); advance()
+            } else if peek() == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1; advance(); advance()
+            } else {
+                advance()
+            }
         }
     }
 
@@ -147,15 +153,17 @@ struct SourceLexer {
             let c = bytes[i]
             if c == UInt8(ascii: "\\") && hashesFollow(1, hashes) {
                 for _ in 0...hashes { advance() }
-                if peek() == UInt8(ascii: "(") { advance(); scanInterpolation() }
-                else if i < bytes.count { advance() }   // the escaped character
+                // An escape: an interpolation, or the escaped character.
+                if peek() == UInt8(ascii: "(") { advance(); scanInterpolation() } else if i < bytes.count { advance() }
                 continue
             }
-            if c == UInt8(ascii: "\"") && (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }) && hashesFollow(quotes, hashes) {
+            if c == UInt8(ascii: "\"") && (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") })
+                && hashesFollow(quotes, hashes)
+            {
                 for _ in 0..<(quotes + hashes) { advance() }
                 return
             }
-            if c == UInt8(ascii: "\n") && !multiline { return }   // unterminated: the compiler reports it
+            if c == UInt8(ascii: "\n") && !multiline { return }  // unterminated: the compiler reports it
             advance()
         }
     }

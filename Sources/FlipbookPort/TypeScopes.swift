@@ -44,15 +44,20 @@ struct TypeScopes {
             pending = nil
         case .word where Self.typeKeywords.contains(text):
             if let p = PortRewriter.significant(before: j, tokens),
-               ["import", ".", "typealias"].contains(SourceLexer.text(tokens[p], in: bytes)) { return }
+                ["import", ".", "typealias"].contains(SourceLexer.text(tokens[p], in: bytes))
+            {
+                return
+            }
             guard let n = PortRewriter.significant(after: j, tokens), tokens[n].kind == .word else { return }
             let first = SourceLexer.text(tokens[n], in: bytes)
-            if PortRewriter.declarationWords.contains(first) { return }   // class func, class var
+            if PortRewriter.declarationWords.contains(first) { return }  // class func, class var
             var name = first
             if text == "extension" {
                 var k = n
-                while let dot = PortRewriter.significant(after: k, tokens), SourceLexer.text(tokens[dot], in: bytes) == ".",
-                      let part = PortRewriter.significant(after: dot, tokens), tokens[part].kind == .word {
+                while let dot = PortRewriter.significant(after: k, tokens),
+                    SourceLexer.text(tokens[dot], in: bytes) == ".",
+                    let part = PortRewriter.significant(after: dot, tokens), tokens[part].kind == .word
+                {
                     name += "." + SourceLexer.text(tokens[part], in: bytes)
                     k = part
                 }

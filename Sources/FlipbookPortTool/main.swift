@@ -6,7 +6,8 @@ import FlipbookPort
 
 let args = Array(CommandLine.arguments.dropFirst())
 guard args.count == 2 else {
-    FileHandle.standardError.write(Data("usage: FlipbookPortTool INPUT.swift OUTPUT.swift (got \(args.count) arguments)\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: FlipbookPortTool INPUT.swift OUTPUT.swift (got \(args.count) arguments)\n".utf8))
     exit(2)
 }
 let (input, output) = (args[0], args[1])
@@ -22,6 +23,7 @@ do {
     FileHandle.standardError.write(Data("\(e)\n".utf8))
     exit(1)
 } catch {
-    FileHandle.standardError.write(Data("\(output): error: cannot write the ported file: \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(
+        Data("\(output): error: cannot write the ported file: \(error.localizedDescription)\n".utf8))
     exit(1)
 }

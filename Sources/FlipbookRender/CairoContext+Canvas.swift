@@ -9,7 +9,8 @@ extension CairoContext {
     /// compositor's budget and `RenderError.cairo` when Cairo fails.
     package static func drawBitmap(width: Int, height: Int, _ body: (CairoContext) throws -> Void) throws -> Bitmap {
         guard width >= 1, height >= 1, width <= Compositor.maximumSide, height <= Compositor.maximumSide,
-              width * height <= Compositor.maximumPixelCount else {
+            width * height <= Compositor.maximumPixelCount
+        else {
             throw RenderError.invalidSize(width: Double(width), height: Double(height), scale: 1)
         }
         let byteCount = width * height * 4

@@ -17,8 +17,9 @@ extension CairoContext {
         // (PixelConversion): Cairo reads them in place, never writing to a source surface.
         if PixelConversion.exchangesRedAndBlue && image.isOpaque {
             image.bitmap.pixels.withUnsafeBytes { raw in
-                paintImagePixels(UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
-                                 in: rect, alpha: alpha)
+                paintImagePixels(
+                    UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
+                    in: rect, alpha: alpha)
             }
         } else {
             var pixels = PixelConversion.bitmapToCairoPixels(image.bitmap)
@@ -29,8 +30,10 @@ extension CairoContext {
     }
 
     /// `paintImage` on Cairo ARGB32 words at `pixels` (`width * 4` bytes a row).
-    private func paintImagePixels(_ pixels: UnsafeMutableRawPointer, width w: Int, height h: Int, in rect: CGRect,
-                                  alpha: Double) {
+    private func paintImagePixels(
+        _ pixels: UnsafeMutableRawPointer, width w: Int, height h: Int, in rect: CGRect,
+        alpha: Double
+    ) {
         let surface = cairo_image_surface_create_for_data(
             pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
         let pattern = cairo_pattern_create_for_surface(surface)!

@@ -25,8 +25,9 @@ extension CairoContext {
             case let .line(p): cairo_line_to(cr, c(p.x), c(p.y)); current = (c(p.x), c(p.y))
             case let .quadCurve(p, q):
                 let (x0, y0) = current, (x, y) = (c(p.x), c(p.y)), (qx, qy) = (c(q.x), c(q.y))
-                cairo_curve_to(cr, x0 + 2 / 3 * (qx - x0), y0 + 2 / 3 * (qy - y0),
-                               x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), x, y)
+                cairo_curve_to(
+                    cr, x0 + 2 / 3 * (qx - x0), y0 + 2 / 3 * (qy - y0),
+                    x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), x, y)
                 current = (x, y)
             case let .curve(p, c1, c2):
                 cairo_curve_to(cr, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
@@ -165,8 +166,9 @@ extension CairoContext {
             }
         }
         bytes.withUnsafeMutableBufferPointer { buf in
-            let surface = cairo_image_surface_create_for_data(buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
-                                                              Int32(height), Int32(a8Stride))!
+            let surface = cairo_image_surface_create_for_data(
+                buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
+                Int32(height), Int32(a8Stride))!
             note(cairo_surface_status(surface))
             cairo_save(cr)
             cairo_identity_matrix(cr)
@@ -185,10 +187,12 @@ extension CairoContext {
         let a8Stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         var bytes = [UInt8](repeating: 0, count: a8Stride * height)
         bytes.withUnsafeMutableBufferPointer { buf in
-            let surface = cairo_image_surface_create_for_data(buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
-                                                              Int32(height), Int32(a8Stride))!
+            let surface = cairo_image_surface_create_for_data(
+                buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
+                Int32(height), Int32(a8Stride))!
             let own = cairo_create(surface)!
-            var m = cairo_matrix_t(xx: h.h11, yx: h.h12, xy: h.h21, yy: h.h22, x0: h.h31 - Double(x), y0: h.h32 - Double(y))
+            var m = cairo_matrix_t(
+                xx: h.h11, yx: h.h12, xy: h.h21, yy: h.h22, x0: h.h31 - Double(x), y0: h.h32 - Double(y))
             cairo_set_matrix(own, &m)
             let saved = cr
             cr = own
@@ -203,7 +207,9 @@ extension CairoContext {
             cairo_surface_destroy(surface)
         }
         var out = [Float](repeating: 0, count: width * height)
-        for row in 0..<height { for col in 0..<width { out[row * width + col] = Float(bytes[row * a8Stride + col]) / 255 } }
+        for row in 0..<height {
+            for col in 0..<width { out[row * width + col] = Float(bytes[row * a8Stride + col]) / 255 }
+        }
         return out
     }
 

@@ -31,7 +31,8 @@ extension CairoContext {
         }
         if g.kind != .conic {
             for (location, color) in stops {
-                let (first, third) = PixelConversion.exchangesRedAndBlue ? (color.blue, color.red) : (color.red, color.blue)
+                let (first, third) =
+                    PixelConversion.exchangesRedAndBlue ? (color.blue, color.red) : (color.red, color.blue)
                 cairo_pattern_add_color_stop_rgba(pattern, location, first, color.green, third, color.alpha * alpha)
             }
             if stops.count == 1 {
@@ -59,11 +60,16 @@ extension CairoContext {
 
     /// A conic gradient as a mesh of thin wedges about the centre, one colour per edge: cut
     /// at every stop and at least every degree, so the colour follows the angle.
-    private func conicMesh(stops: [(location: Double, color: RGBA)], center: (Double, Double),
-                           toward end: (Double, Double), bounds: CGRect) -> OpaquePointer {
+    private func conicMesh(
+        stops: [(location: Double, color: RGBA)], center: (Double, Double),
+        toward end: (Double, Double), bounds: CGRect
+    ) -> OpaquePointer {
         let mesh = cairo_pattern_create_mesh()!
         let a0 = atan2(end.1 - center.1, end.0 - center.0)
-        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
+        let corners = [
+            (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY),
+            (bounds.maxX, bounds.maxY),
+        ]
         let radius = corners.map { hypot($0.0 - center.0, $0.1 - center.1) }.max()! * 1.5 + 1
         var cuts: [Double] = stops.map(\.location) + (0...360).map { Double($0) / 360 }
         cuts.sort()

@@ -15,8 +15,9 @@ extension CairoContext {
     /// Chooses the font for the following text: `fontFamily` at `size` user units, bold or
     /// regular (`cairo_select_font_face`, `cairo_set_font_size`, `cairo_set_font_options`).
     package func setFont(size: Double, bold: Bool = false) {
-        cairo_select_font_face(cr, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_select_font_face(
+            cr, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL,
+            bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, size)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)

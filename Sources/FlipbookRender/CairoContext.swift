@@ -40,8 +40,9 @@ package final class CairoContext {
     init(pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, groupBuffers: GroupBufferPool) {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         precondition(stride == width * 4 && pixels.count >= stride * height, "ARGB32 rows are 4 bytes a pixel")
-        let surface = cairo_image_surface_create_for_data(pixels.baseAddress, CAIRO_FORMAT_ARGB32,
-                                                          Int32(width), Int32(height), Int32(stride))!
+        let surface = cairo_image_surface_create_for_data(
+            pixels.baseAddress, CAIRO_FORMAT_ARGB32,
+            Int32(width), Int32(height), Int32(stride))!
         frame = Target(surface: surface, cr: cairo_create(surface), buffer: nil)
         cr = frame.cr
         self.width = width; self.height = height; self.stride = stride
@@ -89,8 +90,9 @@ package final class CairoContext {
     package func beginGroup() {
         let buffer = groupBuffers.borrow(byteCount: stride * height)
         buffer.initializeMemory(as: UInt8.self, repeating: 0)
-        let surface = cairo_image_surface_create_for_data(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                                          CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+        let surface = cairo_image_surface_create_for_data(
+            buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
+            CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
         let group = Target(surface: surface, cr: cairo_create(surface), buffer: buffer)
         groups.append(group)
         cr = group.cr

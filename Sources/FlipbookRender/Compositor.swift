@@ -42,18 +42,21 @@ public struct Compositor: Sendable {
             // Cairo draws straight into the array's storage; the context is scoped to this
             // block, so it is gone before the storage can move.
             try draw(tree, scale: scale, width: width, height: height, into: buffer)
-            PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: true) // drawn over the opaque backdrop
+            PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: true)  // drawn over the opaque backdrop
             initialized = byteCount
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
-            throw RenderError.invalidSize(width: Double(tree.size.width), height: Double(tree.size.height), scale: scale)
+            throw RenderError.invalidSize(
+                width: Double(tree.size.width), height: Double(tree.size.height), scale: scale)
         }
         return bitmap
     }
 
     /// Draws the opaque backdrop and the layer tree into `buffer`, Cairo's native ARGB32.
-    private func draw(_ tree: LayerTree, scale: Double, width: Int, height: Int,
-                      into buffer: UnsafeMutableBufferPointer<UInt8>) throws {
+    private func draw(
+        _ tree: LayerTree, scale: Double, width: Int, height: Int,
+        into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) throws {
         let context = CairoContext(pixels: buffer, width: width, height: height, groupBuffers: groupBuffers)
         context.paintBackdrop()
         let painter = LayerPainter(context: context)

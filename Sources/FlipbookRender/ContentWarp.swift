@@ -64,7 +64,8 @@ struct ContentWarp {
         let w00 = (256 - ax) * (256 - ay), w10 = ax * (256 - ay), w01 = (256 - ax) * ay, w11 = ax * ay
         var result: UInt32 = 0
         for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            let c = ((p00 >> shift) & 255) * w00 + ((p10 >> shift) & 255) * w10
+            let c =
+                ((p00 >> shift) & 255) * w00 + ((p10 >> shift) & 255) * w10
                 + ((p01 >> shift) & 255) * w01 + ((p11 >> shift) & 255) * w11
             result |= ((c + 32_768) >> 16) << shift
         }

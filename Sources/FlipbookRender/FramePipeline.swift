@@ -20,8 +20,10 @@ public struct RenderJob: Sendable {
     public var compositor = Compositor()
 
     /// Creates a job for all frames (or those given).
-    public init(timeline: Timeline, scale: Double, fps: Double, frames: [Int]? = nil, jobs: Int = 1,
-                encoder: PNGEncoder = PNGEncoder()) {
+    public init(
+        timeline: Timeline, scale: Double, fps: Double, frames: [Int]? = nil, jobs: Int = 1,
+        encoder: PNGEncoder = PNGEncoder()
+    ) {
         self.timeline = timeline; self.scale = scale; self.fps = fps
         self.frames = frames ?? Array(0..<timeline.frameCount(fps: fps))
         self.jobs = max(1, jobs); self.encoder = encoder
@@ -71,9 +73,11 @@ public enum FramePipeline {
     /// fixed order) and must be thread-safe; `progress(done)` is called under a lock. The
     /// first error stops the remaining work and is rethrown. When `shouldStop` turns true no
     /// new frame is started (frames under way finish), and the run returns what it did.
-    public static func run(_ job: RenderJob, sink: @escaping @Sendable (Int, [UInt8]) throws -> Void,
-                           progress: @escaping @Sendable (Int) -> Void = { _ in },
-                           shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> RenderStats {
+    public static func run(
+        _ job: RenderJob, sink: @escaping @Sendable (Int, [UInt8]) throws -> Void,
+        progress: @escaping @Sendable (Int) -> Void = { _ in },
+        shouldStop: @escaping @Sendable () -> Bool = { false }
+    ) throws -> RenderStats {
         let encoder = job.encoder
         return try forEachRun(job, shouldStop: shouldStop, progress: progress) { ks, bitmap, stats in
             let t0 = DispatchTime.now().uptimeNanoseconds
@@ -91,9 +95,11 @@ public enum FramePipeline {
     /// worker threads, in no fixed order), which may add its own figures to the stats.
     /// A frame whose layer tree equals the previous frame's is not drawn again: `body` gets
     /// the same bitmap once per frame.
-    public static func forEachBitmap(_ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
-                                     progress: @escaping @Sendable (Int) -> Void = { _ in },
-                                     body: @escaping @Sendable (Int, Bitmap, inout RenderStats) throws -> Void) throws -> RenderStats {
+    public static func forEachBitmap(
+        _ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: @escaping @Sendable (Int) -> Void = { _ in },
+        body: @escaping @Sendable (Int, Bitmap, inout RenderStats) throws -> Void
+    ) throws -> RenderStats {
         try forEachRun(job, shouldStop: shouldStop, progress: progress) { ks, bitmap, stats in
             for k in ks { try body(k, bitmap, &stats) }
         }
@@ -103,9 +109,11 @@ public enum FramePipeline {
     /// and hands the bitmap to `body` with the run's frame indices (from worker threads, runs
     /// in no fixed order). Which frames are reused depends only on the trees, never on the
     /// threads, so the output is the same for any `jobs` and order.
-    public static func forEachRun(_ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
-                                  progress: @escaping @Sendable (Int) -> Void = { _ in },
-                                  body: @escaping @Sendable ([Int], Bitmap, inout RenderStats) throws -> Void) throws -> RenderStats {
+    public static func forEachRun(
+        _ job: RenderJob, shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: @escaping @Sendable (Int) -> Void = { _ in },
+        body: @escaping @Sendable ([Int], Bitmap, inout RenderStats) throws -> Void
+    ) throws -> RenderStats {
         let stats = Locked(RenderStats())
         let runs = FrameRuns(job)
         try WorkerPool.run(count: runs.count, threads: job.jobs, shouldStop: shouldStop) { i in
@@ -126,7 +134,6 @@ public enum FramePipeline {
         return stats.value
     }
 }
-
 
 /// A job's frames cut into runs of consecutive entries (in the job's order) whose layer
 /// trees are equal: a spring's settled tail, a held frame. Only the first frame of a run is

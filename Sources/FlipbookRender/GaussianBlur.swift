@@ -56,7 +56,9 @@ enum GaussianBlur {
     /// interpolates back up linearly. Averaging is a box of variance (f² - 1) / 12 and linear
     /// interpolation adds f² / 6 on average (pixels²), so the small blur's sigma is
     /// sqrt(sigma² - (f² - 1) / 12 - f² / 6) / f: the variances add up to sigma².
-    private static func blurDownsampled(_ image: inout [Float], width w: Int, height h: Int, sigma: Double, factor f: Int) {
+    private static func blurDownsampled(
+        _ image: inout [Float], width w: Int, height h: Int, sigma: Double, factor f: Int
+    ) {
         let lw = (w + f - 1) / f, lh = (h + f - 1) / f
         var small = [Float](repeating: 0, count: lw * lh)
         let blockOf = (0..<w).map { $0 / f }
@@ -115,8 +117,10 @@ enum GaussianBlur {
     }
 
     /// Blurs every column of `image` (result in `image`), using `scratch` of the same size.
-    private static func blurColumns(_ image: inout [Float], _ scratch: inout [Float], width: Int, height: Int,
-                                    sigma: Double) {
+    private static func blurColumns(
+        _ image: inout [Float], _ scratch: inout [Float], width: Int, height: Int,
+        sigma: Double
+    ) {
         if sigma <= firExactLimit {
             convolveColumns(image, into: &scratch, width: width, height: height, kernel: exactKernel(sigma: sigma))
             swap(&image, &scratch)
@@ -149,8 +153,10 @@ enum GaussianBlur {
         return (l, min(max(a, 0), 1))
     }
 
-    private static func convolveColumns(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int,
-                                        kernel: [Float]) {
+    private static func convolveColumns(
+        _ src: [Float], into dst: inout [Float], width w: Int, height h: Int,
+        kernel: [Float]
+    ) {
         let r = kernel.count / 2
         src.withUnsafeBufferPointer { s in
             dst.withUnsafeMutableBufferPointer { d in
@@ -167,8 +173,10 @@ enum GaussianBlur {
         }
     }
 
-    private static func boxColumns(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int,
-                                   halfWidth l: Int, endWeight a: Float) {
+    private static func boxColumns(
+        _ src: [Float], into dst: inout [Float], width w: Int, height h: Int,
+        halfWidth l: Int, endWeight a: Float
+    ) {
         let norm = 1 / (Float(2 * l + 1) + 2 * a)
         var sum = [Float](repeating: 0, count: w)
         src.withUnsafeBufferPointer { s in

@@ -18,8 +18,10 @@ struct Homography: Equatable {
         h31 = m.m41; h32 = m.m42; h33 = m.m44
     }
 
-    init(h11: Double, h12: Double, h13: Double, h21: Double, h22: Double, h23: Double,
-         h31: Double, h32: Double, h33: Double) {
+    init(
+        h11: Double, h12: Double, h13: Double, h21: Double, h22: Double, h23: Double,
+        h31: Double, h32: Double, h33: Double
+    ) {
         self.h11 = h11; self.h12 = h12; self.h13 = h13
         self.h21 = h21; self.h22 = h22; self.h23 = h23
         self.h31 = h31; self.h32 = h32; self.h33 = h33
@@ -51,8 +53,9 @@ struct Homography: Equatable {
     /// The affine map itself, divided through by `h33` (only meaningful when `isAffine`).
     var normalizedAffine: Homography {
         let k = 1 / h33
-        return Homography(h11: h11 * k, h12: h12 * k, h13: 0, h21: h21 * k, h22: h22 * k, h23: 0,
-                          h31: h31 * k, h32: h32 * k, h33: 1)
+        return Homography(
+            h11: h11 * k, h12: h12 * k, h13: 0, h21: h21 * k, h22: h22 * k, h23: 0,
+            h31: h31 * k, h32: h32 * k, h33: 1)
     }
 
     /// The determinant. Where w > 0 its sign is the orientation of the image: negative means

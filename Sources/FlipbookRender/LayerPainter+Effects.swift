@@ -30,8 +30,9 @@ extension LayerPainter {
         let grouped = !masked && opacity < 1 && layer.allowsGroupOpacity && count > 1
         if masked || grouped { context.beginGroup() }
         let own = masked || grouped ? 1 : alpha
-        let body = Body(layer: layer, shape: shape, parts: parts, content: content, placement: placement,
-                        matrix: matrix ?? placement.homography)
+        let body = Body(
+            layer: layer, shape: shape, parts: parts, content: content, placement: placement,
+            matrix: matrix ?? placement.homography)
 
         if shadowOn { drawShadow(of: body, alpha: own) } else { draw(body, alpha: own) }
 
@@ -86,7 +87,9 @@ extension LayerPainter {
         if let g = layer.gradient, !g.colors.isEmpty {
             // The gradient fills the rounded bounds, like the background (observed: a gradient
             // layer's cornerRadius rounds it without masksToBounds).
-            if body.placement.isAffine { context.appendRoundedRect(body.shape) } else {
+            if body.placement.isAffine {
+                context.appendRoundedRect(body.shape)
+            } else {
                 context.appendPath(VectorPath(rect: layer.bounds))
             }
             context.fillGradient(g, bounds: layer.bounds, alpha: alpha)
@@ -110,7 +113,10 @@ extension LayerPainter {
     /// Whether the layer's shape or gradient can put paint on the frame.
     static func hasVisibleContent(_ layer: LayerState) -> Bool {
         if let g = layer.gradient, !g.colors.isEmpty, g.colors.allSatisfy(\.isFinite),
-           g.startPoint.isFinitePoint, g.endPoint.isFinitePoint { return true }
+            g.startPoint.isFinitePoint, g.endPoint.isFinitePoint
+        {
+            return true
+        }
         guard let s = layer.shape, let p = s.path, !p.isEmpty, p.isFinite else { return false }
         let fills = s.fillColor.map(isVisible) ?? false
         let strokes = (s.strokeColor.map(isVisible) ?? false) && s.lineWidth > 0 && s.lineWidth.isFinite
@@ -126,10 +132,12 @@ extension LayerPainter {
         let b = layer.bounds
         guard b.width != 0, b.height != 0 else { return nil }
         let h = placement.homography
-        let o = h.project(x: b.minX, y: b.minY), px = h.project(x: b.maxX, y: b.minY), py = h.project(x: b.minX, y: b.maxY)
+        let o = h.project(x: b.minX, y: b.minY), px = h.project(x: b.maxX, y: b.minY),
+            py = h.project(x: b.minX, y: b.maxY)
         let ux = (px - o) / b.width, uy = (py - o) / b.height
-        let m = Homography(h11: ux.x, h12: ux.y, h13: 0, h21: uy.x, h22: uy.y, h23: 0,
-                           h31: o.x - ux.x * b.minX - uy.x * b.minY, h32: o.y - ux.y * b.minX - uy.y * b.minY, h33: 1)
+        let m = Homography(
+            h11: ux.x, h12: ux.y, h13: 0, h21: uy.x, h22: uy.y, h23: 0,
+            h31: o.x - ux.x * b.minX - uy.x * b.minY, h32: o.y - ux.y * b.minX - uy.y * b.minY, h33: 1)
         return abs(m.h11 * m.h22 - m.h12 * m.h21) >= LayerPlacement.minimumAreaScale && m.isFinite ? m : nil
     }
 }

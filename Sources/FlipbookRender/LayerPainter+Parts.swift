@@ -24,9 +24,11 @@ extension LayerPainter {
             border = area && w > 0 && w.isFinite && layer.borderColor.isFinite && layer.borderColor.alpha > 0
             content = area && !layer.content.isEmpty
             let clippedAway = layer.masksToBounds && !area
-            sublayers = !clippedAway && layer.sublayers.contains {
-                !$0.isHidden && LayerPainter.clampedOpacity($0.opacity) > 0
-            }
+            sublayers =
+                !clippedAway
+                && layer.sublayers.contains {
+                    !$0.isHidden && LayerPainter.clampedOpacity($0.opacity) > 0
+                }
         }
 
         /// How many parts draw; a subtree counts as two, since its layers may overlap.

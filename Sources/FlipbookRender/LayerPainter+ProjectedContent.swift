@@ -21,8 +21,9 @@ extension LayerPainter {
         let c = RoundedRect(bounds: b, cornerRadius: 0).corners.map { h.project(x: $0.x, y: $0.y) }
         func length(_ p: SIMD2<Double>, _ q: SIMD2<Double>) -> Double { ((p - q) * (p - q)).sum().squareRoot() }
         // corners: top-left, top-right, bottom-right, bottom-left (RoundedRect.corners order).
-        let density = max(length(c[0], c[1]) / bw, length(c[3], c[2]) / bw,
-                          length(c[0], c[3]) / bh, length(c[1], c[2]) / bh, 1)
+        let density = max(
+            length(c[0], c[1]) / bw, length(c[3], c[2]) / bw,
+            length(c[0], c[3]) / bh, length(c[1], c[2]) / bh, 1)
         let k = min(density, Double(Self.maximumWarpSide) / max(bw, bh))
         guard k.isFinite, k > 0 else { return }
         let cw = max(1, Int((bw * k).rounded(.up))), ch = max(1, Int((bh * k).rounded(.up)))
@@ -33,8 +34,10 @@ extension LayerPainter {
         var flat = [UInt8](repeating: 0, count: cw * ch * 4)
         flat.withUnsafeMutableBufferPointer { buffer in
             let flatContext = CairoContext(pixels: buffer, width: cw, height: ch, groupBuffers: GroupBufferPool())
-            flatContext.setMatrix(Homography(h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0,
-                                             h31: -Double(b.minX) * kx, h32: -Double(b.minY) * ky, h33: 1))
+            flatContext.setMatrix(
+                Homography(
+                    h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0,
+                    h31: -Double(b.minX) * kx, h32: -Double(b.minY) * ky, h33: 1))
             let flatPlacementShape = shape
             if let image = layer.content.image {
                 let rect = layer.content.gravity.rect(forContentOf: image.pointSize, in: b)
@@ -61,10 +64,12 @@ extension LayerPainter {
         let x0 = Int(max(xs.min()!, clip.x0).rounded(.down)), y0 = Int(max(ys.min()!, clip.y0).rounded(.down))
         let x1 = Int(min(xs.max()!, clip.x1).rounded(.up)), y1 = Int(min(ys.max()!, clip.y1).rounded(.up))
         guard x1 > x0, y1 > y0 else { return }
-        let warp = ContentWarp(source: flat, width: cw, height: ch, pixelsPerPointX: kx, pixelsPerPointY: ky,
-                               originX: Double(b.minX), originY: Double(b.minY))
+        let warp = ContentWarp(
+            source: flat, width: cw, height: ch, pixelsPerPointX: kx, pixelsPerPointY: ky,
+            originX: Double(b.minX), originY: Double(b.minY))
         var pixels = warp.warp(inverse: inverse, x0: x0, y0: y0, w: x1 - x0, h: y1 - y0)
-        let outline = (layer.masksToBounds ? shape : RoundedRect(bounds: b, cornerRadius: 0)).projectedOutline(through: h)
+        let outline = (layer.masksToBounds ? shape : RoundedRect(bounds: b, cornerRadius: 0)).projectedOutline(
+            through: h)
         context.save()
         context.appendPolygon(outline)
         context.clip()

@@ -13,18 +13,23 @@ extension LayerPainter {
         let layer = body.layer, shadow = layer.shadow, m = body.matrix
         let scale = abs(m.h11 * m.h22 - m.h12 * m.h21).squareRoot()
         let sigma = min(max(shadow.radius, 0) * scale, Self.maximumShadowSigma)
-        let offset = SIMD2(m.h11 * shadow.offset.width + m.h21 * shadow.offset.height,
-                           m.h12 * shadow.offset.width + m.h22 * shadow.offset.height)
+        let offset = SIMD2(
+            m.h11 * shadow.offset.width + m.h21 * shadow.offset.height,
+            m.h12 * shadow.offset.width + m.h22 * shadow.offset.height)
         let margin = Int((4 * sigma).rounded(.up)) + 2
         let color = shadow.color ?? .black
         let opacity = Self.clampedOpacity(shadow.opacity) * alpha
 
         if let path = shadow.path {
             if path.isFinite, !path.isEmpty,
-               let region = shadowRegion(of: Self.deviceBox(path.controlPointBounds, m), margin: margin, offset: offset) {
-                var image = context.coverage(of: path, through: m, x: region.x, y: region.y,
-                                             width: region.width, height: region.height)
-                paintShadow(&image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
+                let region = shadowRegion(
+                    of: Self.deviceBox(path.controlPointBounds, m), margin: margin, offset: offset)
+            {
+                var image = context.coverage(
+                    of: path, through: m, x: region.x, y: region.y,
+                    width: region.width, height: region.height)
+                paintShadow(
+                    &image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
             }
             draw(body, alpha: alpha)
             return
@@ -34,7 +39,8 @@ extension LayerPainter {
         let drawn = context.endGroupKept()
         if let box = context.alphaBox(of: drawn), let region = shadowRegion(of: box, margin: margin, offset: offset) {
             var image = context.alpha(of: drawn, x: region.x, y: region.y, width: region.width, height: region.height)
-            paintShadow(&image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
+            paintShadow(
+                &image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
         }
         context.paintGroup(drawn, alpha: alpha)
         context.releaseGroup(drawn)
@@ -45,22 +51,27 @@ extension LayerPainter {
 
     /// Blurs `image` (the shadow's alpha over `region`) and paints it, moved by `offset`,
     /// clipped to the rounded bounds when the layer masks to bounds.
-    private func paintShadow(_ image: inout [Float], region: PixelRegion, sigma: Double, offset: SIMD2<Double>,
-                             color: RGBA, opacity: Double, body: Body) {
+    private func paintShadow(
+        _ image: inout [Float], region: PixelRegion, sigma: Double, offset: SIMD2<Double>,
+        color: RGBA, opacity: Double, body: Body
+    ) {
         GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
         if body.layer.masksToBounds {
             context.save()
             append(body.shape, body.placement)
             context.clip()
         }
-        context.paintAlpha(image, width: region.width, height: region.height,
-                           x: Double(region.x) + offset.x, y: Double(region.y) + offset.y, color: color, opacity: opacity)
+        context.paintAlpha(
+            image, width: region.width, height: region.height,
+            x: Double(region.x) + offset.x, y: Double(region.y) + offset.y, color: color, opacity: opacity)
         if body.layer.masksToBounds { context.restore() }
     }
 
     /// The pixels a shadow cast from `box` can change: `box` grown by the blur's `margin`,
     /// limited to what can reach the frame once moved by `offset`. Nil when nothing can.
-    private func shadowRegion(of box: (Double, Double, Double, Double), margin: Int, offset: SIMD2<Double>) -> PixelRegion? {
+    private func shadowRegion(of box: (Double, Double, Double, Double), margin: Int, offset: SIMD2<Double>)
+        -> PixelRegion?
+    {
         guard box.0.isFinite, box.1.isFinite, box.2.isFinite, box.3.isFinite else { return nil }
         let reach = Double(margin) + 1
         let x0 = max(box.0.rounded(.down) - Double(margin), -offset.x - reach)
@@ -73,7 +84,9 @@ extension LayerPainter {
 
     /// The device-pixel box (min x, min y, max x, max y) of a rectangle mapped by `m`.
     static func deviceBox(_ r: CGRect, _ m: Homography) -> (Double, Double, Double, Double) {
-        let pts = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { m.project(x: $0.0, y: $0.1) }
+        let pts = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map {
+            m.project(x: $0.0, y: $0.1)
+        }
         return (pts.map(\.x).min()!, pts.map(\.y).min()!, pts.map(\.x).max()!, pts.map(\.y).max()!)
     }
 }

@@ -67,7 +67,8 @@ enum PixelConversion {
         for i in 0..<buffer.count / 4 {
             let v = raw.load(fromByteOffset: i * 4, as: UInt32.self)
             let a = v >> 24
-            let rgba = (a << 24) | (straight(v & 0xFF, a) << 16) | (straight((v >> 8) & 0xFF, a) << 8)
+            let rgba =
+                (a << 24) | (straight(v & 0xFF, a) << 16) | (straight((v >> 8) & 0xFF, a) << 8)
                 | straight((v >> 16) & 0xFF, a)
             raw.storeBytes(of: rgba.littleEndian, toByteOffset: i * 4, as: UInt32.self)
         }

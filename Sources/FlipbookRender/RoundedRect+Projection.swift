@@ -31,7 +31,8 @@ extension RoundedRect {
                 points.append(h.project(x: squares[i].x, y: squares[i].y))
                 continue
             }
-            let n = Self.chordCount(projectedRadius: projectedRadius(cx: arc.cx, cy: arc.cy, start: arc.start, through: h))
+            let n = Self.chordCount(
+                projectedRadius: projectedRadius(cx: arc.cx, cy: arc.cy, start: arc.start, through: h))
             for i in 0...n {
                 let a = arc.start + Double.pi / 2 * Double(i) / Double(n)
                 points.append(h.project(x: arc.cx + r * cos(a), y: arc.cy + r * sin(a)))

@@ -14,8 +14,9 @@ struct RoundedRect: Equatable {
     /// Core Animation draws a radius too large for the layer (a negative or NaN radius is 0).
     init(bounds: CGRect, cornerRadius: Double, corners: CornerMask = .all) {
         let r = bounds.standardized
-        self.init(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY),
-                  radius: cornerRadius)
+        self.init(
+            minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY),
+            radius: cornerRadius)
         self.roundedCorners = corners
     }
 
@@ -34,8 +35,9 @@ struct RoundedRect: Equatable {
     /// (radius `radius - d`, at least 0): the inner edge of a border of width `d`.
     /// Nil when nothing is left inside.
     func inset(by d: Double) -> RoundedRect? {
-        var inner = RoundedRect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d,
-                                radius: max(0, radius - d))
+        var inner = RoundedRect(
+            minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d,
+            radius: max(0, radius - d))
         inner.roundedCorners = roundedCorners
         return inner.isEmpty ? nil : inner
     }

@@ -11,10 +11,14 @@ public enum ShowcasePhotos {
     public static let folder: URL? = {
         let name = "Flipbook_FlipbookShowcase.resources"
         var places = [Bundle.main.bundleURL]
-        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() { places.append(exe.deletingLastPathComponent()) }
+        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            places.append(exe.deletingLastPathComponent())
+        }
         for place in places {
             let photos = place.appendingPathComponent(name).appendingPathComponent("Photos")
-            if FileManager.default.fileExists(atPath: photos.appendingPathComponent("landscape-1.png").path) { return photos }
+            if FileManager.default.fileExists(atPath: photos.appendingPathComponent("landscape-1.png").path) {
+                return photos
+            }
         }
         return nil
     }()

@@ -18,8 +18,10 @@ extension Scene {
     ///   - name: the name `render NAME` takes: one path component, unique in the catalogue.
     ///   - summary: one line for `list` and the gallery (default none).
     ///   - timing: the timing in words for `list`, the gallery and contact sheets (default none).
-    public init(_ name: String, size: CGSize = Scene.defaultWindowSize, summary: String = "", timing: String = "",
-                setUp: @escaping @Sendable (UIWindow) throws -> () -> Void) {
+    public init(
+        _ name: String, size: CGSize = Scene.defaultWindowSize, summary: String = "", timing: String = "",
+        setUp: @escaping @Sendable (UIWindow) throws -> () -> Void
+    ) {
         self.init(name: name, summary: summary, timing: timing) { fps in
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             let start = try setUp(window)

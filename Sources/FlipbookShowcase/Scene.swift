@@ -16,8 +16,10 @@ public struct Scene: Sendable {
     private let recorder: @Sendable (Double) throws -> Timeline
 
     /// Creates a scene from a recording function of the frame rate.
-    public init(name: String, summary: String, timing: String, gesture: String? = nil,
-                record: @escaping @Sendable (Double) throws -> Timeline) {
+    public init(
+        name: String, summary: String, timing: String, gesture: String? = nil,
+        record: @escaping @Sendable (Double) throws -> Timeline
+    ) {
         self.name = name; self.summary = summary; self.timing = timing; self.gesture = gesture
         self.recorder = record
     }

@@ -132,13 +132,16 @@ public final class ShareSheetAnimator: NSObject, UIViewControllerAnimatedTransit
     }
 
     /// The property animator of this transition, made once.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let container = transitionContext.containerView
         let made: UIViewPropertyAnimator
         if presenting {
             guard let sheet = transitionContext.view(forKey: .to),
-                  let sheetVC = transitionContext.viewController(forKey: .to) else {
+                let sheetVC = transitionContext.viewController(forKey: .to)
+            else {
                 return UIViewPropertyAnimator(duration: 0.5, dampingRatio: 1)
             }
             let final = transitionContext.finalFrame(for: sheetVC)
@@ -213,21 +216,28 @@ public final class ShareSheetTransitioningDelegate: NSObject, UIViewControllerTr
     /// The dismissal's interaction controller, used while its pan is active.
     public var dismissInteraction: ShareSheetDismissInteraction?
 
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? {
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         ShareSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         ShareSheetAnimator(presenting: true)
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         ShareSheetAnimator(presenting: false)
     }
 
-    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         dismissInteraction?.isInteracting == true ? dismissInteraction : nil
     }
 }

@@ -6,13 +6,18 @@ extension Showcase {
     /// UIKit's own transitions (SCENES.md, "System transitions").
     static let systemScenes: [Scene] = {
         var list: [Scene] = [
-            Scene(name: "system.push", summary: "UINavigationController push of B over A with no delegate: parallax slide and dimming",
-                  timing: "system spring, 0.5 s") { fps in
+            Scene(
+                name: "system.push",
+                summary: "UINavigationController push of B over A with no delegate: parallax slide and dimming",
+                timing: "system spring, 0.5 s"
+            ) { fps in
                 let (window, nav, b) = try navigation(delegate: nil, pushed: false, fps: fps)
                 return try Stage(window: window, fps: fps).record { nav.pushViewController(b, animated: true) }
             },
-            Scene(name: "system.pop", summary: "UINavigationController pop back to A with no delegate",
-                  timing: "system spring, 0.5 s") { fps in
+            Scene(
+                name: "system.pop", summary: "UINavigationController pop back to A with no delegate",
+                timing: "system spring, 0.5 s"
+            ) { fps in
                 let (window, nav, _) = try navigation(delegate: nil, pushed: true, fps: fps)
                 return try Stage(window: window, fps: fps).record { nav.popViewController(animated: true) }
             },
@@ -23,14 +28,20 @@ extension Showcase {
             ("flip-horizontal", .flipHorizontal, "a 3-D half turn about the vertical axis"),
         ]
         for (name, style, what) in styles {
-            list.append(Scene(name: "system.\(name).present", summary: "present B with .\(name): \(what)",
-                              timing: "system spring, 0.5 s") { fps in
-                try present(delegate: nil, style: style, fps: fps)
-            })
-            list.append(Scene(name: "system.\(name).dismiss", summary: "dismiss B with .\(name): \(what)",
-                              timing: "system spring, 0.5 s") { fps in
-                try dismiss(delegate: nil, style: style, fps: fps)
-            })
+            list.append(
+                Scene(
+                    name: "system.\(name).present", summary: "present B with .\(name): \(what)",
+                    timing: "system spring, 0.5 s"
+                ) { fps in
+                    try present(delegate: nil, style: style, fps: fps)
+                })
+            list.append(
+                Scene(
+                    name: "system.\(name).dismiss", summary: "dismiss B with .\(name): \(what)",
+                    timing: "system spring, 0.5 s"
+                ) { fps in
+                    try dismiss(delegate: nil, style: style, fps: fps)
+                })
         }
         return list
     }()
@@ -40,7 +51,8 @@ extension Showcase {
     /// nil), pop back with the system pop.
     static let journey = Scene(
         name: "journey",
-        summary: "push B (slide), present A' (spring-rotate), dismiss A' (system cover vertical), pop to A (system pop)",
+        summary:
+            "push B (slide), present A' (spring-rotate), dismiss A' (system cover vertical), pop to A (system pop)",
         timing: "easeInOut 0.4 s, spring 2.0 s, system spring 0.5 s, system spring 0.5 s"
     ) { fps in
         let a = ScreenViewController(.a), b = ScreenViewController(.b), a2 = ScreenViewController(.a)
@@ -63,9 +75,11 @@ extension Showcase {
 
 /// A navigation delegate that slides on push and leaves pops to the system.
 final class PushOnlySlideDelegate: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         operation == .push ? SlideAnimator(operation: .push) : nil
     }
 }

@@ -8,7 +8,9 @@ public enum Showcase {
     public static let size = CGSize(width: 375, height: 667)
 
     /// Every scene, in catalogue order.
-    public static let scenes: [Scene] = customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes + shareSheetScenes
+    public static let scenes: [Scene] =
+        customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes
+        + shareSheetScenes
 
     /// The scene with this name, if any.
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
@@ -26,8 +28,10 @@ public enum Showcase {
 
     /// Presents B over A with `delegate`, animated on a throw-away stage, so a dismissal
     /// starts from the state the real presentation left.
-    static func presented(delegate: UIViewControllerTransitioningDelegate?, style: UIModalTransitionStyle = .coverVertical,
-                          fps: Double) throws -> (UIWindow, UIViewController, UIViewController) {
+    static func presented(
+        delegate: UIViewControllerTransitioningDelegate?, style: UIModalTransitionStyle = .coverVertical,
+        fps: Double
+    ) throws -> (UIWindow, UIViewController, UIViewController) {
         let a = ScreenViewController(.a), b = ScreenViewController(.b)
         b.transitioningDelegate = delegate
         b.modalTransitionStyle = style
@@ -36,8 +40,10 @@ public enum Showcase {
         return (window, a, b)
     }
 
-    static func present(delegate: UIViewControllerTransitioningDelegate?, style: UIModalTransitionStyle = .coverVertical,
-                        fps: Double) throws -> Timeline {
+    static func present(
+        delegate: UIViewControllerTransitioningDelegate?, style: UIModalTransitionStyle = .coverVertical,
+        fps: Double
+    ) throws -> Timeline {
         let a = ScreenViewController(.a), b = ScreenViewController(.b)
         b.transitioningDelegate = delegate
         b.modalTransitionStyle = style
@@ -47,8 +53,10 @@ public enum Showcase {
         }
     }
 
-    static func dismiss(delegate: UIViewControllerTransitioningDelegate?, style: UIModalTransitionStyle = .coverVertical,
-                        fps: Double) throws -> Timeline {
+    static func dismiss(
+        delegate: UIViewControllerTransitioningDelegate?, style: UIModalTransitionStyle = .coverVertical,
+        fps: Double
+    ) throws -> Timeline {
         let (window, _, b) = try presented(delegate: delegate, style: style, fps: fps)
         return try withExtendedLifetime(delegate) {
             try Stage(window: window, fps: fps).record { b.dismiss(animated: true) }
@@ -57,8 +65,10 @@ public enum Showcase {
 
     /// A navigation controller with A at the root, and B pushed on a throw-away stage when
     /// `pushed`.
-    static func navigation(delegate: UINavigationControllerDelegate?, pushed: Bool,
-                           fps: Double) throws -> (UIWindow, UINavigationController, UIViewController) {
+    static func navigation(
+        delegate: UINavigationControllerDelegate?, pushed: Bool,
+        fps: Double
+    ) throws -> (UIWindow, UINavigationController, UIViewController) {
         let a = ScreenViewController(.a), b = ScreenViewController(.b)
         let nav = UINavigationController(rootViewController: a)
         nav.delegate = delegate

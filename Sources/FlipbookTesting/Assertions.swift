@@ -16,9 +16,11 @@ import Testing
 ///     gives "testPopUp"). Two checks in one test need their own names.
 ///   - options: folder, record mode, tolerance, scale (1), fps (60), frames, artefacts folder.
 @discardableResult
-public func assertGoldens(_ timeline: Timeline, named name: String? = nil, options: GoldenOptions = GoldenOptions(),
-                          fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-                          testName: String = #function, line: UInt = #line, column: UInt = #column) -> GoldenReport {
+public func assertGoldens(
+    _ timeline: Timeline, named name: String? = nil, options: GoldenOptions = GoldenOptions(),
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> GoldenReport {
     let report = Goldens.verify(timeline, name: name ?? goldenName(testName), options: options, filePath: "\(filePath)")
     if !report.passed {
         recordFailure(report.message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -31,11 +33,14 @@ public func assertGoldens(_ timeline: Timeline, named name: String? = nil, optio
 /// swift-snapshot-testing's `assertSnapshot(of:as:)`. The same record modes, artefacts,
 /// report and failures as `assertGoldens`, which is this with `.frames`. Returns the report.
 @discardableResult
-public func assertGolden<Value, Format: Sendable>(of value: Value, as strategy: GoldenStrategy<Value, Format>, named name: String? = nil,
-                                        options: GoldenOptions = GoldenOptions(),
-                                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-                                        testName: String = #function, line: UInt = #line, column: UInt = #column) -> GoldenReport {
-    let report = Goldens.verify(value, as: strategy, name: name ?? goldenName(testName), options: options, filePath: "\(filePath)")
+public func assertGolden<Value, Format: Sendable>(
+    of value: Value, as strategy: GoldenStrategy<Value, Format>, named name: String? = nil,
+    options: GoldenOptions = GoldenOptions(),
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> GoldenReport {
+    let report = Goldens.verify(
+        value, as: strategy, name: name ?? goldenName(testName), options: options, filePath: "\(filePath)")
     if !report.passed {
         recordFailure(report.message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -48,19 +53,22 @@ public func assertGolden<Value, Format: Sendable>(of value: Value, as strategy: 
 /// as the record mode says (`record`, else `FLIPBOOK_RECORD`, else `never` under CI, else
 /// `missing`); a write always fails the test. Returns whether it passed.
 @discardableResult
-public func assertTimelineText(_ timeline: Timeline, named name: String? = nil, times: [Double]? = nil,
-                               folder: URL? = nil, record: RecordMode? = nil,
-                               fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-                               testName: String = #function, line: UInt = #line, column: UInt = #column) -> Bool {
+public func assertTimelineText(
+    _ timeline: Timeline, named name: String? = nil, times: [Double]? = nil,
+    folder: URL? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> Bool {
     let name = name ?? goldenName(testName)
     let failure: String?
     if record == nil, let bad = RecordMode.invalidEnvironmentValue() {
         failure = "\(name): \(bad)"
     } else {
         let dir = folder ?? Goldens.goldensFolder(filePath: "\(filePath)")
-        failure = TimelineText.verify(TimelineText.dump(timeline, times: times),
-                                      against: dir.appendingPathComponent("\(name).timeline.txt"),
-                                      mode: record ?? RecordMode.fromEnvironment(), name: name)
+        failure = TimelineText.verify(
+            TimelineText.dump(timeline, times: times),
+            against: dir.appendingPathComponent("\(name).timeline.txt"),
+            mode: record ?? RecordMode.fromEnvironment(), name: name)
     }
     if let message = failure { recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) }
     return failure == nil
@@ -80,8 +88,10 @@ func goldenName(_ testName: String) -> String {
 func recordFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
         return
     }
     #endif

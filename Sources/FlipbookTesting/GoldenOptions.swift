@@ -32,9 +32,11 @@ public struct GoldenOptions: Sendable {
     public var jobs: Int
 
     /// Creates options; every parameter has the default documented on its property.
-    public init(folder: URL? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
-                scale: Double = 1, fps: Double = 60, frames: [Int]? = nil, artifacts: URL? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        folder: URL? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
+        scale: Double = 1, fps: Double = 60, frames: [Int]? = nil, artifacts: URL? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.folder = folder; self.record = record; self.tolerance = tolerance; self.scale = scale
         self.fps = fps; self.frames = frames; self.artifacts = artifacts; self.jobs = jobs
     }
@@ -43,8 +45,11 @@ public struct GoldenOptions: Sendable {
     public static let artifactsVariable = "FLIPBOOK_ARTIFACTS"
 
     /// The folder for the failure artefacts of the check named `name`: `<base>/<name>`.
-    public func artifactsFolder(name: String, environment env: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base = artifacts
+    public func artifactsFolder(name: String, environment env: [String: String] = ProcessInfo.processInfo.environment)
+        -> URL
+    {
+        let base =
+            artifacts
             ?? env[Self.artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? URL(fileURLWithPath: ".build/golden-failures", isDirectory: true)
         return base.appendingPathComponent(name, isDirectory: true).standardizedFileURL
@@ -53,12 +58,15 @@ public struct GoldenOptions: Sendable {
     /// A sentence on a setting out of range, or nil.
     func problem(frameCount count: Int) -> String? {
         guard fps.isFinite, fps > 0, fps <= 240 else { return "fps must be greater than 0 and at most 240; got \(fps)" }
-        guard scale.isFinite, scale > 0, scale <= 8 else { return "scale must be greater than 0 and at most 8; got \(scale)" }
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            return "scale must be greater than 0 and at most 8; got \(scale)"
+        }
         if let frames = frames {
             guard !frames.isEmpty else { return "frames is empty; pass nil to check every frame" }
             let outside = frames.filter { $0 < 0 || $0 >= count }
             if !outside.isEmpty {
-                return "frames \(outside.map(String.init).joined(separator: ", ")) are outside the scene's \(count) frames (0-\(count - 1))"
+                return
+                    "frames \(outside.map(String.init).joined(separator: ", ")) are outside the scene's \(count) frames (0-\(count - 1))"
             }
         }
         return nil

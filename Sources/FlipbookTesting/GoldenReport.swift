@@ -51,30 +51,42 @@ public struct GoldenReport: Sendable {
         if let p = problem { lines.append("\(name): \(p)") }
         let compared = mismatches.filter(\.isComparison), absent = mismatches.filter { !$0.isComparison }
         if let f = compared.first {
-            lines.append("\(name): \(compared.count) of \(checked.count) frames differ from the goldens in \(folder.path) (tolerance: \(tolerance))")
+            lines.append(
+                "\(name): \(compared.count) of \(checked.count) frames differ from the goldens in \(folder.path) (tolerance: \(tolerance))"
+            )
             lines.append("  first divergent \(f.label): \(f.details)")
             if compared.count > 1 { lines.append("  differing frames: \(compactList(compared.map(\.frame)))") }
             if let t = timeShift { lines.append("  hint: " + t.sentence(fps: fps)) }
         }
         if let f = absent.first {
-            let fix = mode == .never ? " (record mode 'never'; record them locally, where the default mode is 'missing')" : ""
-            lines.append("\(name): \(absent.count) of \(checked.count) frames have no usable golden\(fix); first: \(f.label): \(f.details)")
+            let fix =
+                mode == .never ? " (record mode 'never'; record them locally, where the default mode is 'missing')" : ""
+            lines.append(
+                "\(name): \(absent.count) of \(checked.count) frames have no usable golden\(fix); first: \(f.label): \(f.details)"
+            )
         }
         if let r = reportFile { lines.append("  report: \(r.path) (actual, expected and diff images beside it)") }
         let failing = Set(mismatches.map(\.frame))
         let rerecorded = recorded.filter { failing.contains($0) }, new = recorded.filter { !failing.contains($0) }
         if !rerecorded.isEmpty {
-            lines.append("\(name): re-recorded \(rerecorded.count) failing golden frame(s) (record mode 'failed'); check them by eye, then run again")
+            lines.append(
+                "\(name): re-recorded \(rerecorded.count) failing golden frame(s) (record mode 'failed'); check them by eye, then run again"
+            )
         }
         if !new.isEmpty {
-            let what = mode == .all ? "recorded all \(new.count) golden frame(s)" : "recorded \(new.count) new golden frame(s)"
-            lines.append("\(name): \(what) in \(folder.path) (record mode '\(mode.rawValue)'); check them by eye, then run again")
+            let what =
+                mode == .all ? "recorded all \(new.count) golden frame(s)" : "recorded \(new.count) new golden frame(s)"
+            lines.append(
+                "\(name): \(what) in \(folder.path) (record mode '\(mode.rawValue)'); check them by eye, then run again"
+            )
         }
         if !staleGoldens.isEmpty {
             let list = staleGoldens.prefix(3).joined(separator: ", ") + (staleGoldens.count > 3 ? ", ..." : "")
-            lines.append(mode == .all
-                ? "\(name): removed \(staleGoldens.count) golden file(s) past the last frame (\(list))"
-                : "\(name): \(staleGoldens.count) golden file(s) past the scene's last frame (\(list)): the scene got shorter; remove them or re-record with \(RecordMode.environmentVariable)=all")
+            lines.append(
+                mode == .all
+                    ? "\(name): removed \(staleGoldens.count) golden file(s) past the last frame (\(list))"
+                    : "\(name): \(staleGoldens.count) golden file(s) past the scene's last frame (\(list)): the scene got shorter; remove them or re-record with \(RecordMode.environmentVariable)=all"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -11,15 +11,19 @@ public struct GoldenDiffing<Format: Sendable>: Sendable {
     public var write: @Sendable (Format, URL) throws -> Void
     /// nil when `actual` matches `expected` under the check's tolerance (for images), else
     /// what differs. Called from worker threads.
-    public var compare: @Sendable (_ actual: Format, _ expected: Format, _ golden: GoldenFile, _ tolerance: DiffTolerance) -> GoldenDifference?
+    public var compare:
+        @Sendable (_ actual: Format, _ expected: Format, _ golden: GoldenFile, _ tolerance: DiffTolerance) ->
+            GoldenDifference?
     /// The picture of a value for the failure artefacts and the HTML report (images: the
     /// value itself); nil (text): the check writes no artefacts.
     public var picture: (@Sendable (Format) -> Bitmap)?
 
     /// Creates a diffing from its four parts.
-    public init(read: @escaping @Sendable (URL) throws -> Format, write: @escaping @Sendable (Format, URL) throws -> Void,
-                compare: @escaping @Sendable (Format, Format, GoldenFile, DiffTolerance) -> GoldenDifference?,
-                picture: (@Sendable (Format) -> Bitmap)? = nil) {
+    public init(
+        read: @escaping @Sendable (URL) throws -> Format, write: @escaping @Sendable (Format, URL) throws -> Void,
+        compare: @escaping @Sendable (Format, Format, GoldenFile, DiffTolerance) -> GoldenDifference?,
+        picture: (@Sendable (Format) -> Bitmap)? = nil
+    ) {
         self.read = read; self.write = write; self.compare = compare; self.picture = picture
     }
 }
@@ -64,7 +68,8 @@ public struct GoldenSet<Format: Sendable> {
     public var count: Int
     /// Makes the actual value of each of `files` once, handing it to `body` (possibly from
     /// several threads, in any order). The one place a strategy draws.
-    public var produce: (_ files: [GoldenFile], _ body: @escaping @Sendable (GoldenFile, Format) throws -> Void) throws -> Void
+    public var produce:
+        (_ files: [GoldenFile], _ body: @escaping @Sendable (GoldenFile, Format) throws -> Void) throws -> Void
     /// Golden files of the folder past the end of the sequence (`frame-0031.png` when a
     /// scene got shorter); nil for a kind without a sequence of files.
     public var staleFiles: (() -> [URL])?
@@ -74,10 +79,12 @@ public struct GoldenSet<Format: Sendable> {
     public var hint: ((_ differing: [Int], _ actual: (Int) -> Format?) -> TimeShift?)?
 
     /// Creates a set.
-    public init(files: [GoldenFile], count: Int,
-                produce: @escaping ([GoldenFile], @escaping @Sendable (GoldenFile, Format) throws -> Void) throws -> Void,
-                staleFiles: (() -> [URL])? = nil,
-                hint: (([Int], (Int) -> Format?) -> TimeShift?)? = nil) {
+    public init(
+        files: [GoldenFile], count: Int,
+        produce: @escaping ([GoldenFile], @escaping @Sendable (GoldenFile, Format) throws -> Void) throws -> Void,
+        staleFiles: (() -> [URL])? = nil,
+        hint: (([Int], (Int) -> Format?) -> TimeShift?)? = nil
+    ) {
         self.files = files; self.count = count; self.produce = produce; self.staleFiles = staleFiles; self.hint = hint
     }
 }
@@ -115,7 +122,9 @@ public struct GoldenStrategy<Value, Format: Sendable> {
 
     /// The same kind for another value, as swift-snapshot-testing's `pullback`.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> GoldenStrategy<NewValue, Format> {
-        GoldenStrategy<NewValue, Format>(diffing: diffing) { value, context in try self.goldens(transform(value), context) }
+        GoldenStrategy<NewValue, Format>(diffing: diffing) { value, context in
+            try self.goldens(transform(value), context)
+        }
     }
 }
 

@@ -33,7 +33,9 @@ struct GoldenVerifier<Format: Sendable> {
     }
 
     /// Runs the check of `set`; `summary` gives the HTML report's sentences.
-    func run(_ set: GoldenSet<Format>, summary: ([FrameMismatch]) -> [String], hintSentence: (TimeShift) -> String) -> Outcome {
+    func run(_ set: GoldenSet<Format>, summary: ([FrameMismatch]) -> [String], hintSentence: (TimeShift) -> String)
+        -> Outcome
+    {
         var outcome = Outcome()
         if let artifacts { Artefacts.clear(artifacts) }
         let fm = FileManager.default
@@ -64,9 +66,10 @@ struct GoldenVerifier<Format: Sendable> {
                 var row: HTMLReport.Row?
                 if let dir = artifacts, let picture = diffing.picture {
                     do {
-                        row = try Artefacts.write(stem: file.stem, heading: file.label, note: m.details,
-                                                  actual: picture(actual), expected: expected.map(picture),
-                                                  diff: diff, into: dir)
+                        row = try Artefacts.write(
+                            stem: file.stem, heading: file.label, note: m.details,
+                            actual: picture(actual), expected: expected.map(picture),
+                            diff: diff, into: dir)
                     } catch {
                         results.note("cannot write the failure artefacts in \(dir.path): \(error)")
                     }
@@ -74,13 +77,16 @@ struct GoldenVerifier<Format: Sendable> {
                 results.failed(m, row, actual: actual, index: file.index, comparison: m.isComparison)
             }
             guard !missing.contains(file.index) else {
-                return fail(FrameMismatch(frame: file.index, label: file.label, reason: .missing(path: file.url.path)),
-                            expected: nil, diff: nil)
+                return fail(
+                    FrameMismatch(frame: file.index, label: file.label, reason: .missing(path: file.url.path)),
+                    expected: nil, diff: nil)
             }
             let expected: Format
             do { expected = try diffing.read(file.url) } catch {
-                return fail(FrameMismatch(frame: file.index, label: file.label,
-                                          reason: .unreadable(path: file.url.path, message: "\(error)")), expected: nil, diff: nil)
+                return fail(
+                    FrameMismatch(
+                        frame: file.index, label: file.label,
+                        reason: .unreadable(path: file.url.path, message: "\(error)")), expected: nil, diff: nil)
             }
             guard let d = diffing.compare(actual, expected, file, tolerance) else { return }
             fail(d.mismatch, expected: expected, diff: d.diffImage)
@@ -102,8 +108,10 @@ struct GoldenVerifier<Format: Sendable> {
         }
         if !outcome.failures.isEmpty, let dir = artifacts {
             let rows = outcome.failures.compactMap(\.row)
-            outcome.reportFile = try? HTMLReport(title: "\(name): golden failures", summary: summary(outcome.mismatches),
-                                                 hint: outcome.timeShift.map(hintSentence), rows: rows).write(into: dir)
+            outcome.reportFile = try? HTMLReport(
+                title: "\(name): golden failures", summary: summary(outcome.mismatches),
+                hint: outcome.timeShift.map(hintSentence), rows: rows
+            ).write(into: dir)
         }
         if mode == .failed {
             // After the time-shift search, which reads the old goldens.

@@ -31,29 +31,37 @@ public enum Goldens {
     /// Checks every frame of `timeline` against the goldens named `name` (a folder name: no
     /// "/", not "." or ".."): `verify(_:as:...)` with `.frames`. Never throws: every problem
     /// is in the report.
-    public static func verify(_ timeline: Timeline, name: String, options: GoldenOptions = GoldenOptions(),
-                              filePath: String = #filePath,
-                              environment env: [String: String] = ProcessInfo.processInfo.environment) -> GoldenReport {
+    public static func verify(
+        _ timeline: Timeline, name: String, options: GoldenOptions = GoldenOptions(),
+        filePath: String = #filePath,
+        environment env: [String: String] = ProcessInfo.processInfo.environment
+    ) -> GoldenReport {
         verify(timeline, as: .frames, name: name, options: options, filePath: filePath, environment: env)
     }
 
     /// Checks `value` as `strategy` makes and compares its goldens, named `name` (no "/",
     /// not "." or ".."), in `options.folder` or beside the test file at `filePath`. Never
     /// throws: every problem is in the report.
-    public static func verify<Value, Format: Sendable>(_ value: Value, as strategy: GoldenStrategy<Value, Format>, name: String,
-                                             options: GoldenOptions = GoldenOptions(), filePath: String = #filePath,
-                                             environment env: [String: String] = ProcessInfo.processInfo.environment) -> GoldenReport {
+    public static func verify<Value, Format: Sendable>(
+        _ value: Value, as strategy: GoldenStrategy<Value, Format>, name: String,
+        options: GoldenOptions = GoldenOptions(), filePath: String = #filePath,
+        environment env: [String: String] = ProcessInfo.processInfo.environment
+    ) -> GoldenReport {
         let mode = options.record ?? RecordMode.fromEnvironment(env)
-        var report = GoldenReport(name: name, folder: options.folder ?? defaultFolder(name: name, filePath: filePath),
-                                  mode: mode, tolerance: options.tolerance, fps: options.fps)
-        if options.record == nil, let bad = RecordMode.invalidEnvironmentValue(env) { report.problem = bad; return report }
+        var report = GoldenReport(
+            name: name, folder: options.folder ?? defaultFolder(name: name, filePath: filePath),
+            mode: mode, tolerance: options.tolerance, fps: options.fps)
+        if options.record == nil, let bad = RecordMode.invalidEnvironmentValue(env) {
+            report.problem = bad; return report
+        }
         if name.isEmpty || name.contains("/") || name == "." || name == ".." {
             report.problem = "'\(name)' cannot name a golden folder; use a name without '/'"
             return report
         }
         let set: GoldenSet<Format>
         do {
-            set = try strategy.goldens(value, GoldenContext(name: name, goldens: goldensFolder(filePath: filePath), options: options))
+            set = try strategy.goldens(
+                value, GoldenContext(name: name, goldens: goldensFolder(filePath: filePath), options: options))
         } catch {
             report.problem = "\(error)"
             return report
@@ -62,14 +70,17 @@ public enum Goldens {
         report.folder = folder
         report.checked = set.files.map(\.index)
         let artefacts = options.artifactsFolder(name: name, environment: env)
-        let verifier = GoldenVerifier(name: name, diffing: strategy.diffing, mode: mode,
-                                      artifacts: strategy.diffing.picture == nil ? nil : artefacts,
-                                      folder: folder, tolerance: options.tolerance)
-        let outcome = verifier.run(set, summary: { mismatches in
-            var r = report
-            r.mismatches = mismatches
-            return summary(r)
-        }, hintSentence: { $0.sentence(fps: options.fps) })
+        let verifier = GoldenVerifier(
+            name: name, diffing: strategy.diffing, mode: mode,
+            artifacts: strategy.diffing.picture == nil ? nil : artefacts,
+            folder: folder, tolerance: options.tolerance)
+        let outcome = verifier.run(
+            set,
+            summary: { mismatches in
+                var r = report
+                r.mismatches = mismatches
+                return summary(r)
+            }, hintSentence: { $0.sentence(fps: options.fps) })
         report.recorded = outcome.recorded
         report.mismatches = outcome.mismatches
         report.problem = outcome.problem
@@ -84,7 +95,9 @@ public enum Goldens {
     }
 
     static func summary(_ r: GoldenReport) -> [String] {
-        var s = ["\(r.mismatches.count) of \(r.checked.count) frames differ from the goldens in \(r.folder.path) (tolerance: \(r.tolerance))."]
+        var s = [
+            "\(r.mismatches.count) of \(r.checked.count) frames differ from the goldens in \(r.folder.path) (tolerance: \(r.tolerance))."
+        ]
         if let f = r.firstMismatch { s.append("First divergent frame: \(f.frame) (\(f.details)).") }
         if r.mismatches.count > 1 { s.append("Differing frames: \(compactList(r.mismatches.map(\.frame))).") }
         return s

@@ -25,8 +25,11 @@ public enum RecordMode: String, Sendable, CaseIterable {
     }
 
     /// A sentence on an unknown `FLIPBOOK_RECORD` value, or nil when it is unset or valid.
-    public static func invalidEnvironmentValue(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let v = env[environmentVariable], !v.isEmpty, RecordMode(rawValue: v.lowercased()) == nil else { return nil }
+    public static func invalidEnvironmentValue(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String?
+    {
+        guard let v = env[environmentVariable], !v.isEmpty, RecordMode(rawValue: v.lowercased()) == nil else {
+            return nil
+        }
         return "\(environmentVariable)='\(v)' is not a record mode; use one of "
             + allCases.map(\.rawValue).joined(separator: ", ")
     }

@@ -9,14 +9,17 @@ extension GoldenDiffing where Format == Bitmap {
     /// PNG files compared on decoded pixels under the check's tolerance (`ImageDiff`); the
     /// mismatch carries the metrics, and same-size images a diff image.
     public static var image: GoldenDiffing<Bitmap> {
-        GoldenDiffing(read: { try PNGFile.read($0.path) }, write: { try PNGFile.write($0, to: $1.path) },
-                      compare: { actual, expected, file, tolerance in
-                          let diff = ImageDiff.compare(actual, expected, tolerance: tolerance)
-                          guard !diff.matches else { return nil }
-                          return GoldenDifference(mismatch: FrameMismatch(frame: file.index, label: file.label, diff: diff,
-                                                                          actual: actual, expected: expected),
-                                                  diffImage: diff.diffImage)
-                      }, picture: { $0 })
+        GoldenDiffing(
+            read: { try PNGFile.read($0.path) }, write: { try PNGFile.write($0, to: $1.path) },
+            compare: { actual, expected, file, tolerance in
+                let diff = ImageDiff.compare(actual, expected, tolerance: tolerance)
+                guard !diff.matches else { return nil }
+                return GoldenDifference(
+                    mismatch: FrameMismatch(
+                        frame: file.index, label: file.label, diff: diff,
+                        actual: actual, expected: expected),
+                    diffImage: diff.diffImage)
+            }, picture: { $0 })
     }
 }
 
@@ -24,13 +27,17 @@ extension GoldenDiffing where Format == String {
     /// UTF-8 text files compared exactly (the tolerance is for images); a difference names
     /// the first differing line.
     public static var text: GoldenDiffing<String> {
-        GoldenDiffing(read: { try String(contentsOf: $0, encoding: .utf8) },
-                      write: { try $0.write(to: $1, atomically: true, encoding: .utf8) },
-                      compare: { actual, expected, file, _ in
-                          actual == expected ? nil : GoldenDifference(mismatch: FrameMismatch(
-                              frame: file.index, label: file.label,
-                              reason: .differs(details: TimelineText.firstDifference(actual, expected))))
-                      })
+        GoldenDiffing(
+            read: { try String(contentsOf: $0, encoding: .utf8) },
+            write: { try $0.write(to: $1, atomically: true, encoding: .utf8) },
+            compare: { actual, expected, file, _ in
+                actual == expected
+                    ? nil
+                    : GoldenDifference(
+                        mismatch: FrameMismatch(
+                            frame: file.index, label: file.label,
+                            reason: .differs(details: TimelineText.firstDifference(actual, expected))))
+            })
     }
 }
 
@@ -50,8 +57,9 @@ extension GoldenStrategy where Value == Timeline, Format == Bitmap {
             let frames = o.frames.map { Array(Set($0)).sorted() } ?? Array(0..<count)
             let diffing = GoldenDiffing.image
             func file(_ k: Int) -> GoldenFile {
-                GoldenFile(index: k, url: folder.appendingPathComponent(FrameFileName.name(k)), label: "frame \(k)",
-                           stem: FrameFileName.stem(k))
+                GoldenFile(
+                    index: k, url: folder.appendingPathComponent(FrameFileName.name(k)), label: "frame \(k)",
+                    stem: FrameFileName.stem(k))
             }
             let job = RenderJob(timeline: timeline, scale: o.scale, fps: o.fps, frames: frames, jobs: o.jobs)
             return GoldenSet(
@@ -63,14 +71,17 @@ extension GoldenStrategy where Value == Timeline, Format == Bitmap {
                         if let f = byFrame[k] { try body(f, bitmap) }
                     }
                 },
-                staleFiles: o.frames != nil ? nil : {
-                    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                    return names.filter { (FrameFileName.index(of: $0) ?? -1) >= count }.sorted()
-                        .map { folder.appendingPathComponent($0) }
-                },
+                staleFiles: o.frames != nil
+                    ? nil
+                    : {
+                        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                        return names.filter { (FrameFileName.index(of: $0) ?? -1) >= count }.sorted()
+                            .map { folder.appendingPathComponent($0) }
+                    },
                 hint: { differing, actual in
-                    TimeShift.search(differing: differing, count: count, tolerance: o.tolerance, actual: actual,
-                                     expected: { try? diffing.read(file($0).url) })
+                    TimeShift.search(
+                        differing: differing, count: count, tolerance: o.tolerance, actual: actual,
+                        expected: { try? diffing.read(file($0).url) })
                 })
         }
     }
@@ -81,16 +92,21 @@ extension GoldenStrategy where Value == Timeline, Format == Bitmap {
     /// (`folder`: `options.folder`, else `__Goldens__`), drawn at `options.scale` and
     /// `options.fps` and compared on decoded pixels under `options.tolerance`: one small
     /// golden that shows a whole transition.
-    public static func contactSheet(frameCount: Int = ContactSheet.defaultFrameCount,
-                                    thumbnailWidth: Double = 150) -> GoldenStrategy {
+    public static func contactSheet(
+        frameCount: Int = ContactSheet.defaultFrameCount,
+        thumbnailWidth: Double = 150
+    ) -> GoldenStrategy {
         GoldenStrategy(diffing: .image) { timeline, context in
             let o = context.options
             if let bad = o.problem(frameCount: timeline.frameCount(fps: o.fps.isFinite && o.fps > 0 ? o.fps : 60)) {
                 throw GoldenProblem(bad)
             }
-            let sheet = try ContactSheet(title: context.name, subtitle: "", frameCount: frameCount, thumbnailWidth: thumbnailWidth)
-            let file = GoldenFile(index: 0, url: (o.folder ?? context.goldens).appendingPathComponent("\(context.name).contact-sheet.png"),
-                                  label: "contact sheet", stem: "\(context.name).contact-sheet")
+            let sheet = try ContactSheet(
+                title: context.name, subtitle: "", frameCount: frameCount, thumbnailWidth: thumbnailWidth)
+            let file = GoldenFile(
+                index: 0,
+                url: (o.folder ?? context.goldens).appendingPathComponent("\(context.name).contact-sheet.png"),
+                label: "contact sheet", stem: "\(context.name).contact-sheet")
             return GoldenSet(files: [file], count: 1) { files, body in
                 let job = RenderJob(timeline: timeline, scale: o.scale, fps: o.fps, jobs: o.jobs)
                 for f in files { try body(f, try sheet.render(job)) }
@@ -106,9 +122,10 @@ extension GoldenStrategy where Value == Timeline, Format == String {
     /// version.
     public static func timelineText(times: [Double]? = nil) -> GoldenStrategy {
         GoldenStrategy(diffing: .text) { timeline, context in
-            .text(TimelineText.dump(timeline, times: times),
-                  at: (context.options.folder ?? context.goldens).appendingPathComponent("\(context.name).timeline.txt"),
-                  label: "timeline text")
+            .text(
+                TimelineText.dump(timeline, times: times),
+                at: (context.options.folder ?? context.goldens).appendingPathComponent("\(context.name).timeline.txt"),
+                label: "timeline text")
         }
     }
 }

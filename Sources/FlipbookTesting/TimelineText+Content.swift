@@ -12,9 +12,12 @@ extension TimelineText {
             if let p = s.path { parts.append("path \(p.elements.count) elements bounds \(rect(p.controlPointBounds))") }
             parts.append("fill " + (s.fillColor.map { "\($0)" } ?? "nil"))
             if let c = s.strokeColor { parts.append("stroke \(c) width \(num(s.lineWidth))") }
-            if s.strokeStart != 0 || s.strokeEnd != 1 { parts.append("strokes \(num(s.strokeStart))...\(num(s.strokeEnd))") }
+            if s.strokeStart != 0 || s.strokeEnd != 1 {
+                parts.append("strokes \(num(s.strokeStart))...\(num(s.strokeEnd))")
+            }
             if !s.lineDashPattern.isEmpty {
-                parts.append("dash [" + s.lineDashPattern.map(num).joined(separator: " ") + "] phase \(num(s.lineDashPhase))")
+                parts.append(
+                    "dash [" + s.lineDashPattern.map(num).joined(separator: " ") + "] phase \(num(s.lineDashPhase))")
             }
             if s.fillRule != .nonZero { parts.append(s.fillRule.rawValue) }
             if s.lineCap != .butt { parts.append("cap \(s.lineCap.rawValue)") }
@@ -27,9 +30,11 @@ extension TimelineText {
         }
         if l.shadow.isVisible {
             let sh = l.shadow
-            out += " shadow(\(sh.color ?? .black) opacity \(num(sh.opacity)) radius \(num(sh.radius))"
+            out +=
+                " shadow(\(sh.color ?? .black) opacity \(num(sh.opacity)) radius \(num(sh.radius))"
                 + " offset (\(num(sh.offset.width)), \(num(sh.offset.height)))"
-                + (sh.path.map { " path \($0.elements.count) elements bounds \(rect($0.controlPointBounds))" } ?? "") + ")"
+                + (sh.path.map { " path \($0.elements.count) elements bounds \(rect($0.controlPointBounds))" } ?? "")
+                + ")"
         }
         if l.maskedCorners != .all || l.cornerCurve != .circular {
             out += " corners(\(l.maskedCorners.rawValue) \(l.cornerCurve.rawValue))"

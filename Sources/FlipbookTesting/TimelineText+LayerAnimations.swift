@@ -10,10 +10,13 @@ extension TimelineText {
         var out = ""
         for (label, a) in zip(timeline.layerAnimationLabels, timeline.layerAnimations) {
             let curve: String
-            if let s = a.spring { curve = TimingFunction.spring(s).label } else {
+            if let s = a.spring {
+                curve = TimingFunction.spring(s).label
+            } else {
                 curve = a.curve.map { TimingFunction.curve($0).label } ?? "linear"
             }
-            var line = "animation \(label): \(a.kindName) \(curve), \(num(a.timing.duration)) s from \(num(a.timing.beginTime))"
+            var line =
+                "animation \(label): \(a.kindName) \(curve), \(num(a.timing.duration)) s from \(num(a.timing.beginTime))"
             if a.timing.repeatCount > 0 { line += " x \(num(a.timing.repeatCount))" }
             if a.timing.autoreverses { line += " autoreverses" }
             if a.timing.fillMode != .removed { line += " fill \(a.timing.fillMode.rawValue)" }

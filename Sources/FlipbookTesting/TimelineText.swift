@@ -27,7 +27,9 @@ public enum TimelineText {
         let f = l.untransformedFrame
         var line = String(repeating: "  ", count: depth) + (l.name.isEmpty ? l.id.description : l.name)
         line += " frame(\(num(f.minX)), \(num(f.minY)), \(num(f.width)), \(num(f.height)))"
-        if l.anchorPoint != CGPoint(x: 0.5, y: 0.5) { line += " anchor(\(num(l.anchorPoint.x)), \(num(l.anchorPoint.y)))" }
+        if l.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
+            line += " anchor(\(num(l.anchorPoint.x)), \(num(l.anchorPoint.y)))"
+        }
         if !l.transform.isIdentity {
             if l.transform.isAffine {
                 let a = l.transform.affine
@@ -67,9 +69,11 @@ public enum TimelineText {
     /// else the failure message (naming the first differing line). Every mode that writes
     /// also fails, as for image goldens.
     public static func verify(_ text: String, against url: URL, mode: RecordMode, name: String) -> String? {
-        let verifier = GoldenVerifier(name: name, diffing: .text, mode: mode, artifacts: nil,
-                                      folder: url.deletingLastPathComponent(), tolerance: .exact)
-        let outcome = verifier.run(.text(text, at: url, label: "timeline text"), summary: { _ in [] }, hintSentence: { _ in "" })
+        let verifier = GoldenVerifier(
+            name: name, diffing: .text, mode: mode, artifacts: nil,
+            folder: url.deletingLastPathComponent(), tolerance: .exact)
+        let outcome = verifier.run(
+            .text(text, at: url, label: "timeline text"), summary: { _ in [] }, hintSentence: { _ in "" })
         if let problem = outcome.problem { return "\(name): cannot write \(url.path): \(problem)" }
         let mismatch = outcome.mismatches.first
         if !outcome.recorded.isEmpty {
@@ -79,7 +83,8 @@ public enum TimelineText {
         guard let m = mismatch else { return nil }
         switch m.reason {
         case .missing:
-            return "\(name): the text golden \(url.path) is missing (record mode 'never'; record it locally, where the default mode is 'missing')"
+            return
+                "\(name): the text golden \(url.path) is missing (record mode 'never'; record it locally, where the default mode is 'missing')"
         case .unreadable(_, let message): return "\(name): the text golden \(url.path) cannot be read: \(message)"
         default: return "\(name): the timeline text differs from \(url.path) \(m.details)"
         }

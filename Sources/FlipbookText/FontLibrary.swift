@@ -58,11 +58,15 @@ final class FontLibrary: Sendable {
 
     /// Builds the private configuration from the `Inter-*.otf` files of `folder` (in file
     /// name order) and a Pango-Cairo font map on it. Every fontconfig status is checked here.
-    private static func makeFontMap(folder: String, faces: inout [Face]) throws(TextError) -> UnsafeMutablePointer<PangoFontMap> {
+    private static func makeFontMap(folder: String, faces: inout [Face]) throws(TextError) -> UnsafeMutablePointer<
+        PangoFontMap
+    > {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted()
         guard !names.isEmpty else { throw TextError.fontsMissing(folder: folder) }
-        guard let config = FcConfigCreate() else { throw TextError.fontconfig(call: "FcConfigCreate", detail: "a new configuration") }
+        guard let config = FcConfigCreate() else {
+            throw TextError.fontconfig(call: "FcConfigCreate", detail: "a new configuration")
+        }
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
             guard FcConfigAppFontAddFile(config, path) != 0 else {
@@ -95,9 +99,10 @@ final class FontLibrary: Sendable {
             var weight: Int32 = 0, slant: Int32 = 0
             _ = FcPatternGetInteger(p, FC_WEIGHT, 0, &weight)
             _ = FcPatternGetInteger(p, FC_SLANT, 0, &slant)
-            let face = Face(family: string(FC_FAMILY), fullName: string(FC_FULLNAME),
-                            postScriptName: string(FC_POSTSCRIPT_NAME),
-                            weight: Int(FcWeightToOpenType(weight)), italic: slant != 0)
+            let face = Face(
+                family: string(FC_FAMILY), fullName: string(FC_FULLNAME),
+                postScriptName: string(FC_POSTSCRIPT_NAME),
+                weight: Int(FcWeightToOpenType(weight)), italic: slant != 0)
             out.append((string(FC_FILE), face))
         }
         return out.sorted { $0.file < $1.file }.map(\.face)

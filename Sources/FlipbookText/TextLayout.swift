@@ -66,7 +66,8 @@ public enum TextLayout {
         try FontLibrary.shared.withLock { _ in
             let key = name.lowercased()
             let faces = FontLibrary.shared.faces
-            if let f = faces.first(where: { $0.postScriptName.lowercased() == key || $0.fullName.lowercased() == key }) {
+            if let f = faces.first(where: { $0.postScriptName.lowercased() == key || $0.fullName.lowercased() == key })
+            {
                 return FontDescription(family: f.family, weight: f.weight, pointSize: pointSize, italic: f.italic)
             }
             if let f = faces.first(where: { $0.family.lowercased() == key }) {
@@ -83,7 +84,9 @@ public enum TextLayout {
             return TextArrangement(lineCount: 0, isEllipsized: false, size: .zero, origin: .zero)
         }
         return try FontLibrary.shared.withLock { map in
-            try withLayout(map, cairo: nil) { layout in try arrange(content, in: CGRect(origin: .zero, size: size), layout) }
+            try withLayout(map, cairo: nil) { layout in
+                try arrange(content, in: CGRect(origin: .zero, size: size), layout)
+            }
         }
     }
 
@@ -105,7 +108,9 @@ public enum TextLayout {
 
     /// Configures `layout` for `box` and says where its top-left corner goes: the block is
     /// centred vertically; a single clipped line is aligned by hand (it has no layout width).
-    private static func arrange(_ content: TextContent, in box: CGRect, _ layout: OpaquePointer) throws -> TextArrangement {
+    private static func arrange(_ content: TextContent, in box: CGRect, _ layout: OpaquePointer) throws
+        -> TextArrangement
+    {
         let lines = try lineLimit(content, boxHeight: Double(box.height), layout: layout)
         let single = content.lineBreak == .clip && lines == 1
         configure(layout, content, width: single ? nil : Double(box.width), lines: lines)
@@ -116,8 +121,9 @@ public enum TextLayout {
             x += content.alignment == .center ? spare / 2 : content.alignment == .right ? spare : 0
         }
         let y = Double(box.minY) + (Double(box.height) - Double(m.size.height)) / 2
-        return TextArrangement(lineCount: m.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
-                               size: m.size, origin: CGPoint(x: x, y: y))
+        return TextArrangement(
+            lineCount: m.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
+            size: m.size, origin: CGPoint(x: x, y: y))
     }
 
     // MARK: - Pango
@@ -135,8 +141,10 @@ public enum TextLayout {
 
     /// A layout on a fresh context of `map` with Flipbook's font options, given to `body`
     /// and released after. With `cairo`, the context follows that `cairo_t`'s matrix.
-    private static func withLayout<T>(_ map: UnsafeMutablePointer<PangoFontMap>, cairo: OpaquePointer?,
-                                      _ body: (OpaquePointer) throws -> T) throws -> T {
+    private static func withLayout<T>(
+        _ map: UnsafeMutablePointer<PangoFontMap>, cairo: OpaquePointer?,
+        _ body: (OpaquePointer) throws -> T
+    ) throws -> T {
         guard let context = pango_font_map_create_context(map) else {
             throw TextError.pango(call: "pango_font_map_create_context")
         }
@@ -191,7 +199,8 @@ public enum TextLayout {
 
         // Keep the first `lines` lines: cut the text after the last byte of line `lines`.
         if lines != Int.max, Int(pango_layout_get_line_count(layout)) > lines,
-           let line = pango_layout_get_line_readonly(layout, Int32(lines - 1)) {
+            let line = pango_layout_get_line_readonly(layout, Int32(lines - 1))
+        {
             let end = Int(line.pointee.start_index + line.pointee.length)
             let bytes = Array(content.text.utf8.prefix(end))
             setText(layout, String(decoding: bytes, as: UTF8.self))
@@ -213,8 +222,9 @@ public enum TextLayout {
             pango_layout_line_get_extents(line, &lineInk, &lineLogical)
             lineHeight = Double(lineLogical.height) / scale
         }
-        return TextMeasurement(size: CGSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-                               lineCount: Int(pango_layout_get_line_count(layout)), lineHeight: lineHeight,
-                               baseline: Double(pango_layout_get_baseline(layout)) / scale)
+        return TextMeasurement(
+            size: CGSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+            lineCount: Int(pango_layout_get_line_count(layout)), lineHeight: lineHeight,
+            baseline: Double(pango_layout_get_baseline(layout)) / scale)
     }
 }

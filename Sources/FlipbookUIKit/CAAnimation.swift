@@ -52,20 +52,28 @@ open class CAAnimation: NSObject, CAMediaTiming {
 
     /// The values and timing made concrete for `layer`, one record per animated key path,
     /// or an error message naming what is refused.
-    func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
-                 at now: Double) throws(CAAnimationError) -> [LayerAnimation] { [] }
+    func records(
+        for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
+        at now: Double
+    ) throws(CAAnimationError) -> [LayerAnimation] { [] }
 
     /// Refuses timing values that are not numbers: NaN anywhere, or an infinite begin time,
     /// duration, speed or offset (`repeatCount` and `repeatDuration` may be infinite).
     func validateTiming() throws(CAAnimationError) {
-        let finite: [(String, Double)] = [("beginTime", beginTime), ("duration", duration), ("speed", Double(speed)),
-                                          ("timeOffset", timeOffset)]
+        let finite: [(String, Double)] = [
+            ("beginTime", beginTime), ("duration", duration), ("speed", Double(speed)),
+            ("timeOffset", timeOffset),
+        ]
         for (name, v) in finite where !v.isFinite {
-            throw CAAnimationError(description: "\(type(of: self)) \(name) \(v) is not accepted; it must be a finite number of seconds"
-                                   + (name == "speed" ? " (a rate; 0 pauses)" : ""))
+            throw CAAnimationError(
+                description: "\(type(of: self)) \(name) \(v) is not accepted; it must be a finite number of seconds"
+                    + (name == "speed" ? " (a rate; 0 pauses)" : ""))
         }
-        for (name, v) in [("repeatCount", Double(repeatCount)), ("repeatDuration", repeatDuration)] where v.isNaN || v < 0 {
-            throw CAAnimationError(description: "\(type(of: self)) \(name) \(v) is not accepted; it must be 0 or more (.infinity repeats forever)")
+        for (name, v) in [("repeatCount", Double(repeatCount)), ("repeatDuration", repeatDuration)]
+        where v.isNaN || v < 0 {
+            throw CAAnimationError(
+                description:
+                    "\(type(of: self)) \(name) \(v) is not accepted; it must be 0 or more (.infinity repeats forever)")
         }
     }
 
@@ -101,7 +109,9 @@ open class CAPropertyAnimation: CAAnimation {
 
     func parsedKeyPath() throws(CAAnimationError) -> LayerKeyPath {
         guard let name = keyPath else {
-            throw CAAnimationError(description: "\(type(of: self)) has no keyPath; set one of: \(LayerKeyPath.names.joined(separator: ", "))")
+            throw CAAnimationError(
+                description:
+                    "\(type(of: self)) has no keyPath; set one of: \(LayerKeyPath.names.joined(separator: ", "))")
         }
         do { return try LayerKeyPath(parsing: name) } catch {
             throw CAAnimationError(description: "\(type(of: self)): \(error)")
@@ -121,19 +131,29 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The typed change of an implicit animation of a content property (CATransaction).
     var implicitContent: ContentChange?
 
-    override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
-                          at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
+    override func records(
+        for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
+        at now: Double
+    ) throws(CAAnimationError) -> [LayerAnimation] {
         let path = try parsedKeyPath()
         if path.isContent || implicitContent != nil {
             let change: ContentChange
-            if let c = implicitContent { change = c } else {
+            if let c = implicitContent {
+                change = c
+            } else {
                 change = try CAValue.contentChange(path, fromValue, toValue, byValue, on: layer, self)
             }
-            return [LayerAnimation(layer: layer.layerID, key: key, keyPath: path, kindName: String(describing: type(of: self)),
-                                   track: .content([change], progress: .keyframes(values: [.number(0), .number(1)], keyTimes: [0, 1],
-                                                                                   curves: [], mode: .linear)),
-                                   timing: resolvedTiming(begin: begin), groups: groups, curve: timingFunction?.curve,
-                                   addedAt: now)]
+            return [
+                LayerAnimation(
+                    layer: layer.layerID, key: key, keyPath: path, kindName: String(describing: type(of: self)),
+                    track: .content(
+                        [change],
+                        progress: .keyframes(
+                            values: [.number(0), .number(1)], keyTimes: [0, 1],
+                            curves: [], mode: .linear)),
+                    timing: resolvedTiming(begin: begin), groups: groups, curve: timingFunction?.curve,
+                    addedAt: now)
+            ]
         }
         let from = try CAValue.convert(fromValue, "fromValue", path, self)
         let to = try CAValue.convert(toValue, "toValue", path, self)
@@ -151,10 +171,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (nil, nil, nil): pair = (current, model)
         }
         let timing = resolvedTiming(begin: begin)
-        return [LayerAnimation(layer: layer.layerID, key: key, keyPath: path, kindName: String(describing: type(of: self)),
-                               track: .keyframes(values: [pair.0, pair.1], keyTimes: [0, 1], curves: [], mode: .linear),
-                               timing: timing, groups: groups, curve: timingFunction?.curve, isAdditive: isAdditive,
-                               addedAt: now)]
+        return [
+            LayerAnimation(
+                layer: layer.layerID, key: key, keyPath: path, kindName: String(describing: type(of: self)),
+                track: .keyframes(values: [pair.0, pair.1], keyTimes: [0, 1], curves: [], mode: .linear),
+                timing: timing, groups: groups, curve: timingFunction?.curve, isAdditive: isAdditive,
+                addedAt: now)
+        ]
     }
 }
 
@@ -203,23 +226,32 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Turning along the `path`'s tangent (`rotationMode`; nil: no turning).
     open var rotationMode: CAAnimationRotationMode?
 
-    override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
-                          at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
+    override func records(
+        for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
+        at now: Double
+    ) throws(CAAnimationError) -> [LayerAnimation] {
         let path = try parsedKeyPath()
-        if let followed = self.path { return try pathRecords(followed, path, layer: layer, key: key, begin: begin, groups: groups, at: now) }
+        if let followed = self.path {
+            return try pathRecords(followed, path, layer: layer, key: key, begin: begin, groups: groups, at: now)
+        }
         guard let raw = values, !raw.isEmpty else {
-            throw CAAnimationError(description: "CAKeyframeAnimation for \"\(path.name)\" has no values; set values or a path")
+            throw CAAnimationError(
+                description: "CAKeyframeAnimation for \"\(path.name)\" has no values; set values or a path")
         }
         if path.isContent {
             let changes = try CAValue.contentChanges(path, raw, on: layer, self)
             let times = (keyTimes ?? []).map { $0.doubleValue }
             let mode = KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear
             let steps = (0...changes.count).map { AnimatedValue.number(Double($0)) }
-            let track = AnimationTrack.keyframes(values: raw.count == 1 ? [.number(0)] : steps, keyTimes: times,
-                                                 curves: (timingFunctions ?? []).map { $0.curve }, mode: mode)
-            return [LayerAnimation(layer: layer.layerID, key: key, keyPath: path, kindName: "CAKeyframeAnimation",
-                                   track: .content(changes, progress: track), timing: resolvedTiming(begin: begin),
-                                   groups: groups, curve: timingFunction?.curve, addedAt: now)]
+            let track = AnimationTrack.keyframes(
+                values: raw.count == 1 ? [.number(0)] : steps, keyTimes: times,
+                curves: (timingFunctions ?? []).map { $0.curve }, mode: mode)
+            return [
+                LayerAnimation(
+                    layer: layer.layerID, key: key, keyPath: path, kindName: "CAKeyframeAnimation",
+                    track: .content(changes, progress: track), timing: resolvedTiming(begin: begin),
+                    groups: groups, curve: timingFunction?.curve, addedAt: now)
+            ]
         }
         var typed: [AnimatedValue] = []
         for (i, v) in raw.enumerated() {
@@ -234,11 +266,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             }
         }
         let mode = KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear
-        let track = AnimationTrack.keyframes(values: typed, keyTimes: times,
-                                             curves: (timingFunctions ?? []).map { $0.curve }, mode: mode)
-        return [LayerAnimation(layer: layer.layerID, key: key, keyPath: path, kindName: "CAKeyframeAnimation",
-                               track: track, timing: resolvedTiming(begin: begin), groups: groups,
-                               curve: timingFunction?.curve, isAdditive: isAdditive, addedAt: now)]
+        let track = AnimationTrack.keyframes(
+            values: typed, keyTimes: times,
+            curves: (timingFunctions ?? []).map { $0.curve }, mode: mode)
+        return [
+            LayerAnimation(
+                layer: layer.layerID, key: key, keyPath: path, kindName: "CAKeyframeAnimation",
+                track: track, timing: resolvedTiming(begin: begin), groups: groups,
+                curve: timingFunction?.curve, isAdditive: isAdditive, addedAt: now)
+        ]
     }
 }
 
@@ -269,20 +305,26 @@ open class CASpringAnimation: CABasicAnimation {
     open var settlingDuration: CFTimeInterval { spring(duration: nil).settlingDuration }
 
     func spring(duration: Double?) -> MassSpring {
-        MassSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                   initialVelocity: Double(initialVelocity), allowsOverdamping: true, duration: duration)
+        MassSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity), allowsOverdamping: true, duration: duration)
     }
 
-    override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
-                          at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
+    override func records(
+        for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
+        at now: Double
+    ) throws(CAAnimationError) -> [LayerAnimation] {
         var list = try super.records(for: layer, key: key, begin: begin, groups: groups, at: now)
         guard var r = list.first else { return list }
         switch r.track {
         case let .keyframes(values, _, _, _):
             r.track = .spring(from: values[0], to: values[1], spring: spring(duration: r.timing.duration))
         case let .content(changes, _):
-            r.track = .content(changes, progress: .spring(from: .number(0), to: .number(1),
-                                                           spring: spring(duration: r.timing.duration)))
+            r.track = .content(
+                changes,
+                progress: .spring(
+                    from: .number(0), to: .number(1),
+                    spring: spring(duration: r.timing.duration)))
         default: return list
         }
         r.kindName = "CASpringAnimation"
@@ -298,8 +340,10 @@ open class CAAnimationGroup: CAAnimation {
     /// The children.
     open var animations: [CAAnimation]?
 
-    override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
-                          at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
+    override func records(
+        for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
+        at now: Double
+    ) throws(CAAnimationError) -> [LayerAnimation] {
         var own = resolvedTiming(begin: begin)
         own.groupCurve = timingFunction?.curve
         let mine = groups + [own]

@@ -40,12 +40,18 @@ open class CAGradientLayer: CALayer {
     /// Default (0.5, 0) (`startPoint`).
     open var startPoint: CGPoint {
         get { gradientContent.startPoint }
-        set { let old = gradientContent.startPoint; gradientContent.startPoint = newValue; recordWithoutViewAnimation(.content(.startPoint(from: old, to: newValue))) }
+        set {
+            let old = gradientContent.startPoint; gradientContent.startPoint = newValue;
+            recordWithoutViewAnimation(.content(.startPoint(from: old, to: newValue)))
+        }
     }
     /// Default (0.5, 1) (`endPoint`).
     open var endPoint: CGPoint {
         get { gradientContent.endPoint }
-        set { let old = gradientContent.endPoint; gradientContent.endPoint = newValue; recordWithoutViewAnimation(.content(.endPoint(from: old, to: newValue))) }
+        set {
+            let old = gradientContent.endPoint; gradientContent.endPoint = newValue;
+            recordWithoutViewAnimation(.content(.endPoint(from: old, to: newValue)))
+        }
     }
     /// Default `.axial` (`type`).
     open var type: CAGradientLayerType {

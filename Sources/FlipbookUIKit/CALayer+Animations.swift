@@ -98,7 +98,8 @@ extension CALayer {
     }
 
     private func scheduleAnimationEnds() {
-        for i in animationState.attached.indices where !animationState.attached[i].endScheduled && !animationState.attached[i].ended {
+        for i in animationState.attached.indices
+        where !animationState.attached[i].endScheduled && !animationState.attached[i].ended {
             scheduleEnd(at: i)
         }
         for c in children { c.scheduleAnimationEnds() }
@@ -116,7 +117,8 @@ extension CALayer {
             return
         }
         guard let stage = Stage.current, entry.localEnd.isFinite,
-              let end = sceneTime(local: entry.localEnd) else { return }
+            let end = sceneTime(local: entry.localEnd)
+        else { return }
         animationState.attached[i].endScheduled = true
         let anim = entry.animation
         stage.schedule(at: end, "\(type(of: anim)) end") { [weak self] in self?.animationEnded(anim) }
@@ -159,7 +161,9 @@ extension CALayer {
         let now = stage.now
         let clock = stage.currentClock
         var begin = anim.beginTime == 0 ? localTime(scene: now) : anim.beginTime
-        if clock != .scene { begin = stage.localNow(clock) + (anim.beginTime == 0 ? 0 : anim.beginTime - localTime(scene: now)) }
+        if clock != .scene {
+            begin = stage.localNow(clock) + (anim.beginTime == 0 ? 0 : anim.beginTime - localTime(scene: now))
+        }
         var records: [LayerAnimation]
         do {
             try anim.validateTiming()
@@ -174,8 +178,10 @@ extension CALayer {
         stage.layerAnimations += records
         let indices = Array(first..<stage.layerAnimations.count)
         let timing = anim.resolvedTiming(begin: begin)
-        animationState.attached.append(LayerAnimationState.Attached(key: key, animation: anim, records: indices,
-                                                                    localEnd: timing.activeEnd, clock: clock))
+        animationState.attached.append(
+            LayerAnimationState.Attached(
+                key: key, animation: anim, records: indices,
+                localEnd: timing.activeEnd, clock: clock))
         let start = clock == .scene ? sceneTime(local: begin) : now + max(begin - stage.localNow(clock), 0)
         if let d = anim.delegate, let start {
             stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { [weak self] in
@@ -184,7 +190,9 @@ extension CALayer {
                 d.animationDidStart(anim)
             }
         }
-        let end = !timing.activeEnd.isFinite ? nil
+        let end =
+            !timing.activeEnd.isFinite
+            ? nil
             : clock == .scene ? sceneTime(local: timing.activeEnd) : now + timing.activeEnd - stage.localNow(clock)
         CATransaction.noteAnimation(endingAt: end.map { max($0, now) })
         scheduleEnd(at: animationState.attached.count - 1)
@@ -192,11 +200,13 @@ extension CALayer {
 
     private func animationEnded(_ anim: CAAnimation) {
         guard let stage = Stage.current,
-              let i = animationState.attached.firstIndex(where: { $0.animation === anim }) else { return }
+            let i = animationState.attached.firstIndex(where: { $0.animation === anim })
+        else { return }
         animationState.attached[i].endScheduled = false
         // The layer's timing may have changed since the event was queued (paused, scrubbed).
         if animationState.attached[i].clock == .scene,
-           localTime(scene: stage.now) < animationState.attached[i].localEnd - 1e-9 {
+            localTime(scene: stage.now) < animationState.attached[i].localEnd - 1e-9
+        {
             return scheduleEnd(at: i)
         }
         if anim.isRemovedOnCompletion {
@@ -222,10 +232,14 @@ extension CALayer {
     private func detach(at i: Int) {
         let entry = animationState.attached.remove(at: i)
         guard let stage = Stage.current else { return }
-        for r in entry.records where stage.layerAnimations[r].removedAt == nil { stage.layerAnimations[r].removedAt = stage.now }
+        for r in entry.records where stage.layerAnimations[r].removedAt == nil {
+            stage.layerAnimations[r].removedAt = stage.now
+        }
         if let d = entry.animation.delegate {
             let anim = entry.animation
-            stage.schedule(at: stage.now, "\(type(of: anim)).animationDidStop") { d.animationDidStop(anim, finished: false) }
+            stage.schedule(at: stage.now, "\(type(of: anim)).animationDidStop") {
+                d.animationDidStop(anim, finished: false)
+            }
         }
     }
 

@@ -73,8 +73,10 @@ extension CALayer {
             return .shadowColor(from: a, to: b)
         case "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd":
             guard let s = shape else { return nil }
-            let current: Double = ["lineWidth": s.lineWidth, "miterLimit": s.miterLimit, "lineDashPhase": s.lineDashPhase,
-                                   "strokeStart": s.strokeStart, "strokeEnd": s.strokeEnd][keyPath]!
+            let current: Double = [
+                "lineWidth": s.lineWidth, "miterLimit": s.miterLimit, "lineDashPhase": s.lineDashPhase,
+                "strokeStart": s.strokeStart, "strokeEnd": s.strokeEnd,
+            ][keyPath]!
             guard let a = number(from, current), let b = number(to, current) else { return nil }
             switch keyPath {
             case "lineWidth": return .lineWidth(from: a, to: b)
@@ -89,13 +91,16 @@ extension CALayer {
             return keyPath == "shadowOpacity" ? .shadowOpacity(from: a, to: b) : .shadowRadius(from: a, to: b)
         case "shadowOffset":
             guard let a = from == nil ? shadow.offset : from as? CGSize,
-                  let b = to == nil ? shadow.offset : to as? CGSize else { return nil }
+                let b = to == nil ? shadow.offset : to as? CGSize
+            else { return nil }
             return .shadowOffset(from: a, to: b)
         case "colors":
             guard let g = gradient, let a = colors(from, g.colors), let b = colors(to, g.colors) else { return nil }
             return .colors(from: a, to: b)
         case "locations":
-            guard let g = gradient, let a = numbers(from, g.locations), let b = numbers(to, g.locations) else { return nil }
+            guard let g = gradient, let a = numbers(from, g.locations), let b = numbers(to, g.locations) else {
+                return nil
+            }
             return .locations(from: a, to: b)
         case "startPoint", "endPoint":
             guard let g = gradient else { return nil }

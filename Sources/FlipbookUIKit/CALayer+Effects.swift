@@ -103,9 +103,11 @@ extension CALayer {
             if let m = newValue, m.reaches(self) || isDescendant(of: m) {
                 // A mask that contains this layer would make every snapshot recurse forever.
                 if let stage = RecordingState.current.stage {
-                    stage.report(.invalidRequest(
-                        what: "layer \(m.displayName) cannot be the mask of \(displayName): it is that layer, contains it or holds it; a mask is a separate layer",
-                        time: stage.now))
+                    stage.report(
+                        .invalidRequest(
+                            what:
+                                "layer \(m.displayName) cannot be the mask of \(displayName): it is that layer, contains it or holds it; a mask is a separate layer",
+                            time: stage.now))
                 }
                 return
             }
@@ -145,10 +147,13 @@ extension CALayer {
     /// elements (a NaN is reported by `record` as a non-finite value).
     func checkPath(_ path: VectorPath?, _ property: String) {
         guard let p = path, p.elements.count > VectorPath.maximumElementCount,
-              let stage = RecordingState.current.stage else { return }
-        stage.report(.invalidRequest(
-            what: "\(property) of layer \(displayName) has \(p.elements.count) elements; at most \(VectorPath.maximumElementCount) are drawn",
-            time: stage.now))
+            let stage = RecordingState.current.stage
+        else { return }
+        stage.report(
+            .invalidRequest(
+                what:
+                    "\(property) of layer \(displayName) has \(p.elements.count) elements; at most \(VectorPath.maximumElementCount) are drawn",
+                time: stage.now))
     }
 
     /// Records a change that `UIView.animate` does not animate (shape and gradient
@@ -206,11 +211,13 @@ extension CALayer {
         effects.shadow = original.effects.shadow
         effects.maskedCorners = original.effects.maskedCorners
         effects.cornerCurve = original.effects.cornerCurve
-        let standalone = (original.effects.frozen?.standaloneSublayers ?? []).map { $0.renumbered() }
+        let standalone =
+            (original.effects.frozen?.standaloneSublayers ?? []).map { $0.renumbered() }
             + original.children.filter { $0.owningView == nil }.map { $0.snapshot().renumbered() }
-        effects.frozen = FrozenContent(shape: now.shape, gradient: now.gradient,
-                                       mask: now.mask.map { $0.layer.renumbered() },
-                                       standaloneSublayers: standalone)
+        effects.frozen = FrozenContent(
+            shape: now.shape, gradient: now.gradient,
+            mask: now.mask.map { $0.layer.renumbered() },
+            standaloneSublayers: standalone)
         modelChanged()
     }
 }

@@ -28,19 +28,24 @@ extension CALayer {
         let now = Stage.current?.now ?? 0
         let path: LayerKeyPath
         do { path = try LayerKeyPath(parsing: keyPath) } catch {
-            Stage.current?.report(.invalidRequest(what: "setValue(_:forKeyPath:) on layer \(displayName): \(error)", time: now))
+            Stage.current?.report(
+                .invalidRequest(what: "setValue(_:forKeyPath:) on layer \(displayName): \(error)", time: now))
             return
         }
         if path.isContent {
-            Stage.current?.report(.invalidRequest(
-                what: "setValue(_:forKeyPath: \"\(keyPath)\") on layer \(displayName): content key paths are not set by key path; "
-                    + "assign the property (\(keyPath)) instead", time: now))
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "setValue(_:forKeyPath: \"\(keyPath)\") on layer \(displayName): content key paths are not set by key path; "
+                        + "assign the property (\(keyPath)) instead", time: now))
             return
         }
         guard let v = value.flatMap(CAValue.typed), v.kind == path.kind, v.isFinite else {
-            Stage.current?.report(.invalidRequest(
-                what: "setValue(_:forKeyPath: \"\(keyPath)\") on layer \(displayName): \(value.map { "\($0)" } ?? "nil") "
-                    + "is not accepted; \(keyPath) takes \(CAValue.accepted(path.kind))", time: now))
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "setValue(_:forKeyPath: \"\(keyPath)\") on layer \(displayName): \(value.map { "\($0)" } ?? "nil") "
+                        + "is not accepted; \(keyPath) takes \(CAValue.accepted(path.kind))", time: now))
             return
         }
         let before = state(sublayers: false)

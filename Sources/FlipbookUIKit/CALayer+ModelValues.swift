@@ -25,7 +25,7 @@ extension CALayer {
             case .shadowRadius: shadowRadius = state.shadow.radius
             case .shadowPath: shadowPath = state.shadow.path.map { CGPath(value: $0) }
             case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
-                 .colors, .locations, .startPoint, .endPoint:
+                .colors, .locations, .startPoint, .endPoint:
                 break
             }
         }

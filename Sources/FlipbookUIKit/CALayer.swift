@@ -44,7 +44,10 @@ open class CALayer {
 
     /// A new layer id, unique within the process.
     static func makeLayerID() -> LayerID {
-        LayerID(lastLayerID.withLock { $0 += 1; return $0 })
+        LayerID(
+            lastLayerID.withLock {
+                $0 += 1; return $0
+            })
     }
 
     /// `init(layer:)`: a new layer with the model properties of `layer` when it is a
@@ -113,8 +116,10 @@ open class CALayer {
             let s = state(sublayers: false)
             if transform.isIdentity { return s.untransformedFrame }
             let m = s.localToParent
-            let pts = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
-                       (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)].map { p -> CGPoint in
+            let pts = [
+                (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
+                (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY),
+            ].map { p -> CGPoint in
                 let h = m.apply(x: p.0, y: p.1)
                 let w = h.w == 0 ? 1 : h.w
                 return CGPoint(x: h.x / w, y: h.y / w)
@@ -125,8 +130,9 @@ open class CALayer {
         set {
             if !newValue.isFiniteRect { reportNonFinite("frame", "\(newValue)") }
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
-            position = CGPoint(x: newValue.origin.x + anchorPoint.x * newValue.width,
-                               y: newValue.origin.y + anchorPoint.y * newValue.height)
+            position = CGPoint(
+                x: newValue.origin.x + anchorPoint.x * newValue.width,
+                y: newValue.origin.y + anchorPoint.y * newValue.height)
         }
     }
 
@@ -181,7 +187,8 @@ open class CALayer {
         }
         if owningView == nil { return recordImplicitAnimation(change) }
         guard owningView != nil, state.withoutAnimation == 0, state.animationsEnabled,
-              let block = state.animationStack.last else { return }
+            let block = state.animationStack.last
+        else { return }
         block.add(layer: self, change: change)
     }
 
@@ -189,20 +196,23 @@ open class CALayer {
     /// animator; the first report of a recording wins.
     func reportNonFinite(_ property: String, _ value: String) {
         guard let stage = RecordingState.current.stage else { return }
-        stage.report(.nonFinite(property: property, layer: displayName, value: value,
-                                animator: stage.activeTransition?.animatorName, time: stage.now))
+        stage.report(
+            .nonFinite(
+                property: property, layer: displayName, value: value,
+                animator: stage.activeTransition?.animatorName, time: stage.now))
     }
 
     /// This layer and its sublayers as plain values.
     func snapshot() -> LayerState { state(sublayers: true) }
 
     func state(sublayers: Bool) -> LayerState {
-        var s = LayerState(id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
-                   transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
-                   backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
-                   borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
-                   isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [],
-                   content: content)
+        var s = LayerState(
+            id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
+            transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
+            backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
+            borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
+            isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [],
+            content: content)
         animationState.describe(into: &s, transformLayer: self is CATransformLayer)
         addContent(to: &s)
         addEffects(to: &s, sublayers: sublayers)

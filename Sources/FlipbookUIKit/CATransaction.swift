@@ -121,7 +121,8 @@ extension CALayer {
     /// under the property's name, replacing the previous one, from the value shown now.
     func recordImplicitAnimation(_ change: PropertyChange) {
         guard let stage = Stage.current, !animationState.isPresentationCopy, !CATransaction.disableActions(),
-              animationState.insertedAt < stage.now - Timeline.epsilon else { return }
+            animationState.insertedAt < stage.now - Timeline.epsilon
+        else { return }
         var root: CALayer = self
         while let p = root.superlayer { root = p }
         guard root === stage.window.layer else { return }

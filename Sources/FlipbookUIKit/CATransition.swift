@@ -51,19 +51,29 @@ open class CATransition: CAAnimation {
     /// Accepted; the transition always runs from 0 to 1 (`endProgress`).
     open var endProgress: Float = 1
 
-    override func records(for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
-                          at now: Double) throws(CAAnimationError) -> [LayerAnimation] {
+    override func records(
+        for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
+        at now: Double
+    ) throws(CAAnimationError) -> [LayerAnimation] {
         guard let kind = LayerTransitionStyle.Kind(rawValue: type.rawValue) else {
-            throw CAAnimationError(description: "CATransition type \"\(type.rawValue)\" is not drawn; accepted: fade, push, moveIn, reveal")
+            throw CAAnimationError(
+                description: "CATransition type \"\(type.rawValue)\" is not drawn; accepted: fade, push, moveIn, reveal"
+            )
         }
         let sub = subtype ?? .fromRight
         guard let direction = LayerTransitionStyle.Direction(rawValue: sub.rawValue) else {
-            throw CAAnimationError(description: "CATransition subtype \"\(sub.rawValue)\" is not accepted; use fromRight, fromLeft, fromTop or fromBottom")
+            throw CAAnimationError(
+                description:
+                    "CATransition subtype \"\(sub.rawValue)\" is not accepted; use fromRight, fromLeft, fromTop or fromBottom"
+            )
         }
         let before = Stage.current?.snapshots.last?.root.find(layer.layerID) ?? layer.state(sublayers: true)
-        return [LayerAnimation(layer: layer.layerID, key: key, keyPath: .transition, kindName: "CATransition",
-                               track: .transition(LayerTransitionStyle(kind: kind, direction: direction), before: before),
-                               timing: resolvedTiming(begin: begin), groups: groups, curve: timingFunction?.curve,
-                               addedAt: now)]
+        return [
+            LayerAnimation(
+                layer: layer.layerID, key: key, keyPath: .transition, kindName: "CATransition",
+                track: .transition(LayerTransitionStyle(kind: kind, direction: direction), before: before),
+                timing: resolvedTiming(begin: begin), groups: groups, curve: timingFunction?.curve,
+                addedAt: now)
+        ]
     }
 }

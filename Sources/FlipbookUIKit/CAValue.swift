@@ -8,17 +8,21 @@ import FlipbookCore
 enum CAValue {
     /// The value converted to `path`'s kind; nil for nil. A value of another type is an
     /// error naming the animation, the key path, the field, the value and what is accepted.
-    static func convert(_ value: Any?, _ field: String, _ path: LayerKeyPath,
-                        _ anim: CAAnimation) throws(CAAnimationError) -> AnimatedValue? {
+    static func convert(
+        _ value: Any?, _ field: String, _ path: LayerKeyPath,
+        _ anim: CAAnimation
+    ) throws(CAAnimationError) -> AnimatedValue? {
         guard let value else { return nil }
         if let v = typed(value), v.kind == path.kind {
             guard v.isFinite else {
-                throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) is not a finite value")
+                throw CAAnimationError(
+                    description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) is not a finite value")
             }
             return v
         }
-        throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": \(field) \(value) (\(type(of: value))) "
-                               + "is not a \(path.kind.rawValue); \(path.name) takes \(accepted(path.kind))")
+        throw CAAnimationError(
+            description: "\(type(of: anim)) \"\(path.name)\": \(field) \(value) (\(type(of: value))) "
+                + "is not a \(path.kind.rawValue); \(path.name) takes \(accepted(path.kind))")
     }
 
     /// What a content key path takes, for errors.
@@ -39,11 +43,14 @@ enum CAValue {
     /// The change a content key path's animation makes from `from` to `to` on `layer` (nil
     /// ends take the layer's value); an error naming the animation, the key path and the
     /// value refused (or the layer, when the property is not one of its kind).
-    static func contentChange(_ path: LayerKeyPath, _ from: Any?, _ to: Any?, _ by: Any?, on layer: CALayer,
-                              _ anim: CAAnimation) throws(CAAnimationError) -> ContentChange {
+    static func contentChange(
+        _ path: LayerKeyPath, _ from: Any?, _ to: Any?, _ by: Any?, on layer: CALayer,
+        _ anim: CAAnimation
+    ) throws(CAAnimationError) -> ContentChange {
         if let by {
-            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": byValue \(by) is not accepted for a content "
-                                   + "key path; set fromValue and toValue")
+            throw CAAnimationError(
+                description: "\(type(of: anim)) \"\(path.name)\": byValue \(by) is not accepted for a content "
+                    + "key path; set fromValue and toValue")
         }
         if let change = layer.contentChange(keyPath: path.name, from: from, to: to), change.isFinite { return change }
         try check(path, from, "fromValue", on: layer, anim)
@@ -53,8 +60,10 @@ enum CAValue {
 
     /// The changes between consecutive `values` of a content keyframe animation (one change
     /// from the value to itself for a single value).
-    static func contentChanges(_ path: LayerKeyPath, _ values: [Any], on layer: CALayer,
-                               _ anim: CAAnimation) throws(CAAnimationError) -> [ContentChange] {
+    static func contentChanges(
+        _ path: LayerKeyPath, _ values: [Any], on layer: CALayer,
+        _ anim: CAAnimation
+    ) throws(CAAnimationError) -> [ContentChange] {
         for (i, v) in values.enumerated() { try check(path, v, "values[\(i)]", on: layer, anim) }
         let pairs = values.count == 1 ? [(values[0], values[0])] : Array(zip(values, values.dropFirst()))
         var out: [ContentChange] = []
@@ -67,19 +76,24 @@ enum CAValue {
         return out
     }
 
-    private static func check(_ path: LayerKeyPath, _ v: Any?, _ field: String, on layer: CALayer,
-                              _ anim: CAAnimation) throws(CAAnimationError) {
+    private static func check(
+        _ path: LayerKeyPath, _ v: Any?, _ field: String, on layer: CALayer,
+        _ anim: CAAnimation
+    ) throws(CAAnimationError) {
         if layer.contentChange(keyPath: path.name, from: nil, to: nil) == nil {
-            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": layer \(layer.displayName) (\(type(of: layer))) "
-                                   + "has no \(path.name); \(path.name) takes \(acceptedContent(path.name))")
+            throw CAAnimationError(
+                description: "\(type(of: anim)) \"\(path.name)\": layer \(layer.displayName) (\(type(of: layer))) "
+                    + "has no \(path.name); \(path.name) takes \(acceptedContent(path.name))")
         }
         guard let v else { return }
         guard let c = layer.contentChange(keyPath: path.name, from: v, to: nil) else {
-            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) (\(type(of: v))) is not accepted; "
-                                   + "\(path.name) takes \(acceptedContent(path.name))")
+            throw CAAnimationError(
+                description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) (\(type(of: v))) is not accepted; "
+                    + "\(path.name) takes \(acceptedContent(path.name))")
         }
         guard c.isFinite else {
-            throw CAAnimationError(description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) is not a finite value")
+            throw CAAnimationError(
+                description: "\(type(of: anim)) \"\(path.name)\": \(field) \(v) is not a finite value")
         }
     }
 

@@ -48,10 +48,13 @@ open class CGPath: Equatable, CustomStringConvertible {
 
     /// A rounded rectangle with elliptical corners of the given radii in points, each
     /// clamped to half the side (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(value: VectorPath(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
-            .applying(transform?.pointee ?? .identity))
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        self.init(
+            value: VectorPath(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
+                .applying(transform?.pointee ?? .identity))
     }
 
     /// Whether the path has no elements (`isEmpty`).
@@ -147,25 +150,42 @@ public final class CGMutablePath: CGPath {
         value.addQuadCurve(to: mapped(transform, end), control: mapped(transform, control))
     }
     /// Adds a cubic curve (`addCurve(to:control1:control2:transform:)`).
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        value.addCurve(to: mapped(transform, end), control1: mapped(transform, control1), control2: mapped(transform, control2))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        value.addCurve(
+            to: mapped(transform, end), control1: mapped(transform, control1), control2: mapped(transform, control2))
     }
     /// Adds a circular arc, with a line from the current point to its start
     /// (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`).
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
-        add({ $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                        increasingAngle: !clockwise) }, transform)
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        add(
+            {
+                $0.addArc(
+                    center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                    increasingAngle: !clockwise)
+            }, transform)
     }
     /// Adds an arc of `delta` radians from `startAngle` (positive: clockwise on screen)
     /// (`addRelativeArc(center:radius:startAngle:delta:transform:)`).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        add({ $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
-                        increasingAngle: delta >= 0) }, transform)
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        add(
+            {
+                $0.addArc(
+                    center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+                    increasingAngle: delta >= 0)
+            }, transform)
     }
     /// Adds a line and an arc tangent to two lines (`addArc(tangent1End:tangent2End:radius:transform:)`).
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         add({ $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius) }, transform)
     }
     /// Adds a closed rectangle (`addRect(_:transform:)`).
@@ -181,9 +201,12 @@ public final class CGMutablePath: CGPath {
         value.append(VectorPath(ellipseIn: rect).applying(transform))
     }
     /// Adds a closed rounded rectangle (`addRoundedRect(in:cornerWidth:cornerHeight:transform:)`).
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        value.append(VectorPath(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight).applying(transform))
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        value.append(
+            VectorPath(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight).applying(transform))
     }
     /// Adds every element of `path` (`addPath(_:transform:)`).
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {

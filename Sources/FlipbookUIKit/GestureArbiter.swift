@@ -5,13 +5,19 @@ extension UIGestureRecognizer {
     /// A pan begins at the first sample (SEMANTICS.md §7's scripts), then `.changed` at every
     /// frame time and at the last sample, then `.ended`.
     func continuousPlan(_ touch: TouchInput, frames: FrameClock) -> GesturePlan {
-        guard case .path(let s) = touch else { return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: []) }
+        guard case .path(let s) = touch else {
+            return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: [])
+        }
         let start = s.samples[0].time, end = touch.endTime
-        var events: [GesturePlan.Event] = [.init(time: start, state: .began, location: s.location(at: start), velocity: .zero)]
+        var events: [GesturePlan.Event] = [
+            .init(time: start, state: .began, location: s.location(at: start), velocity: .zero)
+        ]
         for t in frames.times(from: start, to: end) where t > start + Timeline.epsilon {
             events.append(.init(time: t, state: .changed, location: s.location(at: t), velocity: .zero))
         }
-        if end > start + Timeline.epsilon { events.append(.init(time: end, state: .changed, location: s.location(at: end), velocity: .zero)) }
+        if end > start + Timeline.epsilon {
+            events.append(.init(time: end, state: .changed, location: s.location(at: end), velocity: .zero))
+        }
         events.append(.init(time: end, state: .ended, location: s.location(at: end), velocity: .zero))
         return GesturePlan(recognizesAt: start, failsAt: end, events: events)
     }
@@ -54,7 +60,11 @@ enum GestureArbiter {
             return
         }
         guard stage.fps.isFinite, stage.fps > 0, stage.fps <= Stage.maxFPS else {
-            stage.report(.invalidRequest(what: "playing a gesture: the stage's fps \(stage.fps) is not a frame rate in (0, \(Int(Stage.maxFPS))]", time: stage.now))
+            stage.report(
+                .invalidRequest(
+                    what:
+                        "playing a gesture: the stage's fps \(stage.fps) is not a frame rate in (0, \(Int(Stage.maxFPS))]",
+                    time: stage.now))
             return
         }
         stage.inputUntil = max(stage.inputUntil, end)

@@ -31,22 +31,28 @@ public struct GestureScript: Hashable, Sendable {
         guard !samples.isEmpty else { throw StageError.gestureScript("a script needs at least one sample") }
         for (i, s) in samples.enumerated() {
             guard s.time.isFinite, s.location.x.isFinite, s.location.y.isFinite else {
-                throw StageError.gestureScript("sample \(i) is not finite: t = \(s.time), (\(s.location.x), \(s.location.y))")
+                throw StageError.gestureScript(
+                    "sample \(i) is not finite: t = \(s.time), (\(s.location.x), \(s.location.y))")
             }
             guard s.time >= 0 else {
-                throw StageError.gestureScript("sample \(i) has a negative time \(s.time); times are seconds from the start")
+                throw StageError.gestureScript(
+                    "sample \(i) has a negative time \(s.time); times are seconds from the start")
             }
             guard s.time <= Self.maxTime else {
                 throw StageError.gestureScript("sample \(i) at \(s.time) s is later than \(Int(Self.maxTime)) s")
             }
             guard abs(s.location.x) <= Self.maxCoordinate, abs(s.location.y) <= Self.maxCoordinate else {
-                throw StageError.gestureScript("sample \(i) at (\(s.location.x), \(s.location.y)) is more than \(Int(Self.maxCoordinate)) points from the origin on an axis")
+                throw StageError.gestureScript(
+                    "sample \(i) at (\(s.location.x), \(s.location.y)) is more than \(Int(Self.maxCoordinate)) points from the origin on an axis"
+                )
             }
             if i > 0 && !(s.time > samples[i - 1].time) {
-                throw StageError.gestureScript("sample times must increase: sample \(i) at \(s.time) s follows \(samples[i - 1].time) s")
+                throw StageError.gestureScript(
+                    "sample times must increase: sample \(i) at \(s.time) s follows \(samples[i - 1].time) s")
             }
             if i > 0 && s.time - samples[i - 1].time < Self.minInterval {
-                throw StageError.gestureScript("samples must be at least 1 µs apart: sample \(i) at \(s.time) s follows \(samples[i - 1].time) s")
+                throw StageError.gestureScript(
+                    "samples must be at least 1 µs apart: sample \(i) at \(s.time) s follows \(samples[i - 1].time) s")
             }
         }
         self.samples = samples
@@ -63,8 +69,9 @@ public struct GestureScript: Hashable, Sendable {
         for i in 1..<samples.count where t <= samples[i].time {
             let a = samples[i - 1], b = samples[i]
             let u = (t - a.time) / (b.time - a.time)
-            return CGPoint(x: a.location.x + (b.location.x - a.location.x) * u,
-                           y: a.location.y + (b.location.y - a.location.y) * u)
+            return CGPoint(
+                x: a.location.x + (b.location.x - a.location.x) * u,
+                y: a.location.y + (b.location.y - a.location.y) * u)
         }
         return samples[samples.count - 1].location
     }
@@ -87,8 +94,10 @@ public struct GestureScript: Hashable, Sendable {
         for (i, part) in parts.enumerated() {
             let tp = part.split(separator: ":", omittingEmptySubsequences: false)
             let xy = tp.count == 2 ? tp[1].split(separator: ",", omittingEmptySubsequences: false) : []
-            guard tp.count == 2, xy.count == 2, let t = Double(tp[0]), let x = Double(xy[0]), let y = Double(xy[1]) else {
-                throw StageError.gestureScript("sample \(i) '\(part.prefix(40))' is not of the form t:x,y (e.g. 0.5:187.5,300)")
+            guard tp.count == 2, xy.count == 2, let t = Double(tp[0]), let x = Double(xy[0]), let y = Double(xy[1])
+            else {
+                throw StageError.gestureScript(
+                    "sample \(i) '\(part.prefix(40))' is not of the form t:x,y (e.g. 0.5:187.5,300)")
             }
             samples.append(Sample(time: t, location: CGPoint(x: x, y: y)))
         }

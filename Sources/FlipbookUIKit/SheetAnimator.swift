@@ -19,17 +19,21 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let height = container.bounds.height
         let spring = SheetPresentation.spring()
         if presenting {
-            guard let sheet = ctx.view(forKey: .to), let vc = ctx.viewController(forKey: .to) else { ctx.completeTransition(false); return }
+            guard let sheet = ctx.view(forKey: .to), let vc = ctx.viewController(forKey: .to) else {
+                ctx.completeTransition(false); return
+            }
             let final = ctx.finalFrame(for: vc)
             sheet.frame = final.offsetBy(dx: 0, dy: height - final.minY)
             if sheet.superview !== container { container.addSubview(sheet) }
-            UIView.animate(with: spring, animations: { sheet.frame = final },
-                           completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+            UIView.animate(
+                with: spring, animations: { sheet.frame = final },
+                completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
         } else {
             guard let sheet = ctx.view(forKey: .from) else { ctx.completeTransition(false); return }
             let f = sheet.frame
-            UIView.animate(with: spring, animations: { sheet.frame = f.offsetBy(dx: 0, dy: height - f.minY) },
-                           completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+            UIView.animate(
+                with: spring, animations: { sheet.frame = f.offsetBy(dx: 0, dy: height - f.minY) },
+                completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
         }
     }
 }

@@ -40,8 +40,9 @@ enum SheetPresentation {
     /// distances per second) and `dampingRatio`: p(t) = 1 - (1 + w t) e^(-w t) when critically
     /// damped, run for exactly 0.4 s, then the end state.
     static func spring(velocity: Double = 0, dampingRatio: Double = 1) -> MassSpring {
-        MassSpring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
-                   initialVelocity: velocity, duration: duration)
+        MassSpring(
+            mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
+            initialVelocity: velocity, duration: duration)
     }
 
     /// Whether a (resolved) style is the card sheet.
@@ -76,8 +77,9 @@ enum SheetPresentation {
         /// k = 2 (1 - 2^-d), scale 1 - 32 k / W, top d * 40 - 10 k, radius 10 d, overlay 0.12 d.
         static func large(depth d: CGFloat, width: CGFloat) -> Chrome {
             let k = CGFloat(2 * (1 - Foundation.pow(2.0, -Double(d))))
-            return Chrome(scale: 1 - presenterInset * k / width, top: d * (safeTop + sheetGap) - 10 * k,
-                          radius: cornerRadius * d, overlay: overlayAlpha * d)
+            return Chrome(
+                scale: 1 - presenterInset * k / width, top: d * (safeTop + sheetGap) - 10 * k,
+                radius: cornerRadius * d, overlay: overlayAlpha * d)
         }
 
         /// At the large detent: scale 1 - 32 / W, top 30, radius 10, overlay 0.12.
@@ -87,8 +89,9 @@ enum SheetPresentation {
 
         /// Interpolated linearly towards `other` by `u`.
         func mix(_ other: Chrome, _ u: CGFloat) -> Chrome {
-            Chrome(scale: scale + (other.scale - scale) * u, top: top + (other.top - top) * u,
-                   radius: radius + (other.radius - radius) * u, overlay: overlay + (other.overlay - overlay) * u)
+            Chrome(
+                scale: scale + (other.scale - scale) * u, top: top + (other.top - top) * u,
+                radius: radius + (other.radius - radius) * u, overlay: overlay + (other.overlay - overlay) * u)
         }
 
         /// Puts the look on the presenting view and the overlay above it: the scale about the

@@ -98,7 +98,9 @@ extension UISheetPresentationController {
     /// speeds under 250 count as 0; the projected top y + 0.099 v picks the nearest detent top
     /// or the bottom of the screen (dismissal); from 1,000 pt/s on, one step further in the
     /// direction of the flick.
-    func releaseTarget(top y: CGFloat, velocity v: CGFloat, blocked: Bool) -> (target: CGFloat, speed: CGFloat, flick: Bool) {
+    func releaseTarget(top y: CGFloat, velocity v: CGFloat, blocked: Bool) -> (
+        target: CGFloat, speed: CGFloat, flick: Bool
+    ) {
         let speed = abs(v) < SheetPresentation.velocityFloor ? 0 : v
         if blocked { return (frameOfPresentedViewInContainerView.minY, speed, false) }
         let stops = detentTops + [containerSize.height]
@@ -130,32 +132,41 @@ extension UISheetPresentationController {
                 UIView.performWithoutAnimation { live.apply(presenter: presenter, overlay: dimmingView, size: size) }
             }
             let f = sheetView.frame
-            UIView.animate(with: spring, animations: {
-                self.sheetView.frame = CGRect(x: f.minX, y: size.height, width: f.width, height: f.height)
-                if let presenter { SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: self.dimmingView, size: size) }
-            }, completion: { _ in self.finishSwipeDismissal(stage) })
+            UIView.animate(
+                with: spring,
+                animations: {
+                    self.sheetView.frame = CGRect(x: f.minX, y: size.height, width: f.width, height: f.height)
+                    if let presenter {
+                        SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: self.dimmingView, size: size)
+                    }
+                }, completion: { _ in self.finishSwipeDismissal(stage) })
             return
         }
         if let id = resolvedDetents.first(where: { abs(size.height - $0.height - target) < 1e-9 })?.id,
-           id != selectedDetentIdentifier, !drag.blocked {
+            id != selectedDetentIdentifier, !drag.blocked
+        {
             setSelectedDetentWithoutLayout(id)
         }
         let f = sheetView.frame
         let height = drag.blocked ? f.height : restingHeight
-        UIView.animate(with: spring, animations: {
-            self.layoutSheet(frame: CGRect(x: f.minX, y: target, width: f.width, height: height),
-                             chrome: self.chrome(sheetTop: target))
-        }, completion: { _ in
-            guard !drag.blocked else { return }
-            // The dismissal the swipe began did not happen: the appearance goes back.
-            self.presentedViewController.transitionRole = .none
-            self.presentingViewController?.endAppearanceTransition()
-            self.presentingViewController?.beginAppearanceTransition(false, animated: true)
-            self.presentingViewController?.endAppearanceTransition()
-            self.presentedViewController.endAppearanceTransition()
-            self.presentedViewController.beginAppearanceTransition(true, animated: true)
-            self.presentedViewController.endAppearanceTransition()
-        })
+        UIView.animate(
+            with: spring,
+            animations: {
+                self.layoutSheet(
+                    frame: CGRect(x: f.minX, y: target, width: f.width, height: height),
+                    chrome: self.chrome(sheetTop: target))
+            },
+            completion: { _ in
+                guard !drag.blocked else { return }
+                // The dismissal the swipe began did not happen: the appearance goes back.
+                self.presentedViewController.transitionRole = .none
+                self.presentingViewController?.endAppearanceTransition()
+                self.presentingViewController?.beginAppearanceTransition(false, animated: true)
+                self.presentingViewController?.endAppearanceTransition()
+                self.presentedViewController.endAppearanceTransition()
+                self.presentedViewController.beginAppearanceTransition(true, animated: true)
+                self.presentedViewController.endAppearanceTransition()
+            })
     }
 
     /// What a completed dismissal does (as `dismiss(animated:)`'s), then tells the delegate.

@@ -10,8 +10,9 @@ extension Stage {
 
     /// The timeline recorded so far (for reading values now; no snapshot is needed).
     private var partialTimeline: Timeline {
-        Timeline(size: window.bounds.size, snapshots: [], animations: animations, clocks: clocks,
-                 duration: now, propertyAnimators: propertyAnimatorClocks)
+        Timeline(
+            size: window.bounds.size, snapshots: [], animations: animations, clocks: clocks,
+            duration: now, propertyAnimators: propertyAnimatorClocks)
     }
 
     /// What `layer` shows now: `model` (the layer's own values, sublayers left out) with every
@@ -52,7 +53,8 @@ extension Stage {
     /// scene's (a custom interaction controller drives property animators itself, §12).
     var propertyAnimatorBase: ClockID {
         guard currentClock != .scene, let t = activeTransition, t.clock == currentClock,
-              t.interactor is UIPercentDrivenInteractiveTransition else { return .scene }
+            t.interactor is UIPercentDrivenInteractiveTransition
+        else { return .scene }
         return currentClock
     }
 }

@@ -110,9 +110,10 @@ public final class Stage {
         takeSnapshot(force: false)
         var duration = lastEventTime
         for a in animations where a.clock == .scene { duration = max(duration, a.end) }
-        var timeline = Timeline(size: window.bounds.size, snapshots: snapshots, animations: animations,
-                                clocks: clocks, events: events, duration: duration,
-                                propertyAnimators: propertyAnimatorClocks)
+        var timeline = Timeline(
+            size: window.bounds.size, snapshots: snapshots, animations: animations,
+            clocks: clocks, events: events, duration: duration,
+            propertyAnimators: propertyAnimatorClocks)
         timeline.layerAnimations = layerAnimations
         return timeline
     }
@@ -156,8 +157,9 @@ public final class Stage {
             if let t = activeTransition, !t.isCompleted {
                 let deadline = t.deadline
                 if queueHead == queue.count || queue[queueHead].time > deadline + Timeline.epsilon {
-                    throw StageError.neverCompleted(animator: t.animatorName, duration: t.duration,
-                                                    waited: Stage.completionGrace, time: deadline)
+                    throw StageError.neverCompleted(
+                        animator: t.animatorName, duration: t.duration,
+                        waited: Stage.completionGrace, time: deadline)
                 }
             }
             guard queueHead < queue.count else { return }

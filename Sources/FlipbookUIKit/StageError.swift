@@ -30,7 +30,8 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
         func s(_ t: Double) -> String { String(format: "%.4g s", t) }
         switch self {
         case let .neverCompleted(a, d, w, t):
-            return "\(a) never called completeTransition(_:): waited \(s(w)) of virtual time past its transitionDuration of \(s(d)) (until t = \(s(t)))"
+            return
+                "\(a) never called completeTransition(_:): waited \(s(w)) of virtual time past its transitionDuration of \(s(d)) (until t = \(s(t)))"
         case let .completedTwice(a, t):
             return "\(a) called completeTransition(_:) twice (the second time at t = \(s(t)))"
         case let .nonFinite(p, l, v, a, t):

@@ -37,7 +37,8 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         let bounds = container.bounds
         switch (operation, style) {
         case (.push, _), (.pop, _):
-            slide(ctx, container: container, fromView: fromView, toView: toView, bounds: bounds, push: operation == .push)
+            slide(
+                ctx, container: container, fromView: fromView, toView: toView, bounds: bounds, push: operation == .push)
         case (.present, .crossDissolve), (.dismiss, .crossDissolve):
             dissolve(ctx, container: container, fromView: fromView, toView: toView, bounds: bounds)
         case (.present, .flipHorizontal), (.dismiss, .flipHorizontal):
@@ -49,8 +50,10 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     /// Navigation push and pop: the parallax slide with a black dimming overlay above the
     /// covered view, moving with it.
-    private func slide(_ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
-                       toView: UIView, bounds: CGRect, push: Bool) {
+    private func slide(
+        _ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
+        toView: UIView, bounds: CGRect, push: Bool
+    ) {
         let w = bounds.width
         let parallax = -(w - (SystemTransitionAnimator.parallaxShare * w).rounded())
         let covered = push ? fromView : toView
@@ -68,29 +71,36 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         overlay.frame = covered.frame
         overlay.alpha = push ? 0 : SystemTransitionAnimator.dimmingAlpha
         container.insertSubview(overlay, aboveSubview: covered)
-        animate({
-            if push {
-                toView.frame = bounds
-                fromView.frame = bounds.offsetBy(dx: parallax, dy: 0)
-                overlay.frame = fromView.frame
-                overlay.alpha = SystemTransitionAnimator.dimmingAlpha
-            } else {
-                fromView.frame = bounds.offsetBy(dx: w, dy: 0)
-                toView.frame = bounds
-                overlay.frame = bounds
-                overlay.alpha = 0
-            }
-        }, completion: {
-            overlay.removeFromSuperview()
-            if ctx.transitionWasCancelled { top.frame = push ? bounds.offsetBy(dx: w, dy: 0) : bounds }
-            else { covered.frame = push ? bounds.offsetBy(dx: parallax, dy: 0) : bounds }
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        })
+        animate(
+            {
+                if push {
+                    toView.frame = bounds
+                    fromView.frame = bounds.offsetBy(dx: parallax, dy: 0)
+                    overlay.frame = fromView.frame
+                    overlay.alpha = SystemTransitionAnimator.dimmingAlpha
+                } else {
+                    fromView.frame = bounds.offsetBy(dx: w, dy: 0)
+                    toView.frame = bounds
+                    overlay.frame = bounds
+                    overlay.alpha = 0
+                }
+            },
+            completion: {
+                overlay.removeFromSuperview()
+                if ctx.transitionWasCancelled {
+                    top.frame = push ? bounds.offsetBy(dx: w, dy: 0) : bounds
+                } else {
+                    covered.frame = push ? bounds.offsetBy(dx: parallax, dy: 0) : bounds
+                }
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
     }
 
     /// Cover vertical: the presented view rises from the bottom, or falls away on dismissal.
-    private func cover(_ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
-                       toView: UIView, bounds: CGRect) {
+    private func cover(
+        _ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
+        toView: UIView, bounds: CGRect
+    ) {
         let h = bounds.height
         if operation == .present {
             toView.frame = bounds.offsetBy(dx: 0, dy: h)
@@ -99,38 +109,51 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         } else {
             if toView.superview !== container { container.insertSubview(toView, at: 0) }
             toView.frame = bounds
-            animate({ fromView.frame = bounds.offsetBy(dx: 0, dy: h) },
-                    completion: { ctx.completeTransition(!ctx.transitionWasCancelled) })
+            animate(
+                { fromView.frame = bounds.offsetBy(dx: 0, dy: h) },
+                completion: { ctx.completeTransition(!ctx.transitionWasCancelled) })
         }
     }
 
     /// Cross dissolve: both alphas at once, applied per layer rather than as a group.
-    private func dissolve(_ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
-                          toView: UIView, bounds: CGRect) {
+    private func dissolve(
+        _ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
+        toView: UIView, bounds: CGRect
+    ) {
         toView.frame = bounds
-        if operation == .present { container.addSubview(toView) }
-        else if toView.superview !== container { container.insertSubview(toView, belowSubview: fromView) }
+        if operation == .present {
+            container.addSubview(toView)
+        } else if toView.superview !== container {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
         fromView.layer.allowsGroupOpacity = false
         toView.layer.allowsGroupOpacity = false
         toView.alpha = 0
-        animate({
-            toView.alpha = 1
-            fromView.alpha = 0
-        }, completion: {
-            fromView.layer.allowsGroupOpacity = true
-            toView.layer.allowsGroupOpacity = true
-            fromView.alpha = 1
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        })
+        animate(
+            {
+                toView.alpha = 1
+                fromView.alpha = 0
+            },
+            completion: {
+                fromView.layer.allowsGroupOpacity = true
+                toView.layer.allowsGroupOpacity = true
+                fromView.alpha = 1
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
     }
 
     /// Flip horizontal: a half turn about the vertical axis through the container's centre,
     /// the from view the front face, the to view the back; right-to-left when presenting.
-    private func flip(_ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
-                      toView: UIView, bounds: CGRect) {
+    private func flip(
+        _ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
+        toView: UIView, bounds: CGRect
+    ) {
         toView.frame = bounds
-        if operation == .present { container.addSubview(toView) }
-        else if toView.superview !== container { container.insertSubview(toView, belowSubview: fromView) }
+        if operation == .present {
+            container.addSubview(toView)
+        } else if toView.superview !== container {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
         // Presenting turns the right edge towards the viewer: negative angles about y.
         let sign: Double = operation == .present ? -1 : 1
         let m34 = -1 / SystemTransitionAnimator.flipEyeDistance
@@ -139,12 +162,16 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         let clock = stage.currentClock
         let begin = stage.localNow(clock)
         let spring = MassSpring.system
-        stage.addAnimation(PropertyAnimation(layer: fromView.layer.layerID,
-                                             change: .rotation(axis: .y, from: 0, to: sign * .pi, m34: m34),
-                                             begin: begin, duration: spring.duration, timing: .spring(spring), clock: clock))
-        stage.addAnimation(PropertyAnimation(layer: toView.layer.layerID,
-                                             change: .rotation(axis: .y, from: -sign * .pi, to: 0, m34: m34),
-                                             begin: begin, duration: spring.duration, timing: .spring(spring), clock: clock))
+        stage.addAnimation(
+            PropertyAnimation(
+                layer: fromView.layer.layerID,
+                change: .rotation(axis: .y, from: 0, to: sign * .pi, m34: m34),
+                begin: begin, duration: spring.duration, timing: .spring(spring), clock: clock))
+        stage.addAnimation(
+            PropertyAnimation(
+                layer: toView.layer.layerID,
+                change: .rotation(axis: .y, from: -sign * .pi, to: 0, m34: m34),
+                begin: begin, duration: spring.duration, timing: .spring(spring), clock: clock))
         stage.scheduleCompletion(clock: clock, localEnd: begin + spring.duration) {
             for v in [fromView, toView] { v.layer.isDoubleSided = true; v.layer.transform = CATransform3DIdentity }
             ctx.completeTransition(!ctx.transitionWasCancelled)

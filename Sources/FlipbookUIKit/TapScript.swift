@@ -24,16 +24,23 @@ public struct TapScript: Hashable, Sendable {
         guard !taps.isEmpty else { throw StageError.gestureScript("a tap script needs at least one tap") }
         for (i, tap) in taps.enumerated() {
             guard tap.time.isFinite, tap.location.x.isFinite, tap.location.y.isFinite else {
-                throw StageError.gestureScript("tap \(i) is not finite: t = \(tap.time), (\(tap.location.x), \(tap.location.y))")
+                throw StageError.gestureScript(
+                    "tap \(i) is not finite: t = \(tap.time), (\(tap.location.x), \(tap.location.y))")
             }
             guard tap.time >= 0, tap.time + Self.tapDuration <= GestureScript.maxTime else {
-                throw StageError.gestureScript("tap \(i) at \(tap.time) s is outside 0...\(Int(GestureScript.maxTime)) s")
+                throw StageError.gestureScript(
+                    "tap \(i) at \(tap.time) s is outside 0...\(Int(GestureScript.maxTime)) s")
             }
-            guard abs(tap.location.x) <= GestureScript.maxCoordinate, abs(tap.location.y) <= GestureScript.maxCoordinate else {
-                throw StageError.gestureScript("tap \(i) at (\(tap.location.x), \(tap.location.y)) is more than \(Int(GestureScript.maxCoordinate)) points from the origin on an axis")
+            guard abs(tap.location.x) <= GestureScript.maxCoordinate, abs(tap.location.y) <= GestureScript.maxCoordinate
+            else {
+                throw StageError.gestureScript(
+                    "tap \(i) at (\(tap.location.x), \(tap.location.y)) is more than \(Int(GestureScript.maxCoordinate)) points from the origin on an axis"
+                )
             }
             if i > 0 && !(tap.time > taps[i - 1].time + Self.tapDuration) {
-                throw StageError.gestureScript("tap \(i) at \(tap.time) s starts before tap \(i - 1) (at \(taps[i - 1].time) s) has lifted; taps last \(Self.tapDuration) s")
+                throw StageError.gestureScript(
+                    "tap \(i) at \(tap.time) s starts before tap \(i - 1) (at \(taps[i - 1].time) s) has lifted; taps last \(Self.tapDuration) s"
+                )
             }
         }
         self.taps = taps
@@ -74,7 +81,9 @@ enum TouchInput {
 /// When a recognizer recognizes (nil: never) or fails, and the events it then delivers, in
 /// seconds from the start of the touch.
 struct GesturePlan {
-    struct Event { var time: Double; var state: UIGestureRecognizer.State; var location: CGPoint; var velocity: CGPoint }
+    struct Event {
+        var time: Double; var state: UIGestureRecognizer.State; var location: CGPoint; var velocity: CGPoint
+    }
     var recognizesAt: Double?
     var failsAt: Double
     var events: [Event]

@@ -22,7 +22,9 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
     .scale(sx, sy, sz)
 }
 /// `CATransform3DRotate`: a rotation applied before `t`.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     Transform3D.rotation(angle, x, y, z).concatenating(t)
 }
 /// `CATransform3DTranslate`: a translation applied before `t`.
@@ -49,8 +51,10 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 extension CGRect {
     /// `CGRect.applying(_:)`: the bounding box of the transformed rectangle.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let pts = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-                   CGPoint(x: maxX, y: maxY)].map { t.apply($0) }
+        let pts = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+            CGPoint(x: maxX, y: maxY),
+        ].map { t.apply($0) }
         let xs = pts.map(\.x), ys = pts.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

@@ -52,10 +52,12 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// The transition coordinator and the interruptible animator, if any (SEMANTICS.md §12).
     lazy var coordinator = TransitionCoordinator(context: self)
 
-    init(kind: Kind, container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
-         toView: UIView?, style: UIModalPresentationStyle, animated: Bool,
-         animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
-         stage: Stage) {
+    init(
+        kind: Kind, container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
+        toView: UIView?, style: UIModalPresentationStyle, animated: Bool,
+        animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
+        stage: Stage
+    ) {
         self.kind = kind; containerView = container; fromVC = from; toVC = to
         self.fromView = fromView; self.toView = toView; presentationStyle = style; isAnimated = animated
         self.animator = animator; self.interactor = interactor; self.stage = stage
@@ -97,7 +99,9 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// Runs the animator: directly, or through the interaction controller on a clock of its
     /// own (SEMANTICS.md §7).
     func start() {
-        stage.log("\(kind.rawValue) \(String(describing: type(of: fromVC))) -> \(String(describing: type(of: toVC))) with \(animatorName), duration \(duration)")
+        stage.log(
+            "\(kind.rawValue) \(String(describing: type(of: fromVC))) -> \(String(describing: type(of: toVC))) with \(animatorName), duration \(duration)"
+        )
         // Whatever the animator schedules from here on, even after it completes at once, is
         // its doing (StageError.timeLimit and .tooManyEvents name it).
         let savedOrigin = stage.runningOrigin
@@ -176,14 +180,18 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         let rawSpeed = interactor.map { Double($0.completionSpeed) } ?? 1
         let speed = rawSpeed.isFinite && rawSpeed > 0 ? rawSpeed : 1
         let span = cancel ? pr * duration / speed : (1 - pr) * duration / speed
-        let curve = (interactor as? UIPercentDrivenInteractiveTransition)?.completionTiming
+        let curve =
+            (interactor as? UIPercentDrivenInteractiveTransition)?.completionTiming
             ?? .curve(interactor?.completionCurve.bezier ?? .easeInOut)
         if cancel { transitionWasCancelled = true }
         isInteractive = false
         coordinator.interactionChanged()
-        stage.clocks[clock.raw].append(.complete(time: stage.now, from: tau, to: cancel ? 0 : duration,
-                                                 span: span, curve: curve))
-        stage.log("\(cancel ? "cancel" : "finish")InteractiveTransition() at percent \(fmt(pr)); completes in \(fmt(span)) s")
+        stage.clocks[clock.raw].append(
+            .complete(
+                time: stage.now, from: tau, to: cancel ? 0 : duration,
+                span: span, curve: curve))
+        stage.log(
+            "\(cancel ? "cancel" : "finish")InteractiveTransition() at percent \(fmt(pr)); completes in \(fmt(span)) s")
         scheduleClockCompletions(at: stage.now + span)
     }
 

@@ -62,8 +62,10 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
 
     /// See `UIViewControllerTransitionCoordinator`.
     @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         if let completion { completions.append(completion) }
         if let animation {
             if started { runAlongside([animation]) } else { pending.append(animation) }
@@ -73,14 +75,18 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
 
     /// See `UIViewControllerTransitionCoordinator`.
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?,
-                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
     /// See `UIViewControllerTransitionCoordinator`.
-    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    public func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         interactionHandlers.append(handler)
     }
 
@@ -104,8 +110,9 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
         let saved = stage.currentClock
         stage.currentClock = context.clock
         let elapsed = context.clock == .scene ? stage.now - context.startTime : context.tauNow
-        UIView.animate(withDuration: max(context.duration - elapsed, 0), delay: 0, options: [.curveEaseInOut],
-                       animations: { for b in blocks { b(self) } })
+        UIView.animate(
+            withDuration: max(context.duration - elapsed, 0), delay: 0, options: [.curveEaseInOut],
+            animations: { for b in blocks { b(self) } })
         stage.currentClock = saved
     }
 
@@ -119,11 +126,14 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
     /// animator is asked afterwards (`interactionControllerStarted`).
     func startInterruptible(_ interactor: UIViewControllerInteractiveTransitioning) -> Bool {
         guard interactor is UIPercentDrivenInteractiveTransition,
-              let ia = context.interruptibleAnimatorIfAny() else { return false }
+            let ia = context.interruptibleAnimatorIfAny()
+        else { return false }
         interruptible = ia
         initiallyInteractive = interactor.wantsInteractiveStart
         context.isInteractive = initiallyInteractive
-        context.stage.log("interruptible animator \(String(describing: type(of: ia))) drives the transition\(initiallyInteractive ? ", interactive from the start" : "")")
+        context.stage.log(
+            "interruptible animator \(String(describing: type(of: ia))) drives the transition\(initiallyInteractive ? ", interactive from the start" : "")"
+        )
         // The presentation controller's will-begin and layout callbacks come before the
         // interaction starts (SEMANTICS.md §13); here the animator has already been asked for
         // its interruptible animator, which UIKit's percent-driven controller does a moment
@@ -178,7 +188,8 @@ public final class TransitionCoordinator: NSObject, UIViewControllerTransitionCo
     func interruptibleEnd(cancel: Bool) -> Bool {
         guard interruptible != nil else { return false }
         if cancel { context.transitionWasCancelled = true }
-        context.stage.log("\(cancel ? "cancel" : "finish")InteractiveTransition() at percent \(fmt(Double(context.percentComplete)))")
+        context.stage.log(
+            "\(cancel ? "cancel" : "finish")InteractiveTransition() at percent \(fmt(Double(context.percentComplete)))")
         if context.isInteractive { context.isInteractive = false; interactionChanged() }
         return true
     }
@@ -207,7 +218,9 @@ final class NoInterruptibleAnimator: UIViewPropertyAnimator {
 
 extension UIViewControllerAnimatedTransitioning {
     /// UIKit's optional requirement: no interruptible animator.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         NoInterruptibleAnimator()
     }
 }

@@ -16,15 +16,21 @@ enum PresentationSetup {
     /// The controller a presentation of `vc` uses: for `.custom`, the transitioning
     /// delegate's (a plain one when it returns nil), asked anew each time; otherwise the one
     /// made on an earlier access of `presentationController`, or a new one.
-    static func controller(for vc: UIViewController, presenter: UIViewController, source: UIViewController,
-                           stage: Stage) -> UIPresentationController {
+    static func controller(
+        for vc: UIViewController, presenter: UIViewController, source: UIViewController,
+        stage: Stage
+    ) -> UIPresentationController {
         let pc: UIPresentationController
         if vc.modalPresentationStyle == .custom {
             stage.log("presentationController(forPresented:presenting:source:)")
-            pc = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: source)
+            pc =
+                vc.transitioningDelegate?.presentationController(
+                    forPresented: vc, presenting: presenter, source: source)
                 ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
         } else if let made = vc.storedPresentationController,
-                  made is UISheetPresentationController == SheetPresentation.isSheetStyle(SheetPresentation.resolved(vc.modalPresentationStyle, stage: stage)) {
+            made is UISheetPresentationController
+                == SheetPresentation.isSheetStyle(SheetPresentation.resolved(vc.modalPresentationStyle, stage: stage))
+        {
             pc = made
         } else if let made = vc.storedPresentationController {
             // Made off stage for another style (an .automatic read before the stage asked for
@@ -110,13 +116,17 @@ enum PresentationSetup {
 
     /// A presentation with a container of its own made with no stage recording: the end state
     /// at once, with the presentation controller's callbacks; false for the other styles.
-    static func presentAtOnce(_ vc: UIViewController, presenter: UIViewController, source: UIViewController,
-                              in window: UIWindow) -> Bool {
+    static func presentAtOnce(
+        _ vc: UIViewController, presenter: UIViewController, source: UIViewController,
+        in window: UIWindow
+    ) -> Bool {
         let style = SheetPresentation.resolved(vc.modalPresentationStyle, stage: nil)
         guard hasOwnContainer(style) else { return false }
         let pc: UIPresentationController
         if style == .custom {
-            pc = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: source)
+            pc =
+                vc.transitioningDelegate?.presentationController(
+                    forPresented: vc, presenting: presenter, source: source)
                 ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
         } else {
             pc = vc.storedPresentationController ?? makeController(for: vc, presenting: presenter)

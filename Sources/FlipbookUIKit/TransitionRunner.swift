@@ -9,8 +9,10 @@ enum TransitionRunner {
     static func stageForNewTransition(_ what: String) -> Stage? {
         guard let stage = Stage.current else { return nil }
         if let running = stage.activeTransition {
-            stage.report(.transitionDuringTransition(running: "\(running.kind.rawValue) with \(running.animatorName)",
-                                                     requested: what, time: stage.now))
+            stage.report(
+                .transitionDuringTransition(
+                    running: "\(running.kind.rawValue) with \(running.animatorName)",
+                    requested: what, time: stage.now))
             return nil
         }
         return stage
@@ -19,8 +21,10 @@ enum TransitionRunner {
     /// A stage-less call (views used outside a recording): do the end state at once.
     private static func immediately(_ work: () -> Void) { work() }
 
-    static func present(_ vc: UIViewController, from source: UIViewController, animated: Bool,
-                        completion: (() -> Void)?) {
+    static func present(
+        _ vc: UIViewController, from source: UIViewController, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         let what = "present(\(String(describing: type(of: vc))))"
         guard let stage = stageForNewTransition(what) else {
             if Stage.current == nil { presentWithoutStage(vc, from: source, completion: completion) }
@@ -32,13 +36,17 @@ enum TransitionRunner {
             return
         }
         if source.presentedViewController != nil || vc.presentingViewController != nil {
-            stage.report(.invalidRequest(what: "\(what): \(String(describing: type(of: source))) is already presenting a view controller", time: stage.now))
+            stage.report(
+                .invalidRequest(
+                    what: "\(what): \(String(describing: type(of: source))) is already presenting a view controller",
+                    time: stage.now))
             return
         }
         let pc = PresentationSetup.controller(for: vc, presenter: presenter, source: source, stage: stage)
         PresentationSetup.adapt(pc, stage: stage)
         if vc.transitioningDelegate != nil { stage.log("animationController(forPresented:presenting:source:)") }
-        let delegateAnimator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
+        let delegateAnimator = vc.transitioningDelegate?.animationController(
+            forPresented: vc, presenting: presenter, source: source)
         if refusesPartialCurl(vc, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) {
             vc.storedPresentationController = nil
             return
@@ -61,15 +69,17 @@ enum TransitionRunner {
         vc.presentingViewController = presenter
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
-            system: SheetPresentation.isSheetStyle(style) ? SheetAnimator(presenting: true)
+            system: SheetPresentation.isSheetStyle(style)
+                ? SheetAnimator(presenting: true)
                 : SystemTransitionAnimator(.present, style: vc.modalTransitionStyle),
             interaction: { a in
                 stage.log("interactionControllerForPresentation(using:)")
                 return vc.transitioningDelegate?.interactionControllerForPresentation(using: a)
             })
-        let ctx = TransitionContext(kind: .present, container: container, from: presenter, to: vc,
-                                    fromView: fromView, toView: toView, style: style, animated: animated,
-                                    animator: animator, interactor: interactor, stage: stage)
+        let ctx = TransitionContext(
+            kind: .present, container: container, from: presenter, to: vc,
+            fromView: fromView, toView: toView, style: style, animated: animated,
+            animator: animator, interactor: interactor, stage: stage)
         if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
         pc.transitionIsAnimated = animated
         ctx.beforeAnimator = { PresentationSetup.willPresent(pc, stage: stage) }
@@ -90,10 +100,16 @@ enum TransitionRunner {
 
     static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presented: UIViewController
-        if let p = source.presentedViewController { presented = p }
-        else if source.presentingViewController != nil { presented = source }
-        else {
-            Stage.current?.report(.invalidRequest(what: "dismiss(animated:) on \(String(describing: type(of: source))), which neither presents nor is presented", time: Stage.current?.now ?? 0))
+        if let p = source.presentedViewController {
+            presented = p
+        } else if source.presentingViewController != nil {
+            presented = source
+        } else {
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "dismiss(animated:) on \(String(describing: type(of: source))), which neither presents nor is presented",
+                    time: Stage.current?.now ?? 0))
             return
         }
         let what = "dismiss(\(String(describing: type(of: presented))))"
@@ -106,36 +122,44 @@ enum TransitionRunner {
             return
         }
         if presented.presentedViewController != nil {
-            stage.report(.invalidRequest(what: "\(what): it presents another view controller; dismiss that one first", time: stage.now))
+            stage.report(
+                .invalidRequest(
+                    what: "\(what): it presents another view controller; dismiss that one first", time: stage.now))
             return
         }
         let window = presented.hostWindow ?? stage.window
-        let pc = presented.storedPresentationController
+        let pc =
+            presented.storedPresentationController
             ?? PresentationSetup.makeController(for: presented, presenting: presenter)
         let home = pc.presenterHome ?? window.transitionContainer
         let ownContainer = pc.containerView != nil && pc.containerView !== window.transitionContainer
         let container = ownContainer ? pc.containerView! : home
-        let keeps = ownContainer && PresentationSetup.hasOwnContainer(pc.presentationStyle) && !pc.shouldRemovePresentersView
+        let keeps =
+            ownContainer && PresentationSetup.hasOwnContainer(pc.presentationStyle) && !pc.shouldRemovePresentersView
         let style = pc.presentationStyle
         let fromView: UIView = ownContainer ? (pc.presentedView ?? presented.view) : presented.view
         let toView: UIView? = keeps ? nil : presenter.view
         if presented.transitioningDelegate != nil { stage.log("animationController(forDismissed:)") }
         let delegateAnimator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-        if refusesPartialCurl(presented, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) { return }
+        if refusesPartialCurl(presented, systemRuns: delegateAnimator == nil && animated, what: what, stage: stage) {
+            return
+        }
         // A presenter that left the window (shouldRemovePresentersView) comes back under the
         // container before the dismissal runs.
         if ownContainer, let tv = toView, tv.superview !== home { home.insertSubview(tv, at: pc.presenterHomeIndex) }
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
-            system: SheetPresentation.isSheetStyle(style) && ownContainer ? SheetAnimator(presenting: false)
+            system: SheetPresentation.isSheetStyle(style) && ownContainer
+                ? SheetAnimator(presenting: false)
                 : SystemTransitionAnimator(.dismiss, style: presented.modalTransitionStyle),
             interaction: { a in
                 stage.log("interactionControllerForDismissal(using:)")
                 return presented.transitioningDelegate?.interactionControllerForDismissal(using: a)
             })
-        let ctx = TransitionContext(kind: .dismiss, container: container, from: presented, to: presenter,
-                                    fromView: fromView, toView: toView, style: style, animated: animated,
-                                    animator: animator, interactor: interactor, stage: stage)
+        let ctx = TransitionContext(
+            kind: .dismiss, container: container, from: presented, to: presenter,
+            fromView: fromView, toView: toView, style: style, animated: animated,
+            animator: animator, interactor: interactor, stage: stage)
         if ownContainer { ctx.presentedFrame = { pc.frameOfPresentedViewInContainerView } }
         pc.transitionIsAnimated = animated
         ctx.beforeAnimator = { PresentationSetup.willDismiss(pc, stage: stage) }
@@ -220,26 +244,35 @@ enum TransitionRunner {
 
     /// The context of a push or pop: the delegate's animator and interaction controller, or
     /// the system slide, in the navigation controller's view; tells the delegate `willShow`.
-    private static func navigationContext(_ kind: TransitionContext.Kind, nav: UINavigationController,
-                                          from: UIViewController, to: UIViewController, animated: Bool,
-                                          stage: Stage) -> TransitionContext {
+    private static func navigationContext(
+        _ kind: TransitionContext.Kind, nav: UINavigationController,
+        from: UIViewController, to: UIViewController, animated: Bool,
+        stage: Stage
+    ) -> TransitionContext {
         let operation: UINavigationController.Operation = kind == .push ? .push : .pop
-        let delegateAnimator = nav.delegate?.navigationController(nav, animationControllerFor: operation, from: from, to: to)
+        let delegateAnimator = nav.delegate?.navigationController(
+            nav, animationControllerFor: operation, from: from, to: to)
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
             system: SystemTransitionAnimator(kind == .push ? .push : .pop, style: .coverVertical),
             interaction: { nav.delegate?.navigationController(nav, interactionControllerFor: $0) })
         nav.delegate?.navigationController(nav, willShow: to, animated: animated)
-        return TransitionContext(kind: kind, container: nav.view, from: from, to: to, fromView: from.view,
-                                 toView: to.view, style: .fullScreen, animated: animated, animator: animator,
-                                 interactor: interactor, stage: stage)
+        return TransitionContext(
+            kind: kind, container: nav.view, from: from, to: to, fromView: from.view,
+            toView: to.view, style: .fullScreen, animated: animated, animator: animator,
+            interactor: interactor, stage: stage)
     }
 
     /// Reports `.partialCurl` when the system transition would run it (Flipbook draws no
     /// page curl); true when it did, and the transition must not start.
-    private static func refusesPartialCurl(_ vc: UIViewController, systemRuns: Bool, what: String, stage: Stage) -> Bool {
+    private static func refusesPartialCurl(_ vc: UIViewController, systemRuns: Bool, what: String, stage: Stage) -> Bool
+    {
         guard systemRuns && vc.modalTransitionStyle == .partialCurl else { return false }
-        stage.report(.unsupported(what: "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook (it needs a page-curl mesh); use .coverVertical, .crossDissolve or .flipHorizontal", time: stage.now))
+        stage.report(
+            .unsupported(
+                what:
+                    "\(what): modalTransitionStyle .partialCurl is not drawn by Flipbook (it needs a page-curl mesh); use .coverVertical, .crossDissolve or .flipHorizontal",
+                time: stage.now))
         return true
     }
 
@@ -256,8 +289,10 @@ enum TransitionRunner {
         return (animator, interaction(animator))
     }
 
-    static func run(_ ctx: TransitionContext, from: UIViewController, to: UIViewController,
-                            completion: (() -> Void)?) {
+    static func run(
+        _ ctx: TransitionContext, from: UIViewController, to: UIViewController,
+        completion: (() -> Void)?
+    ) {
         ctx.userCompletion = completion
         switch ctx.kind {
         case .present: to.transitionRole = .beingPresented
@@ -274,12 +309,16 @@ enum TransitionRunner {
         ctx.start()
     }
 
-    private static func presentWithoutStage(_ vc: UIViewController, from source: UIViewController,
-                                            completion: (() -> Void)?) {
+    private static func presentWithoutStage(
+        _ vc: UIViewController, from source: UIViewController,
+        completion: (() -> Void)?
+    ) {
         guard let window = source.hostWindow, let presenter = window.topViewController else { return }
         presenter.presentedViewController = vc
         vc.presentingViewController = presenter
-        if PresentationSetup.presentAtOnce(vc, presenter: presenter, source: source, in: window) { completion?(); return }
+        if PresentationSetup.presentAtOnce(vc, presenter: presenter, source: source, in: window) {
+            completion?(); return
+        }
         let v: UIView = vc.view
         v.frame = window.transitionContainer.bounds
         if !vc.modalPresentationStyle.keepsPresentingView { presenter.viewIfLoaded?.removeFromSuperview() }

@@ -65,8 +65,10 @@ open class UIBezierPath: NSObject {
         self.init(value: VectorPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, corners: corners.cornerMask))
     }
     /// An open arc (`init(arcCenter:radius:startAngle:endAngle:clockwise:)`).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -84,16 +86,21 @@ open class UIBezierPath: NSObject {
     /// Adds a line (`addLine(to:)`).
     open func addLine(to point: CGPoint) { value.addLine(to: point) }
     /// Adds a quadratic curve (`addQuadCurve(to:controlPoint:)`).
-    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { value.addQuadCurve(to: end, control: controlPoint) }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        value.addQuadCurve(to: end, control: controlPoint)
+    }
     /// Adds a cubic curve (`addCurve(to:controlPoint1:controlPoint2:)`).
     open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         value.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
     /// Adds an arc, with a line from the current point to its start
     /// (`addArc(withCenter:radius:startAngle:endAngle:clockwise:)`).
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                     clockwise: Bool) {
-        value.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, increasingAngle: clockwise)
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
+        value.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, increasingAngle: clockwise)
     }
     /// Closes the subpath (`close()`).
     open func close() { value.closeSubpath() }

@@ -72,8 +72,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// The rectangle shrunk by `insets` (`inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
-               height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }
 
@@ -100,10 +101,11 @@ extension UIView {
         let insets = self === window ? UIView.windowSafeAreaInsets : window.safeAreaInsets
         let frame = convert(bounds, to: window)
         let safe = window.bounds.inset(by: insets)
-        return UIEdgeInsets(top: max(0, min(safe.minY - frame.minY, frame.height)),
-                            left: max(0, min(safe.minX - frame.minX, frame.width)),
-                            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
-                            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+        return UIEdgeInsets(
+            top: max(0, min(safe.minY - frame.minY, frame.height)),
+            left: max(0, min(safe.minX - frame.minX, frame.width)),
+            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
+            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
     }
 
     /// The safe area as a layout guide (`safeAreaLayoutGuide`): its `layoutFrame` is the

@@ -32,8 +32,10 @@ extension UIFont {
         /// The OpenType weight (100 ... 900) of the named weight nearest to `rawValue`
         /// (UIKit's ultraLight is lighter than its thin, so ultraLight is 100 and thin 200).
         public var openTypeWeight: Int {
-            let table: [(CGFloat, Int)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500),
-                                           (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900)]
+            let table: [(CGFloat, Int)] = [
+                (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500),
+                (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900),
+            ]
             guard rawValue.isFinite else { return 400 }
             return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
         }

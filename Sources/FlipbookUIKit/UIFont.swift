@@ -48,8 +48,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The same font at another size (`withSize(_:)`).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         let d = fontDescription
-        return UIFont(description: FontDescription(family: d.family, weight: d.weight, pointSize: Double(fontSize),
-                                                   italic: d.italic))
+        return UIFont(
+            description: FontDescription(
+                family: d.family, weight: d.weight, pointSize: Double(fontSize),
+                italic: d.italic))
     }
 
     open override var description: String { "UIFont(\(fontName) \(fontDescription.pointSize) pt)" }
@@ -110,8 +112,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// "Inter-SemiBold" for weight 600, and so on.
     static func postScriptName(_ d: FontDescription) -> String {
-        let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
-                     600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+        let names = [
+            100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+            600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
+        ]
         let w = names[(d.weight + 50) / 100 * 100] ?? "Regular"
         if d.italic { return "Inter-" + (w == "Regular" ? "Italic" : w + "Italic") }
         return "Inter-" + w
@@ -121,9 +125,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     static func fallback(for name: String, size: Double) -> FontDescription {
         let n = name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: " ", with: "")
         // Longer words first: "semibold" before "bold", "extralight" before "light".
-        let words: [(String, Int)] = [("ultralight", 200), ("extralight", 200), ("thin", 100), ("light", 300),
-                                      ("semibold", 600), ("demibold", 600), ("extrabold", 800), ("ultrabold", 800),
-                                      ("heavy", 800), ("black", 900), ("bold", 700), ("medium", 500)]
+        let words: [(String, Int)] = [
+            ("ultralight", 200), ("extralight", 200), ("thin", 100), ("light", 300),
+            ("semibold", 600), ("demibold", 600), ("extrabold", 800), ("ultrabold", 800),
+            ("heavy", 800), ("black", 900), ("bold", 700), ("medium", 500),
+        ]
         let weight = words.first { n.contains($0.0) }?.1 ?? 400
         return FontDescription(weight: weight, pointSize: size, italic: n.contains("italic") || n.contains("oblique"))
     }

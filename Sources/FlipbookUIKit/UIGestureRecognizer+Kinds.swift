@@ -32,19 +32,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for i in 0..<need {
             guard i < taps.count else {
                 // Too few taps: fails once the pause after the last one is over.
-                return GesturePlan(recognizesAt: nil, failsAt: taps[taps.count - 1].time + TapScript.tapDuration + Self.maxInterval, events: [])
+                return GesturePlan(
+                    recognizesAt: nil, failsAt: taps[taps.count - 1].time + TapScript.tapDuration + Self.maxInterval,
+                    events: [])
             }
             let tap = taps[i]
             if i > 0 {
                 let lift = taps[i - 1].time + TapScript.tapDuration
-                if tap.time - lift > Self.maxInterval { return GesturePlan(recognizesAt: nil, failsAt: lift + Self.maxInterval, events: []) }
+                if tap.time - lift > Self.maxInterval {
+                    return GesturePlan(recognizesAt: nil, failsAt: lift + Self.maxInterval, events: [])
+                }
             }
             if hypot(tap.location.x - first.x, tap.location.y - first.y) > Self.allowableMovement {
                 return GesturePlan(recognizesAt: nil, failsAt: tap.time, events: [])
             }
         }
         let at = taps[need - 1].time + TapScript.tapDuration
-        return GesturePlan(recognizesAt: at, failsAt: at, events: [.init(time: at, state: .ended, location: taps[need - 1].location, velocity: .zero)])
+        return GesturePlan(
+            recognizesAt: at, failsAt: at,
+            events: [.init(time: at, state: .ended, location: taps[need - 1].location, velocity: .zero)])
     }
 
     /// Plays taps on this recognizer alone (no hit-testing, no other recognizer).
@@ -85,16 +91,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public static let maximumDuration = 0.5
 
     override func plan(_ touch: TouchInput, frames: FrameClock) -> GesturePlan {
-        guard case .path(let s) = touch else { return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: []) }
+        guard case .path(let s) = touch else {
+            return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: [])
+        }
         let start = s.samples[0].time, end = touch.endTime
         let a = s.samples[0].location
         for t in frames.times(from: start, to: end) {
             if t - start > Self.maximumDuration + Timeline.epsilon { break }
             let p = s.location(at: t)
             let dx = p.x - a.x, dy = p.y - a.y
-            let hits: [(Direction, Double, Double)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+            let hits: [(Direction, Double, Double)] = [
+                (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx),
+            ]
             if hits.contains(where: { direction.contains($0.0) && $0.1 >= Self.minimumDistance && abs($0.2) <= $0.1 }) {
-                return GesturePlan(recognizesAt: t, failsAt: t, events: [.init(time: t, state: .ended, location: p, velocity: s.velocity(at: t))])
+                return GesturePlan(
+                    recognizesAt: t, failsAt: t,
+                    events: [.init(time: t, state: .ended, location: p, velocity: s.velocity(at: t))])
             }
         }
         return GesturePlan(recognizesAt: nil, failsAt: min(end, start + Self.maximumDuration), events: [])
@@ -119,16 +131,22 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 
     override func plan(_ touch: TouchInput, frames: FrameClock) -> GesturePlan {
-        guard case .path(let s) = touch else { return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: []) }
+        guard case .path(let s) = touch else {
+            return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: [])
+        }
         let start = s.samples[0].time, end = touch.endTime
         let a = s.samples[0].location
         let begin = start + max(minimumPressDuration, 0)
         guard end >= begin - Timeline.epsilon else { return GesturePlan(recognizesAt: nil, failsAt: end, events: []) }
         for t in frames.times(from: start, to: begin) + [begin] {
             let p = s.location(at: t)
-            if hypot(p.x - a.x, p.y - a.y) > allowableMovement { return GesturePlan(recognizesAt: nil, failsAt: t, events: []) }
+            if hypot(p.x - a.x, p.y - a.y) > allowableMovement {
+                return GesturePlan(recognizesAt: nil, failsAt: t, events: [])
+            }
         }
-        var events: [GesturePlan.Event] = [.init(time: begin, state: .began, location: s.location(at: begin), velocity: .zero)]
+        var events: [GesturePlan.Event] = [
+            .init(time: begin, state: .began, location: s.location(at: begin), velocity: .zero)
+        ]
         for t in frames.times(from: begin, to: end) where t > begin + Timeline.epsilon {
             events.append(.init(time: t, state: .changed, location: s.location(at: t), velocity: s.velocity(at: t)))
         }

@@ -44,10 +44,14 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a target-action pair (`addTarget(_:action:)`); the target is held weakly.
     public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
-        actions.append((ObjectIdentifier(target), { [weak target] g in
-            guard let t = target, let r = g as? R else { return }
-            action(t)(r)
-        }))
+        actions.append(
+            (
+                ObjectIdentifier(target),
+                { [weak target] g in
+                    guard let t = target, let r = g as? R else { return }
+                    action(t)(r)
+                }
+            ))
     }
 
     func deliver(_ newState: State, asked: Bool = false) {
@@ -78,11 +82,16 @@ open class UIGestureRecognizer: NSObject {
         let last = origin + script.samples[script.samples.count - 1].time
         let name = String(describing: type(of: self))
         guard last <= stage.timeLimit else {
-            stage.report(.timeLimit(limit: stage.timeLimit, pending: "gesture \(name) .ended", animator: nil, time: last))
+            stage.report(
+                .timeLimit(limit: stage.timeLimit, pending: "gesture \(name) .ended", animator: nil, time: last))
             return
         }
         guard stage.fps.isFinite, stage.fps > 0, stage.fps <= Stage.maxFPS else {
-            stage.report(.invalidRequest(what: "\(name).play(_:): the stage's fps \(stage.fps) is not a frame rate in (0, \(Int(Stage.maxFPS))]", time: stage.now))
+            stage.report(
+                .invalidRequest(
+                    what:
+                        "\(name).play(_:): the stage's fps \(stage.fps) is not a frame rate in (0, \(Int(Stage.maxFPS))]",
+                    time: stage.now))
             return
         }
         stage.inputUntil = max(stage.inputUntil, last)
@@ -169,14 +178,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The finger's movement since `.began`, in points (`translation(in:)`; the view argument
     /// is ignored: scripts are in the container's coordinates).
     open func translation(in view: UIView?) -> CGPoint {
-        CGPoint(x: current.x - startLocation.x + translationOffset.x,
-                y: current.y - startLocation.y + translationOffset.y)
+        CGPoint(
+            x: current.x - startLocation.x + translationOffset.x,
+            y: current.y - startLocation.y + translationOffset.y)
     }
 
     /// Resets the translation (`setTranslation(_:in:)`).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        translationOffset = CGPoint(x: translation.x - (current.x - startLocation.x),
-                                    y: translation.y - (current.y - startLocation.y))
+        translationOffset = CGPoint(
+            x: translation.x - (current.x - startLocation.x),
+            y: translation.y - (current.y - startLocation.y))
     }
 
     /// The script's velocity now, in points per second (`velocity(in:)`).

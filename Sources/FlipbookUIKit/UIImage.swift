@@ -38,8 +38,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `UIImage(named:in:compatibleWith:)`: the main bundle, then `bundle` (a resource bundle
     /// such as `Bundle.module`), then the folders of `FLIPBOOK_IMAGE_PATH`. The trait
     /// collection is ignored.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let content = Self.report("UIImage(named: \"\(name)\")", { try Self.load(named: name, in: bundle) }) else {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        guard let content = Self.report("UIImage(named: \"\(name)\")", { try Self.load(named: name, in: bundle) })
+        else {
             return nil
         }
         self.init(content: content)

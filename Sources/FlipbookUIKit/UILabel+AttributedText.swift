@@ -18,7 +18,8 @@ extension UILabel {
     public var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
-            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+            return NSAttributedString(
+                string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
             guard let value = newValue else { text = nil; return }

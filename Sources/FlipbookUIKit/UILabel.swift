@@ -13,7 +13,9 @@ open class UILabel: UIView {
     /// is dropped (`TextContent.maximumUTF8Length`, documented fallback).
     open var text: String? { didSet { update() } }
     /// The font; default the system font at 17 pt (`font`). Setting nil restores the default.
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; update() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { if font == nil { font = .systemFont(ofSize: 17) }; update() }
+    }
     /// The glyphs' colour; default black (`textColor`, `.label`). Setting nil restores it.
     open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; update() } }
     /// Horizontal alignment; default `.natural`, which is left here (`textAlignment`).
@@ -45,8 +47,9 @@ open class UILabel: UIView {
     /// The text request drawn, or nil.
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
-        return TextContent(text: text, font: font.fontDescription, color: textColor.rgba,
-                           alignment: textAlignment.value, numberOfLines: numberOfLines, lineBreak: lineBreakMode.value)
+        return TextContent(
+            text: text, font: font.fontDescription, color: textColor.rgba,
+            alignment: textAlignment.value, numberOfLines: numberOfLines, lineBreak: lineBreakMode.value)
     }
 
     private func update() { layer.content.text = textContent }

@@ -82,7 +82,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         ia.isReversed = reversed
         let factor = animatorDuration > 0 ? span / animatorDuration : 0
         // A zero factor would mean "the time left" (SEMANTICS.md §11): pass a tiny one instead.
-        ia.continueAnimation(withTimingParameters: timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve),
-                             durationFactor: CGFloat(max(factor, 1e-9)))
+        ia.continueAnimation(
+            withTimingParameters: timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve),
+            durationFactor: CGFloat(max(factor, 1e-9)))
     }
 }

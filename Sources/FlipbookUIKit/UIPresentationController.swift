@@ -96,7 +96,9 @@ open class UIPresentationController: NSObject {
     open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
     /// The size of a child content container (`size(forChildContentContainer:withParentContainerSize:)`);
     /// default: the parent's size.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
 }
@@ -122,7 +124,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 
 extension UIAdaptivePresentationControllerDelegate {
     // Defaults for UIKit's optional requirements (there is no Objective-C runtime here).
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

@@ -31,7 +31,10 @@ open class UISheetPresentationController: UIPresentationController {
         public let identifier: Identifier
         let resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        init(identifier: Identifier, resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        init(
+            identifier: Identifier,
+            resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier; self.resolver = resolver
         }
 
@@ -44,8 +47,10 @@ open class UISheetPresentationController: UIPresentationController {
         /// A height of your own (`.custom(identifier:resolver:)`, iOS 16): the resolver returns
         /// the sheet's height in points, or nil to leave the detent out; heights are kept in
         /// (0, maximumDetentValue].
-        public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
             Detent(identifier: identifier ?? Identifier(rawValue: "custom.\(UUIDSerial.next())"), resolver: resolver)
         }
     }
@@ -86,7 +91,9 @@ open class UISheetPresentationController: UIPresentationController {
     var drag: SheetDrag?
 
     /// Creates a sheet controller (`init(presentedViewController:presenting:)`).
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         sheetView.accessibilityIdentifier = "sheet"
         clipView.accessibilityIdentifier = "sheet.clip"
@@ -155,7 +162,8 @@ open class UISheetPresentationController: UIPresentationController {
         let depth = (size.height - y) / large
         if hasLarge && detents.count == 1 { return .large(depth: min(max(depth, 0), 1), width: size.width) }
         let dimmed = dims(height: smallest)
-        let rest = SheetPresentation.Chrome(scale: 1, top: 0, radius: 0, overlay: dimmed ? SheetPresentation.overlayAlpha : 0)
+        let rest = SheetPresentation.Chrome(
+            scale: 1, top: 0, radius: 0, overlay: dimmed ? SheetPresentation.overlayAlpha : 0)
         let ySmall = size.height - smallest, yLarge = size.height - large
         if y >= ySmall {
             let u = smallest > 0 ? min(max((size.height - y) / smallest, 0), 1) : 0
@@ -168,7 +176,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the sheet at `height` dims the presenter (above `largestUndimmedDetentIdentifier`).
     func dims(height: CGFloat) -> Bool {
         guard let id = largestUndimmedDetentIdentifier,
-              let limit = resolvedDetents.first(where: { $0.id == id })?.height else { return true }
+            let limit = resolvedDetents.first(where: { $0.id == id })?.height
+        else { return true }
         return height > limit + 1e-9
     }
 
@@ -185,7 +194,8 @@ open class UISheetPresentationController: UIPresentationController {
         presentedViewController.view.frame = CGRect(x: 0, y: 0, width: f.width, height: f.height)
         if prefersGrabberVisible {
             let g = SheetPresentation.grabberSize
-            grabber.frame = CGRect(x: (f.width - g.width) / 2, y: SheetPresentation.grabberGap, width: g.width, height: g.height)
+            grabber.frame = CGRect(
+                x: (f.width - g.width) / 2, y: SheetPresentation.grabberGap, width: g.width, height: g.height)
             if grabber.superview !== clipView { clipView.addSubview(grabber) }
         } else {
             grabber.removeFromSuperview()
@@ -232,14 +242,18 @@ open class UISheetPresentationController: UIPresentationController {
     open override func dismissalTransitionWillBegin() {
         guard let container = containerView, let presenter = presentingViewController?.view else { return }
         animateChrome {
-            SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
+            SheetPresentation.Chrome.none.apply(
+                presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
         }
     }
 
     /// The presenter's look changes on the sheet's spring, or at once for `animated: false`.
     private func animateChrome(_ changes: @escaping () -> Void) {
-        if transitionIsAnimated { UIView.animate(with: SheetPresentation.spring(), animations: changes) }
-        else { UIView.performWithoutAnimation(changes) }
+        if transitionIsAnimated {
+            UIView.animate(with: SheetPresentation.spring(), animations: changes)
+        } else {
+            UIView.performWithoutAnimation(changes)
+        }
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -267,7 +281,9 @@ extension UIViewController {
     public var sheetPresentationController: UISheetPresentationController? {
         if let sheet = storedPresentationController as? UISheetPresentationController { return sheet }
         let style = SheetPresentation.resolved(modalPresentationStyle, stage: Stage.current)
-        guard SheetPresentation.isSheetStyle(style), !(storedPresentationController?.isInstalled ?? false) else { return nil }
+        guard SheetPresentation.isSheetStyle(style), !(storedPresentationController?.isInstalled ?? false) else {
+            return nil
+        }
         let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
         sheet.delegate = storedPresentationController?.delegate
         storedPresentationController = sheet
@@ -278,5 +294,9 @@ extension UIViewController {
 /// Names for custom detents made without an identifier.
 enum UUIDSerial {
     private static let last = Locked(0)
-    static func next() -> Int { last.withLock { $0 += 1; return $0 } }
+    static func next() -> Int {
+        last.withLock {
+            $0 += 1; return $0
+        }
+    }
 }

@@ -6,13 +6,17 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// The animator for switching from `fromVC` to `toVC`
     /// (`tabBarController(_:animationControllerForTransitionFrom:to:)`); nil switches at once,
     /// as UIKit does.
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
     /// The interaction controller that drives the switch
     /// (`tabBarController(_:interactionControllerFor:)`); nil: not interactive.
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
     /// Whether a tap on a tab may select it (`tabBarController(_:shouldSelect:)`; default
     /// true); asked by `tapTab(at:)` only, as UIKit asks it for user taps only.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
@@ -22,12 +26,18 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 
 extension UITabBarControllerDelegate {
     // Defaults for UIKit's optional requirements.
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
@@ -84,7 +94,10 @@ open class UITabBarController: UIViewController {
     /// `shouldSelect`, switches, then tells `didSelect`.
     public func tapTab(at index: Int) {
         guard tabs.indices.contains(index) else {
-            Stage.current?.report(.invalidRequest(what: "tapTab(at: \(index)): the tab bar controller has \(tabs.count) tabs (0..<\(tabs.count))", time: Stage.current?.now ?? 0))
+            Stage.current?.report(
+                .invalidRequest(
+                    what: "tapTab(at: \(index)): the tab bar controller has \(tabs.count) tabs (0..<\(tabs.count))",
+                    time: Stage.current?.now ?? 0))
             return
         }
         let vc = tabs[index]
@@ -109,7 +122,10 @@ open class UITabBarController: UIViewController {
 
     private func select(_ index: Int) {
         guard tabs.indices.contains(index) else {
-            Stage.current?.report(.invalidRequest(what: "selectedIndex = \(index): the tab bar controller has \(tabs.count) tabs (0..<\(tabs.count))", time: Stage.current?.now ?? 0))
+            Stage.current?.report(
+                .invalidRequest(
+                    what: "selectedIndex = \(index): the tab bar controller has \(tabs.count) tabs (0..<\(tabs.count))",
+                    time: Stage.current?.now ?? 0))
             return
         }
         guard index != selection else { return }
@@ -145,9 +161,14 @@ extension TransitionRunner {
             fromView.removeFromSuperview()
         }
         guard Stage.current != nil else { instant(); return }
-        guard let stage = stageForNewTransition("selectedIndex = \(tabs.selectedIndex)") else { tabs.revertSelection(to: from); return }
+        guard let stage = stageForNewTransition("selectedIndex = \(tabs.selectedIndex)") else {
+            tabs.revertSelection(to: from); return
+        }
         stage.log("tabBarController(_:animationControllerForTransitionFrom:to:)")
-        guard let delegateAnimator = tabs.delegate?.tabBarController(tabs, animationControllerForTransitionFrom: from, to: to) else {
+        guard
+            let delegateAnimator = tabs.delegate?.tabBarController(
+                tabs, animationControllerForTransitionFrom: from, to: to)
+        else {
             instant()
             return
         }
@@ -157,9 +178,10 @@ extension TransitionRunner {
                 stage.log("tabBarController(_:interactionControllerFor:)")
                 return tabs.delegate?.tabBarController(tabs, interactionControllerFor: a)
             })
-        let ctx = TransitionContext(kind: .tabSwitch, container: container, from: from, to: to, fromView: fromView,
-                                    toView: toView, style: .fullScreen, animated: true, animator: animator,
-                                    interactor: interactor, stage: stage)
+        let ctx = TransitionContext(
+            kind: .tabSwitch, container: container, from: from, to: to, fromView: fromView,
+            toView: toView, style: .fullScreen, animated: true, animator: animator,
+            interactor: interactor, stage: stage)
         ctx.finalize = { ok in
             if ok {
                 fromView.removeFromSuperview()

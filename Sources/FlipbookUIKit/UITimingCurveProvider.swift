@@ -97,8 +97,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// spring's settling duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil; initialVelocity = velocity
-        physical = MassSpring(mass: mass, stiffness: stiffness, damping: damping,
-                              initialVelocity: Double(velocity.dx))
+        physical = MassSpring(
+            mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: Double(velocity.dx))
         super.init()
     }
 
@@ -129,8 +130,9 @@ extension UITimingCurveProvider {
     func timing(forDuration duration: Double) -> (timing: TimingFunction, duration: Double) {
         if let spring = springTimingParameters {
             if let m = spring.physical { return (.spring(m), m.duration) }
-            let s = DurationSpring(duration: duration, dampingRatio: spring.dampingRatio ?? 1,
-                                   initialVelocity: Double(spring.initialVelocity.dx))
+            let s = DurationSpring(
+                duration: duration, dampingRatio: spring.dampingRatio ?? 1,
+                initialVelocity: Double(spring.initialVelocity.dx))
             return (.uikitSpring(s), duration)
         }
         if let cubic = cubicTimingParameters { return (.curve(cubic.bezier), duration) }
@@ -140,12 +142,17 @@ extension UITimingCurveProvider {
     /// The timing of y components when a spring's velocity differs between x and y (UIKit
     /// uses `dy` for them); nil when they share the x timing.
     func timingY(forDuration duration: Double) -> TimingFunction? {
-        guard let spring = springTimingParameters, spring.initialVelocity.dy != spring.initialVelocity.dx else { return nil }
+        guard let spring = springTimingParameters, spring.initialVelocity.dy != spring.initialVelocity.dx else {
+            return nil
+        }
         let vy = Double(spring.initialVelocity.dy)
         if let m = spring.physical {
-            return .spring(MassSpring(mass: m.mass, stiffness: m.stiffness, damping: m.damping, initialVelocity: vy,
-                                      allowsOverdamping: m.allowsOverdamping, duration: m.duration))
+            return .spring(
+                MassSpring(
+                    mass: m.mass, stiffness: m.stiffness, damping: m.damping, initialVelocity: vy,
+                    allowsOverdamping: m.allowsOverdamping, duration: m.duration))
         }
-        return .uikitSpring(DurationSpring(duration: duration, dampingRatio: spring.dampingRatio ?? 1, initialVelocity: vy))
+        return .uikitSpring(
+            DurationSpring(duration: duration, dampingRatio: spring.dampingRatio ?? 1, initialVelocity: vy))
     }
 }

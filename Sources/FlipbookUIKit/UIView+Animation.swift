@@ -8,7 +8,8 @@ final class AnimationBlock {
 
     func add(layer: CALayer, change: PropertyChange) {
         if let i = changes.firstIndex(where: { $0.layer === layer && $0.change.property == change.property }),
-           let merged = changes[i].change.merged(with: change) {
+            let merged = changes[i].change.merged(with: change)
+        {
             changes[i].change = merged
         } else {
             changes.append((layer, change))
@@ -23,38 +24,49 @@ extension UIView {
     }
 
     /// `UIView.animate(withDuration:animations:completion:)`.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`: every animatable
     /// property changed in `animations` moves from its old to its new value along the
     /// options' curve (ease in-out by default). `completion(true)` runs at delay + duration.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, timing: .curve(CATransaction.curve(for: options)), animations: animations,
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, timing: .curve(CATransaction.curve(for: options)), animations: animations,
             completion: completion)
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
     /// UIKit's spring (SEMANTICS.md §4); the curve options have no effect.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = DurationSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        run(duration: duration, delay: delay, timing: .uikitSpring(spring), animations: animations,
+        run(
+            duration: duration, delay: delay, timing: .uikitSpring(spring), animations: animations,
             completion: completion)
     }
 
     /// Runs `animations` with a spring of mass, stiffness and damping (as `CASpringAnimation`
     /// or SwiftUI's springs), for the spring's `duration` (its settling duration by default).
-    public class func animate(with spring: MassSpring, delay: TimeInterval = 0, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        run(duration: spring.duration, delay: delay, timing: .spring(spring), animations: animations,
+    public class func animate(
+        with spring: MassSpring, delay: TimeInterval = 0, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: spring.duration, delay: delay, timing: .spring(spring), animations: animations,
             completion: completion)
     }
 
@@ -75,8 +87,10 @@ extension UIView {
     /// the completion at delay + duration. A zero or negative duration changes the values at
     /// once and schedules the completion at the current time (after the running event), as
     /// UIKit calls it on the next turn of the run loop.
-    static func run(duration: Double, delay: Double, timing: TimingFunction, animations: () -> Void,
-                    completion: ((Bool) -> Void)?) {
+    static func run(
+        duration: Double, delay: Double, timing: TimingFunction, animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         let state = RecordingState.current
         let block = AnimationBlock()
         state.animationStack.append(block)
@@ -93,8 +107,10 @@ extension UIView {
         let begin = stage.localNow(clock)
         if d > 0 && state.withoutAnimation == 0 && state.animationsEnabled {
             for (layer, change) in block.changes {
-                stage.animations.append(PropertyAnimation(layer: layer.layerID, change: change, begin: begin,
-                                                          delay: delay, duration: d, timing: timing, clock: clock))
+                stage.animations.append(
+                    PropertyAnimation(
+                        layer: layer.layerID, change: change, begin: begin,
+                        delay: delay, duration: d, timing: timing, clock: clock))
             }
         }
         CATransaction.noteAnimation(endingAt: stage.now + delay + d)

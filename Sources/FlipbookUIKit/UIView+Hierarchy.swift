@@ -154,7 +154,7 @@ extension UIView {
         b.borderWidth = a.borderWidth; b.borderColor = a.borderColor; b.isHidden = a.isHidden
         b.masksToBounds = a.masksToBounds; b.allowsGroupOpacity = a.allowsGroupOpacity
         b.isDoubleSided = a.isDoubleSided
-        b.content = a.content   // the image or text it draws, with its gravity and layout
+        b.content = a.content  // the image or text it draws, with its gravity and layout
         b.freezeContent(of: a)
         accessibilityIdentifier = v.accessibilityIdentifier.map { $0 + ".snapshot" }
     }

@@ -17,9 +17,11 @@ extension UIView {
     /// (SEMANTICS.md §3, chosen): overall time is remapped by the options' curve bits (ease
     /// in-out when none are given), then each keyframe changes its properties linearly over
     /// its window, holding values between keyframes.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let recorder = KeyframeRecorder()
         keyframeStack.append(recorder)
         // Changes made directly in the block (outside any keyframe) jump at once, as in UIKit.
@@ -34,16 +36,19 @@ extension UIView {
         let begin = stage.localNow(clock)
         if d > 0 {
             var seen: [(ObjectIdentifier, LayerProperty)] = []
-            let ordered = recorder.keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+            let ordered = recorder.keyframes.enumerated().sorted {
+                ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+            }
             for (_, kf) in ordered {
                 for (layer, change) in kf.changes {
                     let key = (ObjectIdentifier(layer), change.property)
                     let first = !seen.contains { $0.0 == key.0 && $0.1 == key.1 }
                     if first { seen.append(key) }
-                    stage.animations.append(PropertyAnimation(
-                        layer: layer.layerID, change: change, begin: begin, delay: delay, duration: d,
-                        timing: .keyframe(outer: outer, start: kf.start, length: kf.length), clock: clock,
-                        holdsBeforeStart: first))
+                    stage.animations.append(
+                        PropertyAnimation(
+                            layer: layer.layerID, change: change, begin: begin, delay: delay, duration: d,
+                            timing: .keyframe(outer: outer, start: kf.start, length: kf.length), clock: clock,
+                            holdsBeforeStart: first))
                 }
             }
         }
@@ -53,8 +58,10 @@ extension UIView {
 
     /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: both in
     /// [0, 1] of the enclosing keyframe animation.
-    public class func addKeyframe(withRelativeStartTime start: Double, relativeDuration length: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration length: Double,
+        animations: @escaping () -> Void
+    ) {
         let state = RecordingState.current
         let block = AnimationBlock()
         let saved = state.withoutAnimation

@@ -68,8 +68,11 @@ open class UIViewController: UIResponder {
 
     /// `beginAppearanceTransition(_:animated:)`: calls `viewWillAppear` or `viewWillDisappear`.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing { appearance = .appearing; viewWillAppear(animated) }
-        else { appearance = .disappearing; viewWillDisappear(animated) }
+        if isAppearing {
+            appearance = .appearing; viewWillAppear(animated)
+        } else {
+            appearance = .disappearing; viewWillDisappear(animated)
+        }
     }
 
     /// `endAppearanceTransition()`: calls `viewDidAppear` or `viewDidDisappear`.

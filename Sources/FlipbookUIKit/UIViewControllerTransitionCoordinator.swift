@@ -39,14 +39,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `animation` in the transition's animation and `completion` right after it
     /// completes; true (`animate(alongsideTransition:completion:)`).
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// The same, for animations of a view outside the container
     /// (`animateAlongsideTransition(in:animation:completion:)`); Flipbook runs them alike.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` whenever the transition turns from interactive to animated, or back
     /// (`notifyWhenInteractionChanges(_:)`).
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
@@ -56,7 +60,9 @@ extension UIViewController {
     /// The coordinator of the transition this controller (or its parent) takes part in, from
     /// its set-up (`viewWillAppear`) until its completion; nil otherwise (`transitionCoordinator`).
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        guard let ctx = Stage.current?.activeTransition, !ctx.isCompleted || ctx.coordinator.isCompleting else { return nil }
+        guard let ctx = Stage.current?.activeTransition, !ctx.isCompleted || ctx.coordinator.isCompleting else {
+            return nil
+        }
         if ctx.fromVC.parent === self || ctx.toVC.parent === self { return ctx.coordinator }
         var c: UIViewController? = self
         while let cur = c {
@@ -71,14 +77,18 @@ extension UIViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` without a completion, as UIKit's Swift
     /// overlay allows (`completion` defaults to nil there).
     @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
         animate(alongsideTransition: animation, completion: nil)
     }
 
     /// `animateAlongsideTransition(in:animation:completion:)` without a completion.
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?,
-                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 

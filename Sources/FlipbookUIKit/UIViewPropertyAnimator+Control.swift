@@ -20,7 +20,8 @@ extension UIViewPropertyAnimator {
     /// animator is active at once, its animations hold their start values during the delay.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            forbidden("startAnimation(afterDelay:)", "a stopped animator must be finished with finishAnimation(at:) first")
+            forbidden(
+                "startAnimation(afterDelay:)", "a stopped animator must be finished with finishAnimation(at:) first")
             return
         }
         let d = delay.isFinite ? max(delay, 0) : 0
@@ -97,8 +98,10 @@ extension UIViewPropertyAnimator {
             run.append(.run(time: now, tau: f * duration, rate: rev ? -rate : rate))
         } else {
             let curve = parameters.map { $0.timing(forDuration: span).timing } ?? timing(over: span)
-            run.append(.retarget(time: now, toEnd: !rev, span: span, curve: curve,
-                                 curveY: parameters?.timingY(forDuration: span)))
+            run.append(
+                .retarget(
+                    time: now, toEnd: !rev, span: span, curve: curve,
+                    curveY: parameters?.timingY(forDuration: span)))
             run.offCurve = true
         }
         isRunning = true
@@ -127,9 +130,11 @@ extension UIViewPropertyAnimator {
     /// Scrubs a paused animator to `fraction` (`fractionComplete`'s setter).
     func scrub(to fraction: CGFloat) {
         guard fraction.isFinite else {
-            Stage.current?.report(.invalidRequest(
-                what: "UIViewPropertyAnimator.fractionComplete = \(fraction): the fraction must be a finite number in 0...1",
-                time: Stage.current?.now ?? 0))
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "UIViewPropertyAnimator.fractionComplete = \(fraction): the fraction must be a finite number in 0...1",
+                    time: Stage.current?.now ?? 0))
             return
         }
         let f = min(max(Double(fraction), 0), 1)

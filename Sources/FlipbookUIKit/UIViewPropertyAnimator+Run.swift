@@ -38,11 +38,12 @@ final class AnimatorRun {
         if let last = value?.segments.last, segment.time < last.time - Timeline.epsilon {
             // Only a base clock that went back (a cancelled percent-driven transition's τ)
             // gets here; a piecewise function of that time cannot hold the change.
-            stage.report(.unsupported(
-                what: "\(name) was changed after the interactive transition whose clock it follows went back "
-                    + "(it runs on that clock because the UIPercentDrivenInteractiveTransition has no interruptible "
-                    + "animator); return it from interruptibleAnimator(using:) instead",
-                time: stage.now))
+            stage.report(
+                .unsupported(
+                    what: "\(name) was changed after the interactive transition whose clock it follows went back "
+                        + "(it runs on that clock because the UIPercentDrivenInteractiveTransition has no interruptible "
+                        + "animator); return it from interruptibleAnimator(using:) instead",
+                    time: stage.now))
             return
         }
         stage.propertyAnimatorClocks[index].append(segment)
@@ -63,9 +64,10 @@ extension UIViewPropertyAnimator {
     /// Reports a call UIKit forbids in the current state (UIKit raises an exception).
     func forbidden(_ call: String, _ why: String) {
         guard let stage = Stage.current else { return }
-        stage.report(.invalidRequest(
-            what: "UIViewPropertyAnimator.\(call) on an animator in state \(state): \(why) (UIKit raises here)",
-            time: stage.now))
+        stage.report(
+            .invalidRequest(
+                what: "UIViewPropertyAnimator.\(call) on an animator in state \(state): \(why) (UIKit raises here)",
+                time: stage.now))
     }
 
     func log(_ message: String) { run?.stage?.log("\(logName): \(message)") }
@@ -91,8 +93,10 @@ extension UIViewPropertyAnimator {
         let id = stage.addPropertyAnimatorClock(clock)
         let r = AnimatorRun(stage: stage, clock: id, base: base, name: name)
         run = r
-        r.append(.run(time: r.localNow, tau: reversedFlag ? duration : 0,
-                      rate: paused ? 0 : (reversedFlag ? -1 : 1)))
+        r.append(
+            .run(
+                time: r.localNow, tau: reversedFlag ? duration : 0,
+                rate: paused ? 0 : (reversedFlag ? -1 : 1)))
         stage.log("\(name): active (\(paused ? "paused" : "running")), duration \(fmt(duration)), \(timing.label)")
         for b in blocks { record(b.block, delayFactor: b.delayFactor, fromScreen: false) }
         if !paused { scheduleArrival() }
@@ -106,7 +110,9 @@ extension UIViewPropertyAnimator {
         recording.animationStack.append(changes)
         block()
         recording.animationStack.removeLast()
-        guard let run, let stage = run.stage, recording.withoutAnimation == 0, recording.animationsEnabled else { return }
+        guard let run, let stage = run.stage, recording.withoutAnimation == 0, recording.animationsEnabled else {
+            return
+        }
         let tauNow = Double(currentFraction) * duration
         let df = delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0
         let start = tauNow + df * (duration - tauNow)
@@ -118,9 +124,11 @@ extension UIViewPropertyAnimator {
                 change.apply(to: &before, progress: 0)
                 c = change.startingFrom(stage.presentationState(of: layer, model: before))
             }
-            stage.animations.append(PropertyAnimation(layer: layer.layerID, change: c, begin: run.localNow,
-                                                      delay: start, duration: window,
-                                                      timing: timing(over: window), clock: run.clock))
+            stage.animations.append(
+                PropertyAnimation(
+                    layer: layer.layerID, change: c, begin: run.localNow,
+                    delay: start, duration: window,
+                    timing: timing(over: window), clock: run.clock))
             run.records.append((layer, stage.animations.count - 1))
         }
     }
@@ -129,8 +137,10 @@ extension UIViewPropertyAnimator {
     /// that span; curves stretch; a physical spring runs in its own seconds.
     func timing(over span: Double) -> TimingFunction {
         if case let .uikitSpring(s) = timing, abs(span - duration) > 1e-9 {
-            return .uikitSpring(DurationSpring(duration: span, dampingRatio: s.dampingRatio,
-                                               initialVelocity: s.initialVelocity))
+            return .uikitSpring(
+                DurationSpring(
+                    duration: span, dampingRatio: s.dampingRatio,
+                    initialVelocity: s.initialVelocity))
         }
         return timing
     }

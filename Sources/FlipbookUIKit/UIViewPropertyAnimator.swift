@@ -21,13 +21,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// false, `pauseAnimation()` and `stopAnimation(_:)` are errors. Setting it on an active
     /// animator is an error, as UIKit raises.
     open var isInterruptible = true {
-        didSet { if state == .active { forbidden("isInterruptible = \(isInterruptible)", "set it before the animator starts") } }
+        didSet {
+            if state == .active {
+                forbidden("isInterruptible = \(isInterruptible)", "set it before the animator starts")
+            }
+        }
     }
     /// Whether views take touches while animating (`isUserInteractionEnabled`, default true).
     /// Stored (touches are not modelled); setting it on an active animator is an error, as UIKit raises.
     open var isUserInteractionEnabled = true {
         didSet {
-            if state == .active { forbidden("isUserInteractionEnabled = \(isUserInteractionEnabled)", "set it before the animator starts") }
+            if state == .active {
+                forbidden("isUserInteractionEnabled = \(isUserInteractionEnabled)", "set it before the animator starts")
+            }
         }
     }
     /// `isManualHitTestingEnabled` (default false). Stored.
@@ -73,10 +79,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// An animator on a cubic curve (`init(duration:controlPoint1:controlPoint2:animations:)`).
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration,
-                  timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -90,15 +99,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Creates an animator with the options' curve, adds the animations and completion, and
     /// starts it after `delay` (`runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [],
-                                            animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
         let c = options.curve
         let animator = UIViewPropertyAnimator(
             duration: duration,
-            timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: c.x1, y: c.y1),
-                                                      controlPoint2: CGPoint(x: c.x2, y: c.y2)))
+            timingParameters: UICubicTimingParameters(
+                controlPoint1: CGPoint(x: c.x1, y: c.y1),
+                controlPoint2: CGPoint(x: c.x2, y: c.y2)))
         animator.delay = delay.isFinite ? max(delay, 0) : 0
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }

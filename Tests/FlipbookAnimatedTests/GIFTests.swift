@@ -41,7 +41,9 @@ final class GIFTests: XCTestCase {
         // Black and red only: the palettes hold them exactly.
         let expected = [frames[0], frames[1], frames[2], frames[4]]
         XCTAssertEqual(gif.frames.count, 4)
-        for (k, (got, want)) in zip(gif.frames, expected).enumerated() { XCTAssertTrue(got == want.pixels, "frame \(k)") }
+        for (k, (got, want)) in zip(gif.frames, expected).enumerated() {
+            XCTAssertTrue(got == want.pixels, "frame \(k)")
+        }
     }
 
     /// A 64 x 64 gradient of 4,096 colours: quantised to 256 (or 16), each pixel close.
@@ -52,7 +54,9 @@ final class GIFTests: XCTestCase {
         let gradient = Bitmap(width: 64, height: 64, pixels: pixels)!
         for (colors, tolerance) in [(256, 12.0), (16, 40.0)] {
             for dither in [true, false] {
-                let data = try GIFAnimationEncoder(colors: colors, dither: dither).encode(count: 1, timing: AnimationTiming(seconds: [1])) { _ in gradient }
+                let data = try GIFAnimationEncoder(colors: colors, dither: dither).encode(
+                    count: 1, timing: AnimationTiming(seconds: [1])
+                ) { _ in gradient }
                 let gif = try read(data)
                 XCTAssertEqual(gif.frames.count, 1)
                 let got = try XCTUnwrap(gif.frames.first)
@@ -63,7 +67,8 @@ final class GIFTests: XCTestCase {
                     distinct.insert(UInt32(got[i]) << 16 | UInt32(got[i + 1]) << 8 | UInt32(got[i + 2]))
                 }
                 XCTAssertLessThanOrEqual(distinct.count, colors)
-                XCTAssertLessThan(total / Double(64 * 64 * 3), tolerance, "\(colors) colours, dither \(dither): mean error")
+                XCTAssertLessThan(
+                    total / Double(64 * 64 * 3), tolerance, "\(colors) colours, dither \(dither): mean error")
             }
         }
     }

@@ -40,9 +40,12 @@ enum Pillow {
         let fields = result.output.split(separator: " ")
         let frameBytes = Int(fields[0]) ?? 1
         let pixels = Array(FileManager.default.contents(atPath: raw) ?? Data())
-        let frames = stride(from: 0, to: pixels.count, by: frameBytes).map { Array(pixels[$0..<min($0 + frameBytes, pixels.count)]) }
-        return Decoded(frames: frames, durations: fields.count > 2 ? fields[2].split(separator: ",").compactMap { Int($0) } : [],
-                       loop: Int(fields[1]) ?? -1)
+        let frames = stride(from: 0, to: pixels.count, by: frameBytes).map {
+            Array(pixels[$0..<min($0 + frameBytes, pixels.count)])
+        }
+        return Decoded(
+            frames: frames, durations: fields.count > 2 ? fields[2].split(separator: ",").compactMap { Int($0) } : [],
+            loop: Int(fields[1]) ?? -1)
     }
 
     private static func run(_ command: [String], _ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -34,7 +34,9 @@ final class WebPTests: XCTestCase {
         }
         let small = Bitmap(width: 3, height: 3)!
         XCTAssertThrowsError(try encoder.encode(count: 2, timing: timing) { $0 == 0 ? try rectangle(x: 0) : small }) {
-            XCTAssertEqual($0 as? AnimatedImageError, .frameSizeMismatch(index: 1, width: 3, height: 3, expectedWidth: 40, expectedHeight: 30))
+            XCTAssertEqual(
+                $0 as? AnimatedImageError,
+                .frameSizeMismatch(index: 1, width: 3, height: 3, expectedWidth: 40, expectedHeight: 30))
         }
     }
 
@@ -76,7 +78,9 @@ final class WebPTests: XCTestCase {
         // The rectangle's middle is still about the same orange (lossy: within 24 a channel).
         let p = (14 * 40 + 6 + 3 * 7) * 4
         let got = decoded.frames[7]
-        for (c, want) in [230, 77, 26].enumerated() { XCTAssertLessThanOrEqual(abs(Int(got[p + c]) - want), 24, "channel \(c)") }
+        for (c, want) in [230, 77, 26].enumerated() {
+            XCTAssertLessThanOrEqual(abs(Int(got[p + c]) - want), 24, "channel \(c)")
+        }
     }
 
     /// The RIFF chunks of a WebP file: the ANIM chunk's loop count and each ANMF frame's

@@ -1,14 +1,18 @@
 import XCTest
 @testable import FlipbookCore
 
-func assertPoint(_ p: CGPoint, _ x: Double, _ y: Double, accuracy: Double = 1e-9,
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertPoint(
+    _ p: CGPoint, _ x: Double, _ y: Double, accuracy: Double = 1e-9,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(p.x, x, accuracy: accuracy, "x of \(p)", file: file, line: line)
     XCTAssertEqual(p.y, y, accuracy: accuracy, "y of \(p)", file: file, line: line)
 }
 
-func assertTransform(_ t: Transform2D, _ u: Transform2D, accuracy: Double = 1e-9,
-                     file: StaticString = #filePath, line: UInt = #line) {
+func assertTransform(
+    _ t: Transform2D, _ u: Transform2D, accuracy: Double = 1e-9,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     for (a, b) in zip([t.a, t.b, t.c, t.d, t.tx, t.ty], [u.a, u.b, u.c, u.d, u.tx, u.ty]) {
         XCTAssertEqual(a, b, accuracy: accuracy, "\(t) != \(u)", file: file, line: line)
     }
@@ -40,7 +44,8 @@ final class Transform2DTests: XCTestCase {
         // translation (10, 0) then scaledBy 2: (1, 1) -> scale (2, 2) -> translate (12, 2).
         assertPoint(Transform2D(translationX: 10, y: 0).scaledBy(x: 2, y: 2).apply(CGPoint(x: 1, y: 1)), 12, 2)
         // translation (10, 0).rotated(by: pi/2): (1, 0) -> rotate (0, 1) -> translate (10, 1).
-        assertPoint(Transform2D(translationX: 10, y: 0).rotated(by: .pi / 2).apply(CGPoint(x: 1, y: 0)), 10, 1, accuracy: 1e-12)
+        assertPoint(
+            Transform2D(translationX: 10, y: 0).rotated(by: .pi / 2).apply(CGPoint(x: 1, y: 0)), 10, 1, accuracy: 1e-12)
     }
 
     func testConcatenationEntries() {
@@ -114,8 +119,10 @@ final class Transform3DTests: XCTestCase {
 }
 
 final class LayerGeometryTests: XCTestCase {
-    func layer(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5),
-               transform: Transform3D = .identity) -> LayerState {
+    func layer(
+        bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5),
+        transform: Transform3D = .identity
+    ) -> LayerState {
         LayerState(id: LayerID(1), bounds: bounds, position: position, anchorPoint: anchor, transform: transform)
     }
 
@@ -136,8 +143,9 @@ final class LayerGeometryTests: XCTestCase {
     func testAnchorTopRightWithPositionFromAFramePutsTheLayerOnIt() {
         // Setting frame F with anchor (1, 0) gives position = F.origin + (1, 0) * F.size.
         let f = CGRect(x: 0, y: 0, width: 375, height: 667)
-        let l = layer(bounds: CGRect(origin: .zero, size: f.size),
-                      position: CGPoint(x: f.minX + 1 * f.width, y: f.minY + 0 * f.height), anchor: CGPoint(x: 1, y: 0))
+        let l = layer(
+            bounds: CGRect(origin: .zero, size: f.size),
+            position: CGPoint(x: f.minX + 1 * f.width, y: f.minY + 0 * f.height), anchor: CGPoint(x: 1, y: 0))
         XCTAssertEqual(l.position, CGPoint(x: 375, y: 0))
         XCTAssertEqual(l.untransformedFrame, f)
         assertPoint(parentPoint(l, 0, 0), 0, 0)
@@ -157,8 +165,9 @@ final class LayerGeometryTests: XCTestCase {
     func testTransformIsAppliedAboutTheAnchorPoint() {
         // q' = position + T (q - anchor * size). Anchor (1, 0), size 100 x 50, position (200, 300),
         // T = rotation pi/2: q = (0, 0): q - (100, 0) = (-100, 0) -> (0, -100) -> (200, 200).
-        let l = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 300),
-                      anchor: CGPoint(x: 1, y: 0), transform: .rotation(.pi / 2, 0, 0, 1))
+        let l = layer(
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 300),
+            anchor: CGPoint(x: 1, y: 0), transform: .rotation(.pi / 2, 0, 0, 1))
         assertPoint(parentPoint(l, 0, 0), 200, 200, accuracy: 1e-12)
         // The anchor itself, (100, 0), stays at the position.
         assertPoint(parentPoint(l, 100, 0), 200, 300, accuracy: 1e-12)

@@ -5,8 +5,10 @@ import XCTest
 final class MatrixInterpolationTests: XCTestCase {
     private func perspective(_ m34: Double) -> Transform3D { var p = Transform3D.identity; p.m34 = m34; return p }
 
-    private func assertEntries(_ t: Transform3D, _ expected: [Double], accuracy: Double = 1e-9,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEntries(
+        _ t: Transform3D, _ expected: [Double], accuracy: Double = 1e-9,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (i, (a, b)) in zip(t.entries, expected).enumerated() {
             XCTAssertEqual(a, b, accuracy: accuracy, "entry \(i) of \(t.entries)", file: file, line: line)
         }
@@ -21,11 +23,14 @@ final class MatrixInterpolationTests: XCTestCase {
         let p = perspective(-1.0 / 500)
         let to = Transform3D.rotation(.pi / 2, 0, 1, 0).concatenating(p)
         let c = 0.7071067811865476
-        assertEntries(p.interpolated(to: to, 0.5),
-                      [c, 0, -c, 0.0014142135623730952,
-                       0, 1, 0, 0,
-                       c, 0, c, -0.0014142135623730952,
-                       0, 0, 0, 1], accuracy: 1e-12)
+        assertEntries(
+            p.interpolated(to: to, 0.5),
+            [
+                c, 0, -c, 0.0014142135623730952,
+                0, 1, 0, 0,
+                c, 0, c, -0.0014142135623730952,
+                0, 0, 0, 1,
+            ], accuracy: 1e-12)
         // An entry-wise lerp would give m11 = 0.5 (a squash), not 0.7071.
     }
 
@@ -61,7 +66,8 @@ final class MatrixInterpolationTests: XCTestCase {
         guard let d = DecomposedTransform3D(m) else { return XCTFail("not decomposable") }
         XCTAssertEqual(d.scale.x, 2, accuracy: 1e-9)
         XCTAssertEqual(d.scale.y, 3, accuracy: 1e-9)
-        XCTAssertEqual(d.skew.x, 0.25 * 3 / 3, accuracy: 1e-9)  // row 2 = 3 * (0.25, 1, 0): dot with row 1 dir (1,0,0) is 0.75, over scale y 3
+        // row 2 = 3 * (0.25, 1, 0): dot with row 1 dir (1,0,0) is 0.75, over scale y 3
+        XCTAssertEqual(d.skew.x, 0.25 * 3 / 3, accuracy: 1e-9)
         XCTAssertEqual(d.translation.x, 5, accuracy: 1e-9)
         XCTAssertEqual(d.perspective.z, -0.004, accuracy: 1e-12)
         assertEntries(d.matrix, m.entries, accuracy: 1e-9)

@@ -48,18 +48,24 @@ final class TimelineTests: XCTestCase {
     let id = LayerID(7)
 
     func tree(opacity: Double) -> LayerState {
-        LayerState(id: LayerID(1), name: "root", bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
-                   sublayers: [LayerState(id: id, name: "v", bounds: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: opacity)])
+        LayerState(
+            id: LayerID(1), name: "root", bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
+            sublayers: [
+                LayerState(id: id, name: "v", bounds: CGRect(x: 0, y: 0, width: 10, height: 10), opacity: opacity)
+            ])
     }
 
     func opacity(_ t: Timeline, at time: Double) -> Double { t.presentation(at: time).root.find(id)!.opacity }
 
     func testUsesTheSnapshotInForce() {
-        let t = Timeline(size: CGSize(width: 10, height: 10),
-                         snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 1)),
-                                     ModelSnapshot(time: 0.5, root: tree(opacity: 0.4)),
-                                     ModelSnapshot(time: 1, root: tree(opacity: 0.2))],
-                         duration: 1)
+        let t = Timeline(
+            size: CGSize(width: 10, height: 10),
+            snapshots: [
+                ModelSnapshot(time: 0, root: tree(opacity: 1)),
+                ModelSnapshot(time: 0.5, root: tree(opacity: 0.4)),
+                ModelSnapshot(time: 1, root: tree(opacity: 0.2)),
+            ],
+            duration: 1)
         XCTAssertEqual(opacity(t, at: 0), 1)
         XCTAssertEqual(opacity(t, at: 0.4999), 1)
         // An event at 0.5 shows in a frame at t when 0.5 <= t + epsilon (epsilon = 1e-9).
@@ -77,10 +83,12 @@ final class TimelineTests: XCTestCase {
     func testAnimationOverridesTheModelUntilItEnds() {
         // The model already holds the end value 0 (as UIKit's model layer does); a linear
         // animation 1 -> 0 from 0.2 s for 0.4 s shows 1 - (t - 0.2)/0.4 in between.
-        let anim = PropertyAnimation(layer: id, change: .opacity(from: 1, to: 0), begin: 0.2, duration: 0.4,
-                                     timing: .curve(.linear))
-        let t = Timeline(size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0))],
-                         animations: [anim], duration: 0.6)
+        let anim = PropertyAnimation(
+            layer: id, change: .opacity(from: 1, to: 0), begin: 0.2, duration: 0.4,
+            timing: .curve(.linear))
+        let t = Timeline(
+            size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0))],
+            animations: [anim], duration: 0.6)
         XCTAssertEqual(opacity(t, at: 0.1), 0, "before the animation is created the model shows")
         XCTAssertEqual(opacity(t, at: 0.2), 1, accuracy: 1e-12)
         XCTAssertEqual(opacity(t, at: 0.3), 0.75, accuracy: 1e-12)
@@ -91,20 +99,25 @@ final class TimelineTests: XCTestCase {
     }
 
     func testDelayHoldsTheFromValue() {
-        let anim = PropertyAnimation(layer: id, change: .opacity(from: 1, to: 0), begin: 0, delay: 0.5, duration: 1,
-                                     timing: .curve(.linear))
-        let t = Timeline(size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0))],
-                         animations: [anim], duration: 1.5)
+        let anim = PropertyAnimation(
+            layer: id, change: .opacity(from: 1, to: 0), begin: 0, delay: 0.5, duration: 1,
+            timing: .curve(.linear))
+        let t = Timeline(
+            size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0))],
+            animations: [anim], duration: 1.5)
         XCTAssertEqual(opacity(t, at: 0.25), 1)
         XCTAssertEqual(opacity(t, at: 1.0), 0.5, accuracy: 1e-12)
         XCTAssertEqual(opacity(t, at: 1.5), 0)
     }
 
     func testLaterAnimationsWinOnTheSameProperty() {
-        let a = PropertyAnimation(layer: id, change: .opacity(from: 1, to: 0), begin: 0, duration: 1, timing: .curve(.linear))
-        let b = PropertyAnimation(layer: id, change: .opacity(from: 0.2, to: 0.4), begin: 0.5, duration: 1, timing: .curve(.linear))
-        let t = Timeline(size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0.4))],
-                         animations: [a, b], duration: 1.5)
+        let a = PropertyAnimation(
+            layer: id, change: .opacity(from: 1, to: 0), begin: 0, duration: 1, timing: .curve(.linear))
+        let b = PropertyAnimation(
+            layer: id, change: .opacity(from: 0.2, to: 0.4), begin: 0.5, duration: 1, timing: .curve(.linear))
+        let t = Timeline(
+            size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0.4))],
+            animations: [a, b], duration: 1.5)
         XCTAssertEqual(opacity(t, at: 0.25), 0.75, accuracy: 1e-12)
         XCTAssertEqual(opacity(t, at: 0.75), 0.25, accuracy: 1e-12)  // b: 0.2 + 0.2 * 0.25
         XCTAssertEqual(opacity(t, at: 1.25), 0.35, accuracy: 1e-12)  // a has ended; b at 0.75
@@ -112,12 +125,15 @@ final class TimelineTests: XCTestCase {
 
     func testKeyframesHoldBetweenWindows() {
         // A keyframe block of 1 s, linear overall time: [0, 0.25] 1 -> 0.6, [0.5, 0.75] 0.6 -> 0.2.
-        let k1 = PropertyAnimation(layer: id, change: .opacity(from: 1, to: 0.6), begin: 0, duration: 1,
-                                   timing: .keyframe(outer: .linear, start: 0, length: 0.25), holdsBeforeStart: true)
-        let k2 = PropertyAnimation(layer: id, change: .opacity(from: 0.6, to: 0.2), begin: 0, duration: 1,
-                                   timing: .keyframe(outer: .linear, start: 0.5, length: 0.25), holdsBeforeStart: false)
-        let t = Timeline(size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0.2))],
-                         animations: [k1, k2], duration: 1)
+        let k1 = PropertyAnimation(
+            layer: id, change: .opacity(from: 1, to: 0.6), begin: 0, duration: 1,
+            timing: .keyframe(outer: .linear, start: 0, length: 0.25), holdsBeforeStart: true)
+        let k2 = PropertyAnimation(
+            layer: id, change: .opacity(from: 0.6, to: 0.2), begin: 0, duration: 1,
+            timing: .keyframe(outer: .linear, start: 0.5, length: 0.25), holdsBeforeStart: false)
+        let t = Timeline(
+            size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 0.2))],
+            animations: [k1, k2], duration: 1)
         XCTAssertEqual(opacity(t, at: 0), 1, accuracy: 1e-12)
         XCTAssertEqual(opacity(t, at: 0.125), 0.8, accuracy: 1e-12)
         // Between the windows the first keyframe's end holds (the second is not yet in force).
@@ -132,10 +148,12 @@ final class TimelineTests: XCTestCase {
         // An animation on clock 0 is read at tau, not t: here tau is held at 0.3 from t = 0.
         var c = TransitionClock(duration: 1)
         c.append(.run(time: 0, tau: 0.3, rate: 0))
-        let anim = PropertyAnimation(layer: id, change: .opacity(from: 0, to: 1), begin: 0, duration: 1,
-                                     timing: .curve(.linear), clock: ClockID(0))
-        let t = Timeline(size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 1))],
-                         animations: [anim], clocks: [c], duration: 2)
+        let anim = PropertyAnimation(
+            layer: id, change: .opacity(from: 0, to: 1), begin: 0, duration: 1,
+            timing: .curve(.linear), clock: ClockID(0))
+        let t = Timeline(
+            size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: tree(opacity: 1))],
+            animations: [anim], clocks: [c], duration: 2)
         XCTAssertEqual(opacity(t, at: 0), 0.3, accuracy: 1e-12)
         XCTAssertEqual(opacity(t, at: 1.7), 0.3, accuracy: 1e-12)
         XCTAssertEqual(t.localTime(ClockID(0), at: 1.7), 0.3)

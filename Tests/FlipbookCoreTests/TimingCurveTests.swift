@@ -37,8 +37,11 @@ final class CubicBezierTests: XCTestCase {
         // easeOut (0,0,0.58,1) is easeIn (0.42,0,1,1) rotated by a half turn about (0.5, 0.5),
         // so easeOut(x) = 1 - easeIn(1 - x) for every x.
         for x in stride(from: 0.0, through: 1.0, by: 0.05) {
-            XCTAssertEqual(CubicBezier.easeOut.progress(x), 1 - CubicBezier.easeIn.progress(1 - x), accuracy: 1e-6, "x = \(x)")
-            XCTAssertEqual(CubicBezier.easeInOut.progress(x), 1 - CubicBezier.easeInOut.progress(1 - x), accuracy: 1e-6, "x = \(x)")
+            XCTAssertEqual(
+                CubicBezier.easeOut.progress(x), 1 - CubicBezier.easeIn.progress(1 - x), accuracy: 1e-6, "x = \(x)")
+            XCTAssertEqual(
+                CubicBezier.easeInOut.progress(x), 1 - CubicBezier.easeInOut.progress(1 - x), accuracy: 1e-6, "x = \(x)"
+            )
         }
     }
 
@@ -88,9 +91,12 @@ final class CubicBezierTests: XCTestCase {
 final class DurationSpringTests: XCTestCase {
     func testOmegaCheckValues() {
         // SEMANTICS.md §4 check values (v = 0).
-        XCTAssertEqual(DurationSpring(duration: 0.5, dampingRatio: 1, initialVelocity: 0).omega, 18.4668, accuracy: 1e-4)
-        XCTAssertEqual(DurationSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0).omega, 25.4338, accuracy: 1e-4)
-        XCTAssertEqual(DurationSpring(duration: 1.0, dampingRatio: 0.7, initialVelocity: 0).omega, 9.8396, accuracy: 1e-4)
+        XCTAssertEqual(
+            DurationSpring(duration: 0.5, dampingRatio: 1, initialVelocity: 0).omega, 18.4668, accuracy: 1e-4)
+        XCTAssertEqual(
+            DurationSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0).omega, 25.4338, accuracy: 1e-4)
+        XCTAssertEqual(
+            DurationSpring(duration: 1.0, dampingRatio: 0.7, initialVelocity: 0).omega, 9.8396, accuracy: 1e-4)
     }
 
     func testOmegaClosedFormForUnderdampedWithoutVelocity() {
@@ -217,8 +223,9 @@ final class TimingFunctionTests: XCTestCase {
         // A curve over 2 s at 1 s is at x = 0.5; a spring is read at 1 s of its own time.
         XCTAssertEqual(TimingFunction.curve(.easeIn).progress(elapsed: 1, duration: 2), 0.3153568, accuracy: 1e-6)
         let spring = DurationSpring(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
-        XCTAssertEqual(TimingFunction.uikitSpring(spring).progress(elapsed: 0.1, duration: 0.5),
-                       spring.progress(at: 0.1), accuracy: 1e-12)
+        XCTAssertEqual(
+            TimingFunction.uikitSpring(spring).progress(elapsed: 0.1, duration: 0.5),
+            spring.progress(at: 0.1), accuracy: 1e-12)
         XCTAssertEqual(TimingFunction.curve(.linear).progress(elapsed: 2, duration: 2), 1)
         XCTAssertEqual(TimingFunction.curve(.linear).progress(elapsed: -1, duration: 2), 0)
     }

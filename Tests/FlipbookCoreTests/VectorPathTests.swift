@@ -6,7 +6,9 @@ import XCTest
 final class VectorPathTests: XCTestCase {
     func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
 
-    func assertPoint(_ a: CGPoint?, _ b: CGPoint, accuracy: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+    func assertPoint(
+        _ a: CGPoint?, _ b: CGPoint, accuracy: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let a else { return XCTFail("no point", file: file, line: line) }
         XCTAssertEqual(a.x, b.x, accuracy: accuracy, file: file, line: line)
         XCTAssertEqual(a.y, b.y, accuracy: accuracy, file: file, line: line)
@@ -14,13 +16,14 @@ final class VectorPathTests: XCTestCase {
 
     func testRectIsItsOriginThenClockwiseOnScreenAndClosed() {
         let r = VectorPath(rect: CGRect(x: 1, y: 2, width: 10, height: 20))
-        XCTAssertEqual(r.elements, [.move(to: p(1, 2)), .line(to: p(11, 2)), .line(to: p(11, 22)), .line(to: p(1, 22)), .close])
-        XCTAssertEqual(r.length, 60) // 10 + 20 + 10 + 20, the close included
+        XCTAssertEqual(
+            r.elements, [.move(to: p(1, 2)), .line(to: p(11, 2)), .line(to: p(11, 22)), .line(to: p(1, 22)), .close])
+        XCTAssertEqual(r.length, 60)  // 10 + 20 + 10 + 20, the close included
     }
 
     func testEllipseStartsAtTheRightAndGoesDownFirst() {
         let e = VectorPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10))
-        XCTAssertEqual(e.elements.count, 6) // move, four quarter curves, close
+        XCTAssertEqual(e.elements.count, 6)  // move, four quarter curves, close
         XCTAssertEqual(e.elements[0], .move(to: p(20, 5)))
         // The first quarter ends at the bottom (10, 10): y grows first, clockwise on screen.
         assertPoint(e.elements[1].points.last, p(10, 10))
@@ -45,11 +48,13 @@ final class VectorPathTests: XCTestCase {
     func testTrimmingASquareCutsAtTheRightPlaces() {
         // Perimeter 40: from 10 (the top-right corner) to 30 (the bottom-left corner).
         let sq = VectorPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(sq.trimmed(from: 0.25, to: 0.75).elements,
-                       [.move(to: p(10, 0)), .line(to: p(10, 10)), .line(to: p(0, 10))])
+        XCTAssertEqual(
+            sq.trimmed(from: 0.25, to: 0.75).elements,
+            [.move(to: p(10, 0)), .line(to: p(10, 10)), .line(to: p(0, 10))])
         // From 5 to 15: half the top side and half the right side.
-        XCTAssertEqual(sq.trimmed(from: 0.125, to: 0.375).elements,
-                       [.move(to: p(5, 0)), .line(to: p(10, 0)), .line(to: p(10, 5))])
+        XCTAssertEqual(
+            sq.trimmed(from: 0.125, to: 0.375).elements,
+            [.move(to: p(5, 0)), .line(to: p(10, 0)), .line(to: p(10, 5))])
         // The whole path stays as it is (closed); an empty range is empty; fractions clamp.
         XCTAssertEqual(sq.trimmed(from: 0, to: 1), sq)
         XCTAssertEqual(sq.trimmed(from: -3, to: 7), sq)
@@ -98,14 +103,19 @@ final class VectorPathTests: XCTestCase {
     func testRoundedRectWithTopCornersOnly() {
         // A 100 x 50 rectangle, radius 10 on the top corners: starts at (10, 0), the top
         // corners curve, the bottom ones are plain corners.
-        let r = VectorPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 10, cornerHeight: 10,
-                           corners: [.minXMinY, .maxXMinY])
+        let r = VectorPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 10, cornerHeight: 10,
+            corners: [.minXMinY, .maxXMinY])
         XCTAssertEqual(r.elements.first, .move(to: p(10, 0)))
-        XCTAssertEqual(r.elements.filter { if case .curve = $0 { return true }; return false }.count, 2)
+        XCTAssertEqual(
+            r.elements.filter {
+                if case .curve = $0 { return true }; return false
+            }.count, 2)
         XCTAssertTrue(r.elements.contains(.line(to: p(100, 50))))
         XCTAssertTrue(r.elements.contains(.line(to: p(0, 50))))
         // A radius too large is clamped to half the side: 100 on a 50-tall rectangle gives 25.
-        let pill = VectorPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 100, cornerHeight: 100)
+        let pill = VectorPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerWidth: 100, cornerHeight: 100)
         XCTAssertEqual(pill.elements.first, .move(to: p(50, 0)))
     }
 
@@ -167,7 +177,8 @@ final class VectorPathTests: XCTestCase {
         PropertyChange.content(.locations(from: nil, to: [0.5, 1])).apply(to: &layer, progress: 0.5)
         XCTAssertEqual(layer.gradient?.locations, [0.25, 1])
         // A fill fading from nil (clear) to red is red at half alpha half way.
-        PropertyChange.content(.fillColor(from: nil, to: RGBA(red: 1, green: 0, blue: 0))).apply(to: &layer, progress: 0.5)
+        PropertyChange.content(.fillColor(from: nil, to: RGBA(red: 1, green: 0, blue: 0))).apply(
+            to: &layer, progress: 0.5)
         XCTAssertEqual(layer.shape?.fillColor, RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
         XCTAssertEqual(PropertyChange.content(.strokeEnd(from: 0, to: 1)).property, .strokeEnd)
         XCTAssertFalse(PropertyChange.content(.shadowRadius(from: 0, to: .nan)).isFinite)
@@ -183,12 +194,17 @@ extension VectorPathTests {
         // A closed square keeps its start and goes the other way: (0,0) -> (0,10) -> (10,10)
         // -> (10,0) -> back to (0,0).
         let square = VectorPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(square.reversed().elements,
-                       [.move(to: p(0, 0)), .line(to: p(0, 10)), .line(to: p(10, 10)), .line(to: p(10, 0)), .line(to: p(0, 0)), .close])
+        XCTAssertEqual(
+            square.reversed().elements,
+            [
+                .move(to: p(0, 0)), .line(to: p(0, 10)), .line(to: p(10, 10)), .line(to: p(10, 0)), .line(to: p(0, 0)),
+                .close,
+            ])
         // A curve's control points swap.
         var c = VectorPath()
         c.move(to: p(0, 0)); c.addCurve(to: p(9, 0), control1: p(3, 5), control2: p(6, 5))
-        XCTAssertEqual(c.reversed().elements, [.move(to: p(9, 0)), .curve(to: p(0, 0), control1: p(6, 5), control2: p(3, 5))])
+        XCTAssertEqual(
+            c.reversed().elements, [.move(to: p(9, 0)), .curve(to: p(0, 0), control1: p(6, 5), control2: p(3, 5))])
         // Reversing twice keeps the length.
         let circle = VectorPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
         XCTAssertEqual(circle.reversed().length, circle.length, accuracy: 1e-9)

@@ -25,10 +25,12 @@ final class WorkerPoolTests: XCTestCase {
     func testTheFirstErrorIsRethrownAndStopsTheClaiming() {
         // One thread: indices run in order, so index 3 throws and 4... are never claimed.
         let ran = Locked([Int]())
-        XCTAssertThrowsError(try WorkerPool.run(count: 10, threads: 1) { i in
-            ran.withLock { $0.append(i) }
-            if i == 3 { throw Boom(index: i) }
-        }) { XCTAssertEqual($0 as? Boom, Boom(index: 3)) }
+        XCTAssertThrowsError(
+            try WorkerPool.run(count: 10, threads: 1) { i in
+                ran.withLock { $0.append(i) }
+                if i == 3 { throw Boom(index: i) }
+            }
+        ) { XCTAssertEqual($0 as? Boom, Boom(index: 3)) }
         XCTAssertEqual(ran.value, [0, 1, 2, 3])
     }
 

@@ -10,8 +10,9 @@ final class HTMLTextTests: XCTestCase {
     }
 
     func testTheReportEscapesTitlesAndHeadings() {
-        let row = HTMLReport.Row(heading: "frame <1>", note: "a & b", stem: "x\"y", hasExpected: true, hasActual: true,
-                                 hasDiff: false, width: 2, height: 2)
+        let row = HTMLReport.Row(
+            heading: "frame <1>", note: "a & b", stem: "x\"y", hasExpected: true, hasActual: true,
+            hasDiff: false, width: 2, height: 2)
         let html = HTMLReport(title: "t<", summary: ["s>"], hint: nil, rows: [row]).html
         XCTAssertTrue(html.contains("<h1>t&lt;</h1>"))
         XCTAssertTrue(html.contains("<p>s&gt;</p>"))

@@ -36,12 +36,14 @@ final class ImageDiffTests: XCTestCase {
         XCTAssertEqual(aa.differentPixels, 96, "12 x 8: no pixel of a flat area is anti-aliasing")
         XCTAssertFalse(ImageDiff.compare(actual, expected, tolerance: .perceptual).matches)
         XCTAssertTrue(ImageDiff.compare(actual, expected, tolerance: try DiffTolerance(maxDifferentPixels: 96)).matches)
-        XCTAssertFalse(ImageDiff.compare(actual, expected, tolerance: try DiffTolerance(maxDifferentPixels: 95)).matches)
+        XCTAssertFalse(
+            ImageDiff.compare(actual, expected, tolerance: try DiffTolerance(maxDifferentPixels: 95)).matches)
     }
 
     /// A slight shade change passes a YIQ threshold and fails exact.
     func testThresholdAllowsSmallColourChanges() throws {
-        let expected = try rectangle(x: 10), actual = try rectangle(x: 10, color: RGBA(red: 250.0 / 255, green: 0, blue: 0))
+        let expected = try rectangle(x: 10),
+            actual = try rectangle(x: 10, color: RGBA(red: 250.0 / 255, green: 0, blue: 0))
         XCTAssertFalse(ImageDiff.compare(actual, expected).matches)
         XCTAssertTrue(ImageDiff.compare(actual, expected, tolerance: try DiffTolerance(threshold: 0.1)).matches)
         XCTAssertFalse(ImageDiff.compare(actual, expected, tolerance: try DiffTolerance(threshold: 0.01)).matches)
@@ -86,12 +88,12 @@ final class ImageDiffTests: XCTestCase {
             rows.append(row)
         }
         func set(_ x: Int, _ y: Int, _ v: UInt8) { rows[y][x] = v }
-        for y in 2...4 { set(1, y, 0) }         // a flat black column left of (2, 3)
-        set(2, 3, 0)                            // darkest neighbour, flat
-        set(3, 2, 0)                            // darkest neighbour too, not flat
+        for y in 2...4 { set(1, y, 0) }  // a flat black column left of (2, 3)
+        set(2, 3, 0)  // darkest neighbour, flat
+        set(3, 2, 0)  // darkest neighbour too, not flat
         set(2, 1, 41); set(3, 1, 43); set(4, 1, 47)
         set(2, 2, 60); set(4, 2, 70); set(2, 4, 80); set(3, 4, 90); set(4, 4, 100)
-        set(4, 3, 255)                          // brightest neighbour, not flat
+        set(4, 3, 255)  // brightest neighbour, not flat
         set(5, 2, 110); set(5, 3, 120); set(5, 4, 130)
         set(3, 3, 128)
         let expected = grey(rows)
@@ -118,14 +120,16 @@ final class ImageDiffTests: XCTestCase {
         XCTAssertEqual(DiffTolerance.exact.allowedDifferentPixels(outOf: 1000), 0)
         XCTAssertEqual(try DiffTolerance(maxDifferentPixels: 7).allowedDifferentPixels(outOf: 1000), 7)
         XCTAssertEqual(try DiffTolerance(maxDifferentRatio: 0.01).allowedDifferentPixels(outOf: 1000), 10)
-        XCTAssertEqual(try DiffTolerance(maxDifferentPixels: 7, maxDifferentRatio: 0.01).allowedDifferentPixels(outOf: 1000), 7,
-                       "both limits must hold")
+        XCTAssertEqual(
+            try DiffTolerance(maxDifferentPixels: 7, maxDifferentRatio: 0.01).allowedDifferentPixels(outOf: 1000), 7,
+            "both limits must hold")
     }
 
     func testToleranceDescriptions() throws {
         XCTAssertEqual(DiffTolerance.exact.description, "exact: every channel of every pixel")
         XCTAssertEqual(DiffTolerance.perceptual.description, "YIQ threshold 0.1, anti-aliased pixels ignored")
-        XCTAssertEqual(try DiffTolerance(maxDifferentPixels: 1, maxDifferentRatio: 0.003).description,
-                       "any channel change counts, at most 1 differing pixel, at most 0.3% differing pixels")
+        XCTAssertEqual(
+            try DiffTolerance(maxDifferentPixels: 1, maxDifferentRatio: 0.003).description,
+            "any channel change counts, at most 1 differing pixel, at most 0.3% differing pixels")
     }
 }

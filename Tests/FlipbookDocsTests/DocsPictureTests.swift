@@ -18,18 +18,24 @@ final class DocsPictureTests: XCTestCase {
         var other = makeLayer(2, frame: CGRect(x: 50, y: 120, width: 40, height: 40), color: blue)
         other.name = "A.card"
         other.opacity = 0
-        var root = makeLayer(0, frame: CGRect(x: 0, y: 0, width: 100, height: 200), color: RGBA(hex: 0x007AFF),
-                             sublayers: [card, other])
+        var root = makeLayer(
+            0, frame: CGRect(x: 0, y: 0, width: 100, height: 200), color: RGBA(hex: 0x007AFF),
+            sublayers: [card, other])
         root.name = "A.root"
         let spring = TimingFunction.uikitSpring(DurationSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0))
         let animations = [
-            PropertyAnimation(layer: LayerID(1), change: .opacity(from: 0, to: 1), begin: 0, duration: 0.5, timing: spring),
-            PropertyAnimation(layer: LayerID(1), change: .position(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 30)),
-                              begin: 0, duration: 0.5, timing: .curve(.easeInOut)),
-            PropertyAnimation(layer: LayerID(2), change: .opacity(from: 1, to: 0), begin: 0, duration: 0.5, timing: .curve(.easeInOut)),
+            PropertyAnimation(
+                layer: LayerID(1), change: .opacity(from: 0, to: 1), begin: 0, duration: 0.5, timing: spring),
+            PropertyAnimation(
+                layer: LayerID(1), change: .position(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 30)),
+                begin: 0, duration: 0.5, timing: .curve(.easeInOut)),
+            PropertyAnimation(
+                layer: LayerID(2), change: .opacity(from: 1, to: 0), begin: 0, duration: 0.5, timing: .curve(.easeInOut)
+            ),
         ]
-        return Timeline(size: CGSize(width: 100, height: 200), snapshots: [ModelSnapshot(time: 0, root: root)],
-                        animations: animations, duration: 0.5)
+        return Timeline(
+            size: CGSize(width: 100, height: 200), snapshots: [ModelSnapshot(time: 0, root: root)],
+            animations: animations, duration: 0.5)
     }
 
     func testContactSheetSizeAndFrames() throws {

@@ -45,8 +45,10 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertEqual(jpeg.pixelHeight, 400)
         XCTAssertTrue(jpeg.bitmap.isOpaque)
         // Pillow 9.4 (its own libjpeg binding) reads these pixels from the same file.
-        let expected: [(Int, Int, [UInt8])] = [(0, 0, [29, 137, 228]), (450, 80, [255, 245, 156]),
-                                               (300, 390, [52, 135, 79]), (599, 399, [46, 127, 51])]
+        let expected: [(Int, Int, [UInt8])] = [
+            (0, 0, [29, 137, 228]), (450, 80, [255, 245, 156]),
+            (300, 390, [52, 135, 79]), (599, 399, [46, 127, 51]),
+        ]
         for (x, y, rgb) in expected {
             let p = jpeg.bitmap.pixel(x: x, y: y)
             for (got, want) in zip([p.r, p.g, p.b], rgb) {
@@ -75,9 +77,12 @@ final class ImageDecoderTests: XCTestCase {
     }
 
     func testSearchOrder() throws {
-        XCTAssertEqual(ImageSearch.candidates(for: "photo"),
-                       ["photo@2x.png", "photo@3x.png", "photo.png", "photo@2x.jpg", "photo@3x.jpg", "photo.jpg",
-                        "photo@2x.jpeg", "photo@3x.jpeg", "photo.jpeg"])
+        XCTAssertEqual(
+            ImageSearch.candidates(for: "photo"),
+            [
+                "photo@2x.png", "photo@3x.png", "photo.png", "photo@2x.jpg", "photo@3x.jpg", "photo.jpg",
+                "photo@2x.jpeg", "photo@3x.jpeg", "photo.jpeg",
+            ])
         XCTAssertEqual(ImageSearch.candidates(for: "photo.jpg"), ["photo@2x.jpg", "photo@3x.jpg", "photo.jpg"])
         XCTAssertEqual(ImageSearch.folders(fromPathVariable: "/a::/b"), ["/a", "/b"])
         let first = try makeFolder(), second = try makeFolder()
@@ -87,8 +92,9 @@ final class ImageDecoderTests: XCTestCase {
         // The first folder with any candidate wins, even with a worse scale.
         let search = ImageSearch(folders: [first.path, second.path])
         XCTAssertEqual(search.path(for: "photo"), first.appendingPathComponent("photo.png").path)
-        XCTAssertEqual(ImageSearch(folders: [second.path, first.path]).path(for: "photo"),
-                       second.appendingPathComponent("photo@2x.png").path)
+        XCTAssertEqual(
+            ImageSearch(folders: [second.path, first.path]).path(for: "photo"),
+            second.appendingPathComponent("photo@2x.png").path)
         XCTAssertThrowsError(try search.image(named: "missing")) { error in
             XCTAssertEqual(error as? ImageError, .notFound(name: "missing", searched: [first.path, second.path]))
             XCTAssertTrue("\(error)".contains("missing") && "\(error)".contains(first.path))
@@ -129,7 +135,9 @@ final class ImageDecoderTests: XCTestCase {
             return XCTFail("a corrupted PNG is a PNG error")
         }
         // Text is no image: the message shows its first bytes ("hell" is 68 65 6C 6C).
-        guard case .inFile(_, .unknownFormat(let prefix)) = try error(reading: Array("hello world".utf8), as: "note.png") else {
+        guard
+            case .inFile(_, .unknownFormat(let prefix)) = try error(reading: Array("hello world".utf8), as: "note.png")
+        else {
             return XCTFail("text is of an unknown format")
         }
         XCTAssertTrue(prefix.hasPrefix("68 65 6C 6C"))
@@ -149,11 +157,17 @@ final class ImageDecoderTests: XCTestCase {
             return be(UInt32(data.count)) + body + be(crc32(body))
         }
         let ihdr = be(100_000) + be(100_000) + [8, 6, 0, 0, 0]
-        let bomb = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [])
+        let bomb =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [])
             + chunk("IEND", [])
         let e = try error(reading: bomb, as: "bomb.png")
-        XCTAssertEqual(e, .inFile(path: e.path, error: .tooLarge(width: 100_000, height: 100_000, maxSide: 16_384,
-                                                                maxPixels: 64 * 1024 * 1024)))
+        XCTAssertEqual(
+            e,
+            .inFile(
+                path: e.path,
+                error: .tooLarge(
+                    width: 100_000, height: 100_000, maxSide: 16_384,
+                    maxPixels: 64 * 1024 * 1024)))
         XCTAssertTrue("\(e)".contains("100000 x 100000") && "\(e)".contains("16384"))
 
         // A JPEG whose frame header (SOF0) claims 60000 x 60000 pixels (0xEA60; libjpeg itself
@@ -162,13 +176,16 @@ final class ImageDecoderTests: XCTestCase {
         let dqt: [UInt8] = [0xFF, 0xDB, 0, 67, 0] + [UInt8](repeating: 1, count: 64)
         let dht: [UInt8] = [0xFF, 0xC4, 0, 20, 0x00] + [1] + [UInt8](repeating: 0, count: 15) + [0]
         let sos: [UInt8] = [0xFF, 0xDA, 0, 8, 1, 1, 0x00, 0, 63, 0]
-        let jpegBomb: [UInt8] = [0xFF, 0xD8] + dqt + sof + dht + dht.enumerated().map { $0.offset == 4 ? 0x10 : $0.element }
+        let jpegBomb: [UInt8] =
+            [0xFF, 0xD8] + dqt + sof + dht + dht.enumerated().map { $0.offset == 4 ? 0x10 : $0.element }
             + sos + [0, 0, 0xFF, 0xD9]
         let je = try error(reading: jpegBomb, as: "bomb.jpg")
         guard case .inFile(_, .tooLarge(60000, 60000, _, _)) = je else { return XCTFail("\(je)") }
     }
 
-    private func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    private func be(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
 
     /// CRC-32 (ISO 3309, as PNG uses), bit by bit.
     private func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -190,7 +207,8 @@ extension ImageError {
 /// none crashes or hangs (libjpeg-turbo's own setjmp catches its errors inside C).
 final class JPEGCorruptInputTests: XCTestCase {
     func testTruncationsAndCorruptionsNeverCrash() throws {
-        let small = try [UInt8](Data(contentsOf: LandscapeFixtureTests.folder.appendingPathComponent("landscape-2.jpg")))
+        let small = try [UInt8](
+            Data(contentsOf: LandscapeFixtureTests.folder.appendingPathComponent("landscape-2.jpg")))
         var failures = 0, decoded = 0
         for end in stride(from: 0, to: small.count, by: 211) {
             do { _ = try JPEGDecoder().decode(Array(small.prefix(end))); decoded += 1 } catch { failures += 1 }

@@ -28,7 +28,8 @@ final class LandscapeFixtureTests: XCTestCase {
             XCTAssertTrue(stored.bitmap.isOpaque)
             // Another Cairo may round a gradient step differently: 2 levels of slack.
             let worst = zip(drawn.pixels, stored.bitmap.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            XCTAssertLessThanOrEqual(worst, 2, "landscape-\(i + 1).png differs from the generator's picture by \(worst)")
+            XCTAssertLessThanOrEqual(
+                worst, 2, "landscape-\(i + 1).png differs from the generator's picture by \(worst)")
             firstPixels.append(Array(stored.bitmap.pixels.prefix(4 * 600)))
         }
         // Six different pictures: no two share their top row.

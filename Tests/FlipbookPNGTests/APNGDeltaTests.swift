@@ -27,7 +27,8 @@ final class APNGDeltaTests: XCTestCase {
 
     func testDeltaFramesDecodeToEveryFrameWithMergedDelays() throws {
         let frames = try slide()
-        let encoder = try APNGEncoder(framesPerSecond: 20, loopCount: 2, holdLast: 0.25, png: PNGEncoder(compressionLevel: 9))
+        let encoder = try APNGEncoder(
+            framesPerSecond: 20, loopCount: 2, holdLast: 0.25, png: PNGEncoder(compressionLevel: 9))
         let file = try encoder.encodeDeltas(count: frames.count) { frames[$0] }
         let image = try APNGDecoder().decode(file)
         // Frames 2, 3, 4 are one stored frame shown 3/20 s; the last gets its hold.
@@ -52,10 +53,12 @@ final class APNGDeltaTests: XCTestCase {
             var b = base
             let colour: [UInt8] = [UInt8(40 * k), 200, 30, opaque || k % 2 == 0 ? 255 : 128]
             // A checkerboard of changed pixels: half of the changed rectangle stays as it was.
-            for y in 4..<12 { for x in (3 * k)..<(3 * k + 9) where (x + y) % 2 == 0 {
-                let i = (y * 31 + x) * 4
-                for c in 0..<4 { b.pixels[i + c] = colour[c] }
-            } }
+            for y in 4..<12 {
+                for x in (3 * k)..<(3 * k + 9) where (x + y) % 2 == 0 {
+                    let i = (y * 31 + x) * 4
+                    for c in 0..<4 { b.pixels[i + c] = colour[c] }
+                }
+            }
             return b
         }
     }
@@ -63,7 +66,9 @@ final class APNGDeltaTests: XCTestCase {
     func testNoisyDeltasRoundTripExactly() throws {
         for opaque in [true, false] {
             let frames = noisyFrames(opaque: opaque)
-            let file = try APNGEncoder(framesPerSecond: 30, png: PNGEncoder(compressionLevel: 9)).encodeDeltas(count: frames.count) { frames[$0] }
+            let file = try APNGEncoder(framesPerSecond: 30, png: PNGEncoder(compressionLevel: 9)).encodeDeltas(
+                count: frames.count
+            ) { frames[$0] }
             let image = try APNGDecoder().decode(file)
             XCTAssertEqual(image.frames.count, 6)
             for k in 0..<6 { XCTAssertTrue(image.frames[k].bitmap == frames[k], "frame \(k), opaque \(opaque)") }
@@ -87,7 +92,9 @@ final class APNGDeltaTests: XCTestCase {
         }
         let small = F.noise(width: 5, height: 5, seed: 1, opaque: true)
         XCTAssertThrowsError(try encoder.encodeDeltas(count: 2) { $0 == 0 ? try rectangle(x: 0) : small }) {
-            XCTAssertEqual($0 as? APNGError, .frameSizeMismatch(index: 1, width: 5, height: 5, expectedWidth: 40, expectedHeight: 30))
+            XCTAssertEqual(
+                $0 as? APNGError,
+                .frameSizeMismatch(index: 1, width: 5, height: 5, expectedWidth: 40, expectedHeight: 30))
         }
     }
 
@@ -103,9 +110,12 @@ final class APNGDeltaTests: XCTestCase {
         let folder = NSTemporaryDirectory() + "flipbook-apng-delta-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for (name, frames) in [("slide", try slide()), ("noise", noisyFrames(opaque: true)), ("alpha", noisyFrames(opaque: false))] {
+        for (name, frames) in [
+            ("slide", try slide()), ("noise", noisyFrames(opaque: true)), ("alpha", noisyFrames(opaque: false)),
+        ] {
             let file = folder + "/\(name).apng", raw = folder + "/\(name).rgba"
-            try PNGFile.writeBytes(try APNGEncoder(framesPerSecond: 20).encodeDeltas(count: frames.count) { frames[$0] }, to: file)
+            try PNGFile.writeBytes(
+                try APNGEncoder(framesPerSecond: 20).encodeDeltas(count: frames.count) { frames[$0] }, to: file)
             let script = """
                 import sys
                 from PIL import Image
@@ -123,7 +133,8 @@ final class APNGDeltaTests: XCTestCase {
             XCTAssertEqual(result.output, "\(expected.count)", name)
             let pixels = FileManager.default.contents(atPath: raw).map(Array.init) ?? []
             if name == "noise" && !blendsKeyColour {
-                XCTAssertTrue(Array(pixels.prefix(expected[0].pixels.count)) == expected[0].pixels, "Pillow \(version), frame 0")
+                XCTAssertTrue(
+                    Array(pixels.prefix(expected[0].pixels.count)) == expected[0].pixels, "Pillow \(version), frame 0")
                 continue
             }
             XCTAssertTrue(pixels == expected.flatMap(\.pixels), "Pillow decodes \(name) to other pixels")

@@ -25,7 +25,6 @@ final class APNGPillowCrossCheckTests: XCTestCase {
         sys.stdout.write(str(image.n_frames) + " " + str(image.info.get("loop")) + " " + ",".join(durations))
         """
 
-
     func testPillowReadsEveryFrame() throws {
         guard Pillow.interpreter != nil else {
             throw missingTool("python3 with Pillow is not installed; APNG cross-check skipped")
@@ -35,10 +34,14 @@ final class APNGPillowCrossCheckTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         let cases: [(String, [Bitmap], APNGEncoder)] = [
-            ("rgb", (0..<4).map { F.noise(width: 61, height: 37, seed: UInt32(70 + $0), opaque: true) },
-             try APNGEncoder(framesPerSecond: 50, loopCount: 3, holdFirst: 0.1, holdLast: 0.5)),
-            ("rgba", (0..<3).map { F.noise(width: 17, height: 29, seed: UInt32(80 + $0), opaque: false) },
-             try APNGEncoder(framesPerSecond: 25)),
+            (
+                "rgb", (0..<4).map { F.noise(width: 61, height: 37, seed: UInt32(70 + $0), opaque: true) },
+                try APNGEncoder(framesPerSecond: 50, loopCount: 3, holdFirst: 0.1, holdLast: 0.5)
+            ),
+            (
+                "rgba", (0..<3).map { F.noise(width: 17, height: 29, seed: UInt32(80 + $0), opaque: false) },
+                try APNGEncoder(framesPerSecond: 25)
+            ),
         ]
         for (name, bitmaps, encoder) in cases {
             let file = folder + "/\(name).apng", raw = folder + "/\(name).rgba"
@@ -46,13 +49,15 @@ final class APNGPillowCrossCheckTests: XCTestCase {
             let result = try Pillow.python(["-c", Self.script, file, raw])
             XCTAssertEqual(result.status, 0, "Pillow failed on \(name)")
             let delays = try encoder.delays(frameCount: bitmaps.count).map { String(format: "%.1f", $0.seconds * 1000) }
-            XCTAssertEqual(result.output, "\(bitmaps.count) \(encoder.loopCount) " + delays.joined(separator: ","), name)
+            XCTAssertEqual(
+                result.output, "\(bitmaps.count) \(encoder.loopCount) " + delays.joined(separator: ","), name)
             let pixels = FileManager.default.contents(atPath: raw).map(Array.init) ?? []
             let frameBytes = bitmaps[0].pixels.count
             XCTAssertEqual(pixels.count, frameBytes * bitmaps.count, name)
             for (k, bitmap) in bitmaps.enumerated() where pixels.count == frameBytes * bitmaps.count {
-                XCTAssertTrue(Array(pixels[(k * frameBytes)..<((k + 1) * frameBytes)]) == bitmap.pixels,
-                              "Pillow decodes frame \(k) of \(name) to different pixels")
+                XCTAssertTrue(
+                    Array(pixels[(k * frameBytes)..<((k + 1) * frameBytes)]) == bitmap.pixels,
+                    "Pillow decodes frame \(k) of \(name) to different pixels")
             }
         }
     }

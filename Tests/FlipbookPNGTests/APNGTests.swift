@@ -36,13 +36,24 @@ final class APNGTests: XCTestCase {
     }
 
     func testEncoderRejectsInvalidSettings() {
-        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 0)) { XCTAssertEqual($0 as? APNGError, .invalidFrameRate(0)) }
-        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60, loopCount: -1)) { XCTAssertEqual($0 as? APNGError, .invalidLoopCount(-1)) }
-        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60, holdLast: -2)) { XCTAssertEqual($0 as? APNGError, .invalidHold(-2)) }
-        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60).encode([])) { XCTAssertEqual($0 as? APNGError, .noFrames) }
-        let a = F.noise(width: 4, height: 4, seed: 1, opaque: true), b = F.noise(width: 5, height: 4, seed: 2, opaque: true)
+        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 0)) {
+            XCTAssertEqual($0 as? APNGError, .invalidFrameRate(0))
+        }
+        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60, loopCount: -1)) {
+            XCTAssertEqual($0 as? APNGError, .invalidLoopCount(-1))
+        }
+        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60, holdLast: -2)) {
+            XCTAssertEqual($0 as? APNGError, .invalidHold(-2))
+        }
+        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60).encode([])) {
+            XCTAssertEqual($0 as? APNGError, .noFrames)
+        }
+        let a = F.noise(width: 4, height: 4, seed: 1, opaque: true),
+            b = F.noise(width: 5, height: 4, seed: 2, opaque: true)
         XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60).encode([a, b])) {
-            XCTAssertEqual($0 as? APNGError, .frameSizeMismatch(index: 1, width: 5, height: 4, expectedWidth: 4, expectedHeight: 4))
+            XCTAssertEqual(
+                $0 as? APNGError, .frameSizeMismatch(index: 1, width: 5, height: 4, expectedWidth: 4, expectedHeight: 4)
+            )
             XCTAssertTrue("\($0)".contains("Frame 1 is 5 x 4 pixels"), "\($0)")
         }
     }
@@ -57,9 +68,12 @@ final class APNGTests: XCTestCase {
         // One sequence shared by fcTL and fdAT; the first frame's IDAT has none.
         XCTAssertEqual(controls.map { $0.uint32(at: 0) }, [0, 1, 3], "fcTL sequence numbers")
         XCTAssertEqual(chunks.filter { $0.type == "fdAT" }.map { $0.uint32(at: 0) }, [2, 4], "fdAT sequence numbers")
-        XCTAssertEqual(controls.map { "\($0.uint16(at: 20))/\($0.uint16(at: 22))" }, ["31/60", "1/60", "4/15"], "delays")
+        XCTAssertEqual(
+            controls.map { "\($0.uint16(at: 20))/\($0.uint16(at: 22))" }, ["31/60", "1/60", "4/15"], "delays")
         for c in controls {
-            XCTAssertEqual([c.uint32(at: 4), c.uint32(at: 8), c.uint32(at: 12), c.uint32(at: 16)], [13, 7, 0, 0], "full-canvas region")
+            XCTAssertEqual(
+                [c.uint32(at: 4), c.uint32(at: 8), c.uint32(at: 12), c.uint32(at: 16)], [13, 7, 0, 0],
+                "full-canvas region")
             XCTAssertEqual(Array(c.data.suffix(2)), [0, 0], "dispose NONE, blend SOURCE")
         }
         XCTAssertEqual(chunks[0].data[chunks[0].data.startIndex + 9], 2, "opaque frames are RGB")
@@ -142,7 +156,9 @@ final class APNGTests: XCTestCase {
         writer.append(PNGChunkWriter.signature)
         writer.writeChunk("IHDR", APNGEncoder.bigEndian(4) + APNGEncoder.bigEndian(4) + [8, 6, 0, 0, 0])
         writer.writeChunk("acTL", APNGEncoder.bigEndian(3) + APNGEncoder.bigEndian(0))
-        func control(_ seq: UInt32, _ w: UInt32, _ h: UInt32, _ x: UInt32, _ y: UInt32, dispose: UInt8, blend: UInt8) -> [UInt8] {
+        func control(_ seq: UInt32, _ w: UInt32, _ h: UInt32, _ x: UInt32, _ y: UInt32, dispose: UInt8, blend: UInt8)
+            -> [UInt8]
+        {
             APNGEncoder.bigEndian(seq) + APNGEncoder.bigEndian(w) + APNGEncoder.bigEndian(h) + APNGEncoder.bigEndian(x)
                 + APNGEncoder.bigEndian(y) + [0, 1, 0, 10, dispose, blend]
         }

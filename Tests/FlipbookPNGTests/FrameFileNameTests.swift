@@ -14,7 +14,10 @@ final class FrameFileNameTests: XCTestCase {
         XCTAssertEqual(FrameFileName.index(of: "frame-0031.png"), 31)
         XCTAssertEqual(FrameFileName.index(of: "frame-12345.png"), 12345)
         XCTAssertEqual(FrameFileName.index(of: "frame-7.png"), 7)
-        for name in ["frame-.png", "frame-+1.png", "frame--1.png", "frame-0001.actual.png", "frame-0001.PNG", "x-0001.png", "frame-0001"] {
+        for name in [
+            "frame-.png", "frame-+1.png", "frame--1.png", "frame-0001.actual.png", "frame-0001.PNG", "x-0001.png",
+            "frame-0001",
+        ] {
             XCTAssertNil(FrameFileName.index(of: name), name)
         }
     }

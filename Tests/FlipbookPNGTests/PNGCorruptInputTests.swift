@@ -12,8 +12,10 @@ final class PNGCorruptInputTests: XCTestCase {
 
     /// Decodes `data`; returns the error, failing on anything but a `PNGError` with a message.
     @discardableResult
-    private func decodeOrError(_ data: [UInt8], _ what: String, decoder: PNGDecoder = .init(),
-                               file: StaticString = #filePath, line: UInt = #line) -> PNGError? {
+    private func decodeOrError(
+        _ data: [UInt8], _ what: String, decoder: PNGDecoder = .init(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> PNGError? {
         do {
             let bitmap = try decoder.decode(data)
             XCTAssertEqual(bitmap.pixels.count, bitmap.width * bitmap.height * 4, what, file: file, line: line)
@@ -40,7 +42,9 @@ final class PNGCorruptInputTests: XCTestCase {
             if n < 8 {
                 XCTAssertEqual(error, .notPNG, "first \(n) bytes")
             } else if n < iend {
-                guard case .libpng? = error else { XCTFail("first \(n) bytes: expected a libpng error, got \(String(describing: error))"); continue }
+                guard case .libpng? = error else {
+                    XCTFail("first \(n) bytes: expected a libpng error, got \(String(describing: error))"); continue
+                }
             } else {
                 XCTAssertNil(error, "first \(n) bytes: cut inside IEND")
                 XCTAssertEqual(try? PNGDecoder().decode(Array(png[0..<n])), whole)
@@ -72,19 +76,25 @@ final class PNGCorruptInputTests: XCTestCase {
     /// A header at the pixel limit (16384 x 4096 = 64 Mpx) over a few bytes of data: the
     /// decoder may reserve the bitmap, but fails on the missing rows at once.
     func testHeaderAtTheLimitWithoutDataFailsFast() {
-        let png = F.png(ihdr: F.ihdr(width: 16_384, height: 4_096, bitDepth: 8, colorType: 6), scanlines: [0, 0, 0, 0, 0])
+        let png = F.png(
+            ihdr: F.ihdr(width: 16_384, height: 4_096, bitDepth: 8, colorType: 6), scanlines: [0, 0, 0, 0, 0])
         let start = Date()
-        guard case .libpng(let message)? = decodeOrError(png, "64 Mpx header, no data") else { return XCTFail("expected a libpng error") }
+        guard case .libpng(let message)? = decodeOrError(png, "64 Mpx header, no data") else {
+            return XCTFail("expected a libpng error")
+        }
         XCTAssertFalse(message.isEmpty)
         XCTAssertLessThan(Date().timeIntervalSince(start), 2)
         // One pixel more is refused before anything is allocated.
         let over = F.png(ihdr: F.ihdr(width: 16_384, height: 4_097, bitDepth: 8, colorType: 6), scanlines: [0])
-        XCTAssertEqual(decodeOrError(over, "64 Mpx + 1 row"), .tooLarge(width: 16_384, height: 4_097, limit: .maxPixels(64 << 20)))
+        XCTAssertEqual(
+            decodeOrError(over, "64 Mpx + 1 row"), .tooLarge(width: 16_384, height: 4_097, limit: .maxPixels(64 << 20)))
     }
 
     /// Widths past libpng's own limits: PNG's 2^31 - 1 and the 32-bit row stride.
     func testHugeWidthsAreRefused() {
-        for (w, h) in [(UInt32(0x7FFF_FFFF), UInt32(1)), (0x8000_0000, 1), (0xFFFF_FFFF, 0xFFFF_FFFF), (1, 0x7FFF_FFFF)] {
+        for (w, h) in [
+            (UInt32(0x7FFF_FFFF), UInt32(1)), (0x8000_0000, 1), (0xFFFF_FFFF, 0xFFFF_FFFF), (1, 0x7FFF_FFFF),
+        ] {
             let png = F.png(ihdr: F.ihdr(width: w, height: h, bitDepth: 8, colorType: 6), scanlines: [0])
             guard let error = decodeOrError(png, "\(w) x \(h)") else { XCTFail("\(w) x \(h) decoded"); continue }
             switch error {
@@ -104,8 +114,9 @@ final class PNGCorruptInputTests: XCTestCase {
     /// Far more image data than a 2 x 2 image needs (12 MB of zeros in 12 KB of IDAT):
     /// decoded or refused quickly; the bitmap never grows past 2 x 2.
     func testDecompressionBombInIDATIsBounded() {
-        let png = F.png(ihdr: F.ihdr(width: 2, height: 2, bitDepth: 8, colorType: 0),
-                        scanlines: [UInt8](repeating: 0, count: 12 << 20))
+        let png = F.png(
+            ihdr: F.ihdr(width: 2, height: 2, bitDepth: 8, colorType: 0),
+            scanlines: [UInt8](repeating: 0, count: 12 << 20))
         XCTAssertLessThan(png.count, 30_000)
         let start = Date()
         decodeOrError(png, "IDAT bomb")
@@ -119,7 +130,8 @@ final class PNGCorruptInputTests: XCTestCase {
         let ztxt = F.chunk("zTXt", Array("Comment".utf8) + [0, 0] + bomb)
         let iccp = F.chunk("iCCP", Array("icc".utf8) + [0, 0] + bomb)
         for extra in [ztxt, iccp] {
-            let png = F.png(ihdr: F.ihdr(width: 2, height: 1, bitDepth: 8, colorType: 0), extra: [extra], scanlines: [0, 10, 20])
+            let png = F.png(
+                ihdr: F.ihdr(width: 2, height: 1, bitDepth: 8, colorType: 0), extra: [extra], scanlines: [0, 10, 20])
             let start = Date()
             let bitmap = try PNGDecoder().decode(png)
             XCTAssertEqual(bitmap.pixels, [10, 10, 10, 255, 20, 20, 20, 255])

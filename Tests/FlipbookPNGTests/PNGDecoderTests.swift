@@ -11,14 +11,18 @@ final class PNGDecoderTests: XCTestCase {
         _ check: (PNGError) -> Void
     ) {
         XCTAssertThrowsError(try decoder.decode(data), file: file, line: line) { error in
-            guard let error = error as? PNGError else { return XCTFail("not a PNGError: \(error)", file: file, line: line) }
+            guard let error = error as? PNGError else {
+                return XCTFail("not a PNGError: \(error)", file: file, line: line)
+            }
             check(error)
         }
     }
 
     private func assertLibpngError(_ data: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         assertDecodeFails(data, file: file, line: line) { error in
-            guard case .libpng(let message) = error else { return XCTFail("expected .libpng, got \(error)", file: file, line: line) }
+            guard case .libpng(let message) = error else {
+                return XCTFail("expected .libpng, got \(error)", file: file, line: line)
+            }
             XCTAssertFalse(message.isEmpty, file: file, line: line)
         }
     }

@@ -15,8 +15,9 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(decoded.height, bitmap.height, file: file, line: line)
         if decoded.pixels != bitmap.pixels {
             let index = zip(decoded.pixels, bitmap.pixels).enumerated().first { $0.element.0 != $0.element.1 }!.offset
-            XCTFail("first differing byte \(index) (pixel \(index / 4)): got \(decoded.pixels[index]), "
-                + "expected \(bitmap.pixels[index])", file: file, line: line)
+            XCTFail(
+                "first differing byte \(index) (pixel \(index / 4)): got \(decoded.pixels[index]), "
+                    + "expected \(bitmap.pixels[index])", file: file, line: line)
         }
     }
 
@@ -111,7 +112,8 @@ final class PNGEncoderTests: XCTestCase {
         let png = try PNGEncoder().encode(F.rectangles(width: 750, height: 1334))
         // 3 MB of RGB; level 1 spends a few bits per 258-byte run.
         XCTAssertLessThan(png.count, 40_000, "a flat 750 x 1334 frame should take a few dozen kilobytes")
-        XCTAssertLessThan(try PNGEncoder(compressionLevel: 6).encode(F.rectangles(width: 750, height: 1334)).count, 20_000)
+        XCTAssertLessThan(
+            try PNGEncoder(compressionLevel: 6).encode(F.rectangles(width: 750, height: 1334)).count, 20_000)
     }
 
     /// Level 1 (our run-length deflate) writes dynamic Huffman codes, one final block for a
@@ -119,7 +121,8 @@ final class PNGEncoderTests: XCTestCase {
     func testLevel1IsOneDynamicHuffmanBlock() throws {
         let bitmap = F.rectangles(width: 300, height: 400)
         func idat(_ level: Int) throws -> [UInt8] {
-            F.chunks(of: try PNGEncoder(compressionLevel: level).encode(bitmap)).filter { $0.type == "IDAT" }.flatMap(\.data)
+            F.chunks(of: try PNGEncoder(compressionLevel: level).encode(bitmap)).filter { $0.type == "IDAT" }.flatMap(
+                \.data)
         }
         XCTAssertEqual(try idat(1)[2] & 0b111, 0b101, "BFINAL = 1, BTYPE = 10 (dynamic codes)")
         XCTAssertEqual(try idat(6)[2] & 0b110, 0b100, "BTYPE = 10 (dynamic codes)")
@@ -142,10 +145,13 @@ final class PNGEncoderTests: XCTestCase {
         let body = deflate.finish()
         let expected = data + Array(repeating: 9, count: 70_000)
         let sum = deflate.adler32
-        let stream = PNGEncoder.zlibHeader(level: 1) + body +
-            [UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
-        XCTAssertEqual(F.zlibUncompress(stream, expectedCount: expected.count), expected,
-                       "zlib must inflate the stream back and accept its Adler-32")
+        let stream =
+            PNGEncoder.zlibHeader(level: 1) + body + [
+                UInt8(sum >> 24), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF),
+            ]
+        XCTAssertEqual(
+            F.zlibUncompress(stream, expectedCount: expected.count), expected,
+            "zlib must inflate the stream back and accept its Adler-32")
     }
 
     func testCompressionLevelOutOfRangeThrows() {

@@ -21,7 +21,6 @@ final class PNGPillowCrossCheckTests: XCTestCase {
             out.write(image.convert("RGBA").tobytes())
         """
 
-
     func testPillowDecodesTheEncoderOutputToTheSamePixels() throws {
         guard Pillow.interpreter != nil else {
             throw missingTool("python3 with Pillow is not installed; cross-check skipped")

@@ -37,11 +37,13 @@ enum PNGTestFixtures {
     static func fill(
         _ bitmap: inout Bitmap, x: Range<Int>, y: Range<Int>, _ color: (UInt8, UInt8, UInt8, UInt8)
     ) {
-        for row in y { for column in x {
-            let i = (row * bitmap.width + column) * 4
-            bitmap.pixels[i] = color.0; bitmap.pixels[i + 1] = color.1
-            bitmap.pixels[i + 2] = color.2; bitmap.pixels[i + 3] = color.3
-        } }
+        for row in y {
+            for column in x {
+                let i = (row * bitmap.width + column) * 4
+                bitmap.pixels[i] = color.0; bitmap.pixels[i + 1] = color.1
+                bitmap.pixels[i + 2] = color.2; bitmap.pixels[i + 3] = color.3
+            }
+        }
     }
 
     // MARK: Hand-built PNG files
@@ -53,7 +55,8 @@ enum PNGTestFixtures {
     }
 
     /// IHDR data for the given fields.
-    static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, interlace: UInt8 = 0) -> [UInt8] {
+    static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, interlace: UInt8 = 0) -> [UInt8]
+    {
         bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, interlace]
     }
 

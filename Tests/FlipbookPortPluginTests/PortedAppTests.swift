@@ -25,7 +25,7 @@ final class PortedAppTests: XCTestCase {
         XCTAssertEqual(card.view.gestureRecognizers?.count, 2)
         XCTAssertEqual(card.cardView.gestureRecognizers?.count, 1)
         XCTAssertTrue(card.cardView.gestureRecognizers?.first === card.wigglePan)
-        XCTAssertEqual(card.cornerRadius, 12)   // @IBInspectable dropped, the property kept
+        XCTAssertEqual(card.cornerRadius, 12)  // @IBInspectable dropped, the property kept
     }
 
     func testNoArgumentActionFires() throws {

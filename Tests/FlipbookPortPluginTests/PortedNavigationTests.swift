@@ -6,7 +6,9 @@ import FlipbookUIKit
 /// `#selector(FadeNavigationController.handleEdgePan(_:))` on a private `@objc` method.
 final class PortedNavigationTests: XCTestCase {
     /// A navigation stack A, B (pushed with the app's fade), its window and the app's delegate.
-    func pushed() throws -> (UIWindow, UINavigationController, UIViewController, UIViewController, FadeNavigationController) {
+    func pushed() throws -> (
+        UIWindow, UINavigationController, UIViewController, UIViewController, FadeNavigationController
+    ) {
         let a = UIViewController(), b = UIViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

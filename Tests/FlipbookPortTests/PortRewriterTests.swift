@@ -14,12 +14,15 @@ final class PortRewriterTests: XCTestCase {
     }
 
     func testUnqualifiedSelectorNamesTheEnclosingType() throws {
-        XCTAssertEqual(try port("""
-            class Card: UIViewController {
-                let a = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-                let b = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
-            }
-            """), """
+        XCTAssertEqual(
+            try port(
+                """
+                class Card: UIViewController {
+                    let a = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                    let b = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
+                }
+                """),
+            """
             class Card: UIViewController {
                 let a = UIPanGestureRecognizer(target: self, action: Card.handlePan(_:)      )
                 let b = UIPanGestureRecognizer(target: self, action: Card.handlePan      )
@@ -28,17 +31,20 @@ final class PortRewriterTests: XCTestCase {
     }
 
     func testSelfTypeAndInstanceForms() throws {
-        XCTAssertEqual(try port("""
-            final class Card {
-                func wire() {
-                    pan.addTarget(self, action: #selector(self.handlePan(_:)))
-                    pan.addTarget(self, action: #selector(Card.close))
-                    pan.addTarget(interactor, action: #selector(SwipeInteractor.handle(gesture:)))
-                    pan.addTarget(interactor, action: #selector(interactor.handle(gesture:)))
-                    pan.addTarget(self, action: #selector(update(_:animated:)))
+        XCTAssertEqual(
+            try port(
+                """
+                final class Card {
+                    func wire() {
+                        pan.addTarget(self, action: #selector(self.handlePan(_:)))
+                        pan.addTarget(self, action: #selector(Card.close))
+                        pan.addTarget(interactor, action: #selector(SwipeInteractor.handle(gesture:)))
+                        pan.addTarget(interactor, action: #selector(interactor.handle(gesture:)))
+                        pan.addTarget(self, action: #selector(update(_:animated:)))
+                    }
                 }
-            }
-            """), """
+                """),
+            """
             final class Card {
                 func wire() {
                     pan.addTarget(self, action: Card.handlePan(_:)           )
@@ -52,14 +58,17 @@ final class PortRewriterTests: XCTestCase {
     }
 
     func testNestedTypesExtensionsAndProtocols() throws {
-        XCTAssertEqual(try port("""
-            class Outer { class Inner { func f() { _ = #selector(g) } } }
-            extension Outer.Inner { func h() { _ = #selector(k) } }
-            protocol Wiring { }
-            extension Wiring { func w() { _ = #selector(go) } }
-            func free() { _ = #selector(go) }
-            class Plain { class func make() { _ = #selector(go) } }
-            """), """
+        XCTAssertEqual(
+            try port(
+                """
+                class Outer { class Inner { func f() { _ = #selector(g) } } }
+                extension Outer.Inner { func h() { _ = #selector(k) } }
+                protocol Wiring { }
+                extension Wiring { func w() { _ = #selector(go) } }
+                func free() { _ = #selector(go) }
+                class Plain { class func make() { _ = #selector(go) } }
+                """),
+            """
             class Outer { class Inner { func f() { _ = Outer.Inner.g } } }
             extension Outer.Inner { func h() { _ = Outer.Inner.k } }
             protocol Wiring { }
@@ -70,19 +79,22 @@ final class PortRewriterTests: XCTestCase {
     }
 
     func testAttributesAndDynamicAreBlankedKeepingColumns() throws {
-        XCTAssertEqual(try port("""
-            @IBDesignable class Card: UIView {
-                @IBOutlet weak var title: UIView!
-                @IBInspectable var radius: CGFloat = 4
-                @objc dynamic var progress: CGFloat = 0
-                dynamic var other = 0
-                @objc(handleThePan:) func handlePan(_ g: UIPanGestureRecognizer) {}
-                @IBAction func close(_ sender: Any) {}
-                @objc private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
-                @discardableResult @MainActor func kept() -> Int { 0 }
-            }
-            @objcMembers class Model {}
-            """), """
+        XCTAssertEqual(
+            try port(
+                """
+                @IBDesignable class Card: UIView {
+                    @IBOutlet weak var title: UIView!
+                    @IBInspectable var radius: CGFloat = 4
+                    @objc dynamic var progress: CGFloat = 0
+                    dynamic var other = 0
+                    @objc(handleThePan:) func handlePan(_ g: UIPanGestureRecognizer) {}
+                    @IBAction func close(_ sender: Any) {}
+                    @objc private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
+                    @discardableResult @MainActor func kept() -> Int { 0 }
+                }
+                @objcMembers class Model {}
+                """),
+            """
                           class Card: UIView {
                           weak var title: UIView!
                                var radius: CGFloat = 4
@@ -119,17 +131,20 @@ final class PortRewriterTests: XCTestCase {
         // The call's own parentheses close after the selector's; a selector split over lines
         // becomes one line followed by the newlines it held (two here), so the call's `)`
         // stays on its line. A replacement longer than the original is not padded.
-        XCTAssertEqual(try port("""
-            class Card {
-                func f() {
-                    pan.addTarget(self, action: (#selector(handle(_:))))
-                    pan.addTarget(self, action: #selector(
-                        handle(_:with:)
-                    ))
-                    g(#selector(k)) // after
+        XCTAssertEqual(
+            try port(
+                """
+                class Card {
+                    func f() {
+                        pan.addTarget(self, action: (#selector(handle(_:))))
+                        pan.addTarget(self, action: #selector(
+                            handle(_:with:)
+                        ))
+                        g(#selector(k)) // after
+                    }
                 }
-            }
-            """), """
+                """),
+            """
             class Card {
                 func f() {
                     pan.addTarget(self, action: (Card.handle(_:)      ))
@@ -144,9 +159,18 @@ final class PortRewriterTests: XCTestCase {
 
     func testGetterSetterAndOtherFormsAreRefusedAtTheirLine() {
         let cases: [(String, Int, Int, String)] = [
-            ("class A {\n  let s = #selector(getter: A.title)\n}", 2, 11, "#selector(getter: A.title): #selector(getter: ...) names a property's Objective-C getter"),
-            ("class A {\n\n\n    x(#selector(setter: A.title))\n}", 4, 7, "#selector(setter: A.title): #selector(setter: ...) names a property's Objective-C setter"),
-            ("let s = #selector(f as (Int) -> Void)", 1, 9, "#selector(f as (Int) -> Void): 'as ( Int ) - > Void' after the method name is not supported"),
+            (
+                "class A {\n  let s = #selector(getter: A.title)\n}", 2, 11,
+                "#selector(getter: A.title): #selector(getter: ...) names a property's Objective-C getter"
+            ),
+            (
+                "class A {\n\n\n    x(#selector(setter: A.title))\n}", 4, 7,
+                "#selector(setter: A.title): #selector(setter: ...) names a property's Objective-C setter"
+            ),
+            (
+                "let s = #selector(f as (Int) -> Void)", 1, 9,
+                "#selector(f as (Int) -> Void): 'as ( Int ) - > Void' after the method name is not supported"
+            ),
             ("let s = #selector(super.viewDidLoad)", 1, 9, "a method of super has no method reference"),
             ("let s = #selector", 1, 9, "#selector without a parenthesised method name"),
         ]
@@ -158,15 +182,19 @@ final class PortRewriterTests: XCTestCase {
                 XCTAssertEqual(e.column, column, source)
                 XCTAssertTrue(e.message.contains(message), "\(e.message) lacks \(message)")
                 XCTAssertTrue(e.message.contains("the port accepts #selector(name)"), e.message)
-                XCTAssertTrue(e.description.hasPrefix("App/Transitions/A.swift:\(line):\(column): error: "), e.description)
+                XCTAssertTrue(
+                    e.description.hasPrefix("App/Transitions/A.swift:\(line):\(column): error: "), e.description)
             }
         }
     }
 
     func testSourceLocationNamesTheOriginalAndLinesStayInPlace() throws {
-        let out = try PortRewriter.rewrite("import UIKit\n@objc class A {}\nlet x = 1", path: #"/app/My "Cards"/A.swift"#)
+        let out = try PortRewriter.rewrite(
+            "import UIKit\n@objc class A {}\nlet x = 1", path: #"/app/My "Cards"/A.swift"#)
         // Quotes and backslashes in the path are escaped; a missing final newline is added.
-        XCTAssertEqual(out, """
+        XCTAssertEqual(
+            out,
+            """
             #sourceLocation(file: "/app/My \\"Cards\\"/A.swift", line: 1)
             import UIKit
                   class A {}
@@ -178,7 +206,9 @@ final class PortRewriterTests: XCTestCase {
 
     func testUnterminatedStringsAndCommentsDoNotHang() throws {
         // The compiler reports these; the rewrite must only finish and leave them as they are.
-        XCTAssertEqual(try port("let s = \"open #selector(a)\n@objc func f() {}"), "let s = \"open #selector(a)\n      func f() {}")
+        XCTAssertEqual(
+            try port("let s = \"open #selector(a)\n@objc func f() {}"), "let s = \"open #selector(a)\n      func f() {}"
+        )
         XCTAssertEqual(try port("/* open #selector(a) @objc"), "/* open #selector(a) @objc")
         XCTAssertEqual(try port("let s = \"\\(x"), "let s = \"\\(x")
     }

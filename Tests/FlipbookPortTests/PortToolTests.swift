@@ -8,7 +8,8 @@ final class PortToolTests: XCTestCase {
     var scratch: URL!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-port-tool-\(getpid())-\(UUID().uuidString)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flipbook-port-tool-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
@@ -47,10 +48,13 @@ final class PortToolTests: XCTestCase {
 
     func testWritesTheRewrite() throws {
         let input = scratch.appendingPathComponent("Card.swift"), output = scratch.appendingPathComponent("out.swift")
-        try "class Card {\n    @objc func f() { _ = #selector(f) }\n}\n".write(to: input, atomically: true, encoding: .utf8)
+        try "class Card {\n    @objc func f() { _ = #selector(f) }\n}\n".write(
+            to: input, atomically: true, encoding: .utf8)
         let r = try runTool([input.path, output.path])
         XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOf: output, encoding: .utf8),
+            """
             #sourceLocation(file: "\(input.path)", line: 1)
             class Card {
                       func f() { _ = Card.f       }
@@ -61,8 +65,10 @@ final class PortToolTests: XCTestCase {
     }
 
     func testRefusedSelectorIsADiagnosticAtTheOriginalLine() throws {
-        let input = scratch.appendingPathComponent("Observer.swift"), output = scratch.appendingPathComponent("out.swift")
-        try "import UIKit\n\nclass Observer {\n    let key = #selector(getter: UIView.alpha)\n}\n".write(to: input, atomically: true, encoding: .utf8)
+        let input = scratch.appendingPathComponent("Observer.swift"),
+            output = scratch.appendingPathComponent("out.swift")
+        try "import UIKit\n\nclass Observer {\n    let key = #selector(getter: UIView.alpha)\n}\n".write(
+            to: input, atomically: true, encoding: .utf8)
         let r = try runTool([input.path, output.path])
         XCTAssertEqual(r.code, 1)
         XCTAssertTrue(r.err.hasPrefix("\(input.path):4:15: error: #selector(getter: UIView.alpha): "), r.err)
@@ -70,9 +76,13 @@ final class PortToolTests: XCTestCase {
     }
 
     func testMissingInputAndWrongArguments() throws {
-        let missing = try runTool([scratch.appendingPathComponent("Nope.swift").path, scratch.appendingPathComponent("o.swift").path])
+        let missing = try runTool([
+            scratch.appendingPathComponent("Nope.swift").path, scratch.appendingPathComponent("o.swift").path,
+        ])
         XCTAssertEqual(missing.code, 1)
-        XCTAssertTrue(missing.err.hasPrefix("\(scratch.appendingPathComponent("Nope.swift").path): error: cannot read the file"), missing.err)
+        XCTAssertTrue(
+            missing.err.hasPrefix("\(scratch.appendingPathComponent("Nope.swift").path): error: cannot read the file"),
+            missing.err)
         let usage = try runTool(["only-one"])
         XCTAssertEqual(usage.code, 2)
         XCTAssertEqual(usage.err, "usage: FlipbookPortTool INPUT.swift OUTPUT.swift (got 1 arguments)\n")

@@ -9,19 +9,24 @@ private let green3D = RGBA(red: 0, green: 1, blue: 0)
 private let blue3D = RGBA(red: 0, green: 0, blue: 1)
 
 private func layer3D(_ id: Int, frame: CGRect, color: RGBA? = nil, sublayers: [LayerState] = []) -> LayerState {
-    LayerState(id: LayerID(id), bounds: CGRect(origin: .zero, size: frame.size),
-               position: CGPoint(x: frame.midX, y: frame.midY), backgroundColor: color, sublayers: sublayers)
+    LayerState(
+        id: LayerID(id), bounds: CGRect(origin: .zero, size: frame.size),
+        position: CGPoint(x: frame.midX, y: frame.midY), backgroundColor: color, sublayers: sublayers)
 }
 
 private func tree3D(width: Double = 100, height: Double = 100, _ layers: [LayerState]) -> LayerTree {
-    LayerTree(size: CGSize(width: width, height: height),
-              root: layer3D(0, frame: CGRect(x: 0, y: 0, width: width, height: height), sublayers: layers))
+    LayerTree(
+        size: CGSize(width: width, height: height),
+        root: layer3D(0, frame: CGRect(x: 0, y: 0, width: width, height: height), sublayers: layers))
 }
 
-private func assertPixel3D(_ b: Bitmap, _ x: Int, _ y: Int, _ rgb: (Int, Int, Int), tolerance: Int = 0,
-                           file: StaticString = #filePath, line: UInt = #line) {
+private func assertPixel3D(
+    _ b: Bitmap, _ x: Int, _ y: Int, _ rgb: (Int, Int, Int), tolerance: Int = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let p = b.pixel(x: x, y: y)
-    let ok = abs(Int(p.r) - rgb.0) <= tolerance && abs(Int(p.g) - rgb.1) <= tolerance && abs(Int(p.b) - rgb.2) <= tolerance
+    let ok =
+        abs(Int(p.r) - rgb.0) <= tolerance && abs(Int(p.g) - rgb.1) <= tolerance && abs(Int(p.b) - rgb.2) <= tolerance
     XCTAssertTrue(ok, "pixel (\(x), \(y)) is \(p), expected \(rgb) ± \(tolerance)", file: file, line: line)
 }
 
@@ -69,8 +74,9 @@ final class Compositor3DTests: XCTestCase {
     /// mark at its left, its back blue, both single-sided, held by a transform layer or a
     /// plain layer.
     func card(angle: Double, transformLayer: Bool) throws -> Bitmap {
-        var front = layer3D(3, frame: CGRect(x: 0, y: 0, width: 200, height: 200), color: red3D,
-                              sublayers: [layer3D(5, frame: CGRect(x: 10, y: 90, width: 20, height: 20), color: green3D)])
+        var front = layer3D(
+            3, frame: CGRect(x: 0, y: 0, width: 200, height: 200), color: red3D,
+            sublayers: [layer3D(5, frame: CGRect(x: 10, y: 90, width: 20, height: 20), color: green3D)])
         front.isDoubleSided = false
         var back = layer3D(4, frame: CGRect(x: 0, y: 0, width: 200, height: 200), color: blue3D)
         back.transform = Transform3D.rotation(.pi, 0, 1, 0)
@@ -98,10 +104,10 @@ final class Compositor3DTests: XCTestCase {
         assertPixel3D(late, 200, 150, (255, 0, 0))
         let greenColumns = (0..<400).filter { late.pixel(x: $0, y: 200).g > 200 && late.pixel(x: $0, y: 200).r < 50 }
         XCTAssertFalse(greenColumns.isEmpty)
-        XCTAssertGreaterThan(greenColumns.min() ?? 0, 200)   // right of the centre
+        XCTAssertGreaterThan(greenColumns.min() ?? 0, 200)  // right of the centre
         let early = try card(angle: .pi / 4, transformLayer: false)
         let earlyGreen = (0..<400).filter { early.pixel(x: $0, y: 200).g > 200 && early.pixel(x: $0, y: 200).r < 50 }
-        XCTAssertLessThan(earlyGreen.max() ?? 400, 200)       // left of the centre
+        XCTAssertLessThan(earlyGreen.max() ?? 400, 200)  // left of the centre
     }
 
     func testCardAtEightyDegreesIsDrawn156PixelsWideHalfway() throws {
@@ -111,9 +117,13 @@ final class Compositor3DTests: XCTestCase {
         var root = layer3D(0, frame: CGRect(x: 0, y: 0, width: 400, height: 400), sublayers: [card])
         root.sublayers[0].transform = perspective(500)
         let from = perspective(500), to = Transform3D.rotation(80 * .pi / 180, 0, 1, 0).concatenating(perspective(500))
-        let timeline = Timeline(size: CGSize(width: 400, height: 400), snapshots: [ModelSnapshot(time: 0, root: root)],
-                                animations: [PropertyAnimation(layer: LayerID(2), change: .transform(from: from, to: to), begin: 0,
-                                                               duration: 1, timing: .curve(.linear))], duration: 1)
+        let timeline = Timeline(
+            size: CGSize(width: 400, height: 400), snapshots: [ModelSnapshot(time: 0, root: root)],
+            animations: [
+                PropertyAnimation(
+                    layer: LayerID(2), change: .transform(from: from, to: to), begin: 0,
+                    duration: 1, timing: .curve(.linear))
+            ], duration: 1)
         let b = try compositor.render(timeline.presentation(at: 0.5), scale: 1)
         XCTAssertEqual(rowWidth(b, 200), 155.78, accuracy: 1)
     }

@@ -7,19 +7,23 @@ import FlipbookCore
 final class CompositorErrorTests: XCTestCase {
     let compositor = Compositor()
 
-    func assertInvalid(width: Double, height: Double, scale: Double, file: StaticString = #filePath, line: UInt = #line) {
+    func assertInvalid(width: Double, height: Double, scale: Double, file: StaticString = #filePath, line: UInt = #line)
+    {
         let tree = makeTree(width: width, height: height, [])
         XCTAssertThrowsError(try compositor.render(tree, scale: scale), file: file, line: line) { error in
             guard case let RenderError.invalidSize(w, h, s) = error else {
                 return XCTFail("expected invalidSize, got \(error)", file: file, line: line)
             }
-            XCTAssert((w == width || (w.isNaN && width.isNaN)) && (h == height || (h.isNaN && height.isNaN))
-                          && (s == scale || (s.isNaN && scale.isNaN)), "\(error)", file: file, line: line)
+            XCTAssert(
+                (w == width || (w.isNaN && width.isNaN)) && (h == height || (h.isNaN && height.isNaN))
+                    && (s == scale || (s.isNaN && scale.isNaN)), "\(error)", file: file, line: line)
         }
     }
 
     func testInvalidScalesThrow() {
-        for scale: Double in [0, -1, .nan, .infinity, -.infinity] { assertInvalid(width: 100, height: 100, scale: scale) }
+        for scale: Double in [0, -1, .nan, .infinity, -.infinity] {
+            assertInvalid(width: 100, height: 100, scale: scale)
+        }
     }
 
     func testInvalidSizesThrow() {
@@ -27,9 +31,9 @@ final class CompositorErrorTests: XCTestCase {
         assertInvalid(width: 100, height: -5, scale: 1)
         assertInvalid(width: .nan, height: 100, scale: 1)
         assertInvalid(width: 100, height: .infinity, scale: 1)
-        assertInvalid(width: 0.4, height: 100, scale: 1) // rounds to 0 pixels
+        assertInvalid(width: 0.4, height: 100, scale: 1)  // rounds to 0 pixels
         assertInvalid(width: 16_385, height: 1, scale: 1)
-        assertInvalid(width: 8_193, height: 8_192, scale: 1) // over 64 Mi pixels
+        assertInvalid(width: 8_193, height: 8_192, scale: 1)  // over 64 Mi pixels
         assertInvalid(width: 5_000, height: 5_000, scale: 2)
     }
 
@@ -58,19 +62,21 @@ final class CompositorErrorTests: XCTestCase {
         XCTAssertEqual(Array(bytes[0..<4]), [255, 128, 0, 255])
         XCTAssertEqual(Array(bytes[4..<8]), [255, 0, 0, 128])
         XCTAssertEqual(Array(bytes[8..<12]), [0, 0, 0, 0])
-        XCTAssertEqual(Array(bytes[12..<16]), [128, 64, 32, 64]) // 0x20*255/0x40 = 127.5 -> 128
+        XCTAssertEqual(Array(bytes[12..<16]), [128, 64, 32, 64])  // 0x20*255/0x40 = 127.5 -> 128
     }
 
     func testUnpremultiplyLeavesOpaquePixelsAndFixesTranslucentOnes() {
         // 20 pixels, so both the 16-pixel blocks and the tail are exercised.
         var bytes = [UInt8](repeating: 0, count: 80)
-        for i in 0..<20 { bytes[i * 4] = UInt8(i); bytes[i * 4 + 1] = 200; bytes[i * 4 + 2] = 7; bytes[i * 4 + 3] = 255 }
-        bytes[5 * 4 ..< 6 * 4] = [64, 32, 0, 128]
-        bytes[18 * 4 ..< 19 * 4] = [9, 9, 9, 0]
+        for i in 0..<20 {
+            bytes[i * 4] = UInt8(i); bytes[i * 4 + 1] = 200; bytes[i * 4 + 2] = 7; bytes[i * 4 + 3] = 255
+        }
+        bytes[5 * 4..<6 * 4] = [64, 32, 0, 128]
+        bytes[18 * 4..<19 * 4] = [9, 9, 9, 0]
         let expected: [UInt8] = {
             var e = bytes
-            e[5 * 4 ..< 6 * 4] = [128, 64, 0, 128] // (64 * 255 + 64) / 128 = 128
-            e[18 * 4 ..< 19 * 4] = [0, 0, 0, 0]
+            e[5 * 4..<6 * 4] = [128, 64, 0, 128]  // (64 * 255 + 64) / 128 = 128
+            e[18 * 4..<19 * 4] = [0, 0, 0, 0]
             return e
         }()
         bytes.withUnsafeMutableBufferPointer { PixelConversion.unpremultiplyRGBA($0) }

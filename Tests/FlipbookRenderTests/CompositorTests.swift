@@ -15,7 +15,8 @@ final class CompositorTests: XCTestCase {
     }
 
     func testSquareCoversExactlyItsPixels() throws {
-        let b = try compositor.render(makeTree([makeLayer(1, frame: CGRect(x: 10, y: 20, width: 30, height: 40), color: red)]), scale: 1)
+        let b = try compositor.render(
+            makeTree([makeLayer(1, frame: CGRect(x: 10, y: 20, width: 30, height: 40), color: red)]), scale: 1)
         dump(b, "square")
         assertPixel(b, 10, 20, (255, 0, 0))
         assertPixel(b, 39, 59, (255, 0, 0))
@@ -30,7 +31,8 @@ final class CompositorTests: XCTestCase {
     }
 
     func testEdgeOnHalfPixelIsAntiAliased() throws {
-        let b = try compositor.render(makeTree([makeLayer(1, frame: CGRect(x: 10.5, y: 20, width: 30, height: 40), color: red)]), scale: 1)
+        let b = try compositor.render(
+            makeTree([makeLayer(1, frame: CGRect(x: 10.5, y: 20, width: 30, height: 40), color: red)]), scale: 1)
         assertPixel(b, 10, 30, (128, 0, 0), tolerance: 2)
         assertPixel(b, 40, 30, (128, 0, 0), tolerance: 2)
         assertPixel(b, 11, 30, (255, 0, 0))
@@ -38,7 +40,8 @@ final class CompositorTests: XCTestCase {
     }
 
     func testScaleTwoDoublesThePixelSize() throws {
-        let b = try compositor.render(makeTree([makeLayer(1, frame: CGRect(x: 10, y: 20, width: 30, height: 40), color: red)]), scale: 2)
+        let b = try compositor.render(
+            makeTree([makeLayer(1, frame: CGRect(x: 10, y: 20, width: 30, height: 40), color: red)]), scale: 2)
         XCTAssertEqual(b.width, 200)
         XCTAssertEqual(b.height, 200)
         assertPixel(b, 20, 40, (255, 0, 0))
@@ -50,8 +53,8 @@ final class CompositorTests: XCTestCase {
 
     func testPixelSizeRoundsPointsTimesScale() throws {
         let b = try compositor.render(makeTree(width: 375, height: 667, []), scale: 1.5)
-        XCTAssertEqual(b.width, 563) // 562.5 rounds away from zero
-        XCTAssertEqual(b.height, 1001) // 1000.5
+        XCTAssertEqual(b.width, 563)  // 562.5 rounds away from zero
+        XCTAssertEqual(b.height, 1001)  // 1000.5
     }
 
     func testCornerRadiusLeavesCornerPixelBlack() throws {
@@ -73,15 +76,16 @@ final class CompositorTests: XCTestCase {
         pill.cornerRadius = 500
         let b = try compositor.render(makeTree([pill]), scale: 1)
         assertPixel(b, 50, 10, (255, 255, 255))
-        XCTAssertGreaterThan(b.pixel(x: 10, y: 20).r, 60) // the round end reaches x = 10 at its middle
+        XCTAssertGreaterThan(b.pixel(x: 10, y: 20).r, 60)  // the round end reaches x = 10 at its middle
         assertPixel(b, 10, 10, (0, 0, 0))
         assertPixel(b, 89, 29, (0, 0, 0))
     }
 
     func testMasksToBoundsClipsSublayers() throws {
         func tree(masks: Bool) -> LayerTree {
-            var parent = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: blue,
-                                   sublayers: [makeLayer(2, frame: CGRect(x: 20, y: 20, width: 40, height: 40), color: red)])
+            var parent = makeLayer(
+                1, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: blue,
+                sublayers: [makeLayer(2, frame: CGRect(x: 20, y: 20, width: 40, height: 40), color: red)])
             parent.masksToBounds = masks
             return makeTree([parent])
         }
@@ -95,8 +99,9 @@ final class CompositorTests: XCTestCase {
     }
 
     func testMasksToBoundsClipsToTheRoundedCorner() throws {
-        var parent = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 40, height: 40),
-                               sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: red)])
+        var parent = makeLayer(
+            1, frame: CGRect(x: 10, y: 10, width: 40, height: 40),
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: red)])
         parent.masksToBounds = true
         parent.cornerRadius = 10
         let b = try compositor.render(makeTree([parent]), scale: 1)
@@ -105,8 +110,9 @@ final class CompositorTests: XCTestCase {
     }
 
     func testBorderIsInsideTheBoundsAndAboveSublayers() throws {
-        var card = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: .white,
-                             sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 40, height: 20), color: blue)])
+        var card = makeLayer(
+            1, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: .white,
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 40, height: 20), color: blue)])
         card.borderWidth = 5
         card.borderColor = red
         let b = try compositor.render(makeTree([card]), scale: 1)
@@ -115,16 +121,17 @@ final class CompositorTests: XCTestCase {
         assertPixel(b, 14, 30, (255, 0, 0))
         assertPixel(b, 15, 30, (255, 255, 255))
         assertPixel(b, 9, 30, (0, 0, 0))
-        assertPixel(b, 30, 12, (255, 0, 0)) // over the blue sublayer
+        assertPixel(b, 30, 12, (255, 0, 0))  // over the blue sublayer
         assertPixel(b, 30, 17, (0, 0, 255))
         assertPixel(b, 30, 40, (255, 255, 255))
     }
 
     func testLaterSublayersDrawOnTop() throws {
-        let b = try compositor.render(makeTree([
-            makeLayer(1, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: red),
-            makeLayer(2, frame: CGRect(x: 30, y: 30, width: 40, height: 40), color: blue),
-        ]), scale: 1)
+        let b = try compositor.render(
+            makeTree([
+                makeLayer(1, frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: red),
+                makeLayer(2, frame: CGRect(x: 30, y: 30, width: 40, height: 40), color: blue),
+            ]), scale: 1)
         assertPixel(b, 40, 40, (0, 0, 255))
         assertPixel(b, 20, 20, (255, 0, 0))
     }
@@ -132,8 +139,9 @@ final class CompositorTests: XCTestCase {
     func testSameTreeRendersIdenticalBytesTwiceAndAcrossThreads() throws {
         var card = makeLayer(2, frame: CGRect(x: 24, y: 96, width: 96, height: 96), color: .white)
         card.cornerRadius = 12
-        var screen = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 375, height: 667), color: RGBA(hex: 0x007AFF),
-                               sublayers: [card])
+        var screen = makeLayer(
+            1, frame: CGRect(x: 0, y: 0, width: 375, height: 667), color: RGBA(hex: 0x007AFF),
+            sublayers: [card])
         screen.opacity = 0.6
         var perspective = Transform3D.identity
         perspective.m34 = -1.0 / 1200

@@ -19,8 +19,9 @@ final class CompositorTransformTests: XCTestCase {
         // SEMANTICS.md §1, q' = (100, 0) + R(q - (60, 0)) with R(x, y) = (y, -x) for -pi/2,
         // so the 60x40 bounds land on x 100...140, y 0...60 and its top-left corner q = (0, 0)
         // at (100, 60): the layer turned a quarter counter-clockwise about its top right.
-        var layer = makeLayer(1, frame: CGRect(x: 40, y: 0, width: 60, height: 40), color: red, anchor: CGPoint(x: 1, y: 0),
-                              sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: green)])
+        var layer = makeLayer(
+            1, frame: CGRect(x: 40, y: 0, width: 60, height: 40), color: red, anchor: CGPoint(x: 1, y: 0),
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: green)])
         XCTAssertEqual(layer.position, CGPoint(x: 100, y: 0))
         layer.transform = Transform3D.rotation(-Double.pi / 2, 0, 0, 1)
         let b = try compositor.render(makeTree(width: 200, height: 100, [layer]), scale: 1)
@@ -33,14 +34,15 @@ final class CompositorTransformTests: XCTestCase {
         assertPixel(b, 99, 30, (0, 0, 0))
         assertPixel(b, 140, 30, (0, 0, 0))
         assertPixel(b, 120, 60, (0, 0, 0))
-        assertPixel(b, 70, 20, (0, 0, 0)) // where the frame was before the rotation
+        assertPixel(b, 70, 20, (0, 0, 0))  // where the frame was before the rotation
     }
 
     func testPositiveRotationTurnsClockwise() throws {
         // A 40x10 bar rotated pi/2 about its centre (50, 50) stands upright; a marker at its
         // right end must end up at the bottom (clockwise with y down).
-        var bar = makeLayer(1, frame: CGRect(x: 30, y: 45, width: 40, height: 10), color: red,
-                            sublayers: [makeLayer(2, frame: CGRect(x: 30, y: 0, width: 10, height: 10), color: green)])
+        var bar = makeLayer(
+            1, frame: CGRect(x: 30, y: 45, width: 40, height: 10), color: red,
+            sublayers: [makeLayer(2, frame: CGRect(x: 30, y: 0, width: 10, height: 10), color: green)])
         bar.transform = Transform3D.rotation(Double.pi / 2, 0, 0, 1)
         let b = try compositor.render(makeTree([bar]), scale: 1)
         assertPixel(b, 50, 65, (0, 255, 0))
@@ -68,8 +70,8 @@ final class CompositorTransformTests: XCTestCase {
             let x = X / (cos(a) - X * sin(a) / d)
             return h * d / (d + x * sin(a))
         }
-        let nearEdge = w / 2 - (w / 2) * cos(a) * d / (d - (w / 2) * sin(a)) // 38.45
-        let farEdge = w / 2 + (w / 2) * cos(a) * d / (d + (w / 2) * sin(a)) // 306.89
+        let nearEdge = w / 2 - (w / 2) * cos(a) * d / (d - (w / 2) * sin(a))  // 38.45
+        let farEdge = w / 2 + (w / 2) * cos(a) * d / (d + (w / 2) * sin(a))  // 306.89
         XCTAssertEqual(nearEdge, 38.45, accuracy: 0.01)
         XCTAssertEqual(farEdge, 306.89, accuracy: 0.01)
         assertPixel(b, 37, 400, (0, 0, 0))
@@ -83,7 +85,7 @@ final class CompositorTransformTests: XCTestCase {
         XCTAssertGreaterThan(near, far * 1.2)
         XCTAssertEqual(near / far, expectedHeight(atColumn: 40) / expectedHeight(atColumn: 305), accuracy: 0.01)
         // The edges themselves: 667 * 1200 / (1200 -+ 187.5 sin(pi/4)) = 749.9 and 600.6.
-        XCTAssertEqual(expectedHeight(atColumn: 38) , 749.9, accuracy: 1.5)
+        XCTAssertEqual(expectedHeight(atColumn: 38), 749.9, accuracy: 1.5)
         // Vertically centred on the layer's centre, y = 400.
         let top = (0..<800).first { b.pixel(x: 40, y: $0).r > 127 }!
         let bottom = (0..<800).last { b.pixel(x: 40, y: $0).r > 127 }!
@@ -94,8 +96,9 @@ final class CompositorTransformTests: XCTestCase {
         // A vanishing perspective term sends the layer down the projected-polygon path; it
         // must draw what the Cairo-matrix path draws, rounded corners included.
         func tree(_ m14: Double) -> LayerTree {
-            var card = makeLayer(1, frame: CGRect(x: 12, y: 12, width: 70, height: 50), color: .white,
-                                 sublayers: [makeLayer(2, frame: CGRect(x: 10, y: 10, width: 80, height: 20), color: red)])
+            var card = makeLayer(
+                1, frame: CGRect(x: 12, y: 12, width: 70, height: 50), color: .white,
+                sublayers: [makeLayer(2, frame: CGRect(x: 10, y: 10, width: 80, height: 20), color: red)])
             card.cornerRadius = 20
             card.borderWidth = 3
             card.borderColor = blue
@@ -115,13 +118,14 @@ final class CompositorTransformTests: XCTestCase {
             if d > 8 { differing += 1 }
         }
         XCTAssertLessThanOrEqual(worst, 48)
-        XCTAssertLessThan(differing, 300) // the outlines are about 1800 pixels long
+        XCTAssertLessThan(differing, 300)  // the outlines are about 1800 pixels long
     }
 
     func testBackFaceIsSkippedWhenNotDoubleSided() throws {
         func render(angle: Double, doubleSided: Bool) throws -> Bitmap {
-            var layer = makeLayer(1, frame: CGRect(x: 20, y: 20, width: 60, height: 60), color: red,
-                                  sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 20, height: 20), color: green)])
+            var layer = makeLayer(
+                1, frame: CGRect(x: 20, y: 20, width: 60, height: 60), color: red,
+                sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 20, height: 20), color: green)])
             layer.isDoubleSided = doubleSided
             layer.transform = Transform3D.rotation(angle, 0, 1, 0).concatenating(perspective(500))
             return try compositor.render(makeTree([layer]), scale: 1)
@@ -140,8 +144,9 @@ final class CompositorTransformTests: XCTestCase {
     func testPointBehindTheEyeSkipsTheLayerWithoutCrashing() throws {
         // Eye 100 points away; the near edge of a 375-wide layer turned pi/4 comes 132
         // points towards the viewer, past the eye.
-        var layer = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 375, height: 667), color: red,
-                              sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: green)])
+        var layer = makeLayer(
+            1, frame: CGRect(x: 0, y: 0, width: 375, height: 667), color: red,
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: green)])
         layer.transform = Transform3D.rotation(Double.pi / 4, 0, 1, 0).concatenating(perspective(100))
         let sibling = makeLayer(3, frame: CGRect(x: 10, y: 10, width: 20, height: 20), color: blue)
         let b = try compositor.render(makeTree(width: 375, height: 667, [layer, sibling]), scale: 1)
@@ -150,8 +155,9 @@ final class CompositorTransformTests: XCTestCase {
     }
 
     func testDegenerateTransformsDrawNothingAndDoNotFail() throws {
-        var zero = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red,
-                             sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red)])
+        var zero = makeLayer(
+            1, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red,
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red)])
         zero.transform = .scale(0, 1, 1)
         var flatW = makeLayer(3, frame: CGRect(x: 50, y: 0, width: 50, height: 50), color: red)
         flatW.transform.m44 = 0
@@ -168,8 +174,9 @@ final class CompositorTransformTests: XCTestCase {
     func testTransformsComposeDownTheTree() throws {
         // Parent scaled 2x about its centre (50, 50); the child frame (0, 0, 10, 10) of its
         // 40x40 bounds (at 30...70 unscaled) lands at 10...30.
-        var parent = makeLayer(1, frame: CGRect(x: 30, y: 30, width: 40, height: 40),
-                               sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: red)])
+        var parent = makeLayer(
+            1, frame: CGRect(x: 30, y: 30, width: 40, height: 40),
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: red)])
         parent.transform = .scale(2, 2, 1)
         let b = try compositor.render(makeTree([parent]), scale: 1)
         assertPixel(b, 10, 10, (255, 0, 0))

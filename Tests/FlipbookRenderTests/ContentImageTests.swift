@@ -127,10 +127,15 @@ final class ContentImageTests: XCTestCase {
         // group: background and image), the white-and-pink layer is halved over the black
         // backdrop: red 127.5, green and blue 63.5.
         let pixels = [UInt8](repeating: 0, count: 64).enumerated().map { i, _ -> UInt8 in
-            switch i % 4 { case 0: return 255; case 3: return 128; default: return 0 }
+            switch i % 4 {
+            case 0: return 255;
+            case 3: return 128;
+            default: return 0
+            }
         }
         let pink = ContentImage(bitmap: Bitmap(width: 4, height: 4, pixels: pixels)!, name: "pink")
-        var layer = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: RGBA(red: 1, green: 1, blue: 1))
+        var layer = makeLayer(
+            1, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: RGBA(red: 1, green: 1, blue: 1))
         layer.content = LayerContent(image: pink)
         let b = try Compositor().render(makeTree(width: 40, height: 40, [layer]), scale: 1)
         assertPixel(b, 20, 20, (255, 127, 127), tolerance: 1)
@@ -174,11 +179,14 @@ final class ContentImageTests: XCTestCase {
         // A 1 x 1 green image stretched over the bounds paints the pixels a green background
         // paints under the same placement: the same projected outline, the same edges.
         let dot = ContentImage(bitmap: Bitmap(width: 1, height: 1, fill: (0, 255, 0, 255))!, name: "dot")
-        let image = try Compositor().render(makeTree(width: 200, height: 200, [perspectiveLayer(LayerContent(image: dot))]),
-                                            scale: 1)
-        let fill = try Compositor().render(makeTree(width: 200, height: 200,
-                                                    [perspectiveLayer(.none, color: RGBA(red: 0, green: 1, blue: 0))]),
-                                           scale: 1)
+        let image = try Compositor().render(
+            makeTree(width: 200, height: 200, [perspectiveLayer(LayerContent(image: dot))]),
+            scale: 1)
+        let fill = try Compositor().render(
+            makeTree(
+                width: 200, height: 200,
+                [perspectiveLayer(.none, color: RGBA(red: 0, green: 1, blue: 0))]),
+            scale: 1)
         var interior = 0, worst = 0
         for i in stride(from: 1, to: image.pixels.count, by: 4) {
             let a = Int(image.pixels[i]), f = Int(fill.pixels[i])

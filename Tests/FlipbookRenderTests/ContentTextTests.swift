@@ -14,21 +14,27 @@ final class ContentTextTests: XCTestCase {
 
     /// A frame of `width` x `height` points on a white root holding `layer`.
     func whiteTree(width: Double, height: Double, _ layer: LayerState) -> LayerTree {
-        LayerTree(size: CGSize(width: width, height: height),
-                  root: makeLayer(0, frame: CGRect(x: 0, y: 0, width: width, height: height), color: white,
-                                  sublayers: [layer]))
+        LayerTree(
+            size: CGSize(width: width, height: height),
+            root: makeLayer(
+                0, frame: CGRect(x: 0, y: 0, width: width, height: height), color: white,
+                sublayers: [layer]))
     }
 
     /// A white 200 x 100 layer at the origin of a 200 x 100 frame showing `text`.
-    func render(_ text: TextContent, scale: Double = 1, size: CGSize = CGSize(width: 200, height: 100)) throws -> Bitmap {
+    func render(_ text: TextContent, scale: Double = 1, size: CGSize = CGSize(width: 200, height: 100)) throws -> Bitmap
+    {
         try Self.render(text, scale: scale, size: size)
     }
 
     /// The same, callable from worker threads (no test case captured).
-    static func render(_ text: TextContent, scale: Double = 1, size: CGSize = CGSize(width: 200, height: 100)) throws -> Bitmap {
+    static func render(_ text: TextContent, scale: Double = 1, size: CGSize = CGSize(width: 200, height: 100)) throws
+        -> Bitmap
+    {
         var layer = makeLayer(1, frame: CGRect(origin: .zero, size: size), color: RGBA(red: 1, green: 1, blue: 1))
         layer.content = LayerContent(text: text)
-        return try Compositor().render(makeTree(width: Double(size.width), height: Double(size.height), [layer]), scale: scale)
+        return try Compositor().render(
+            makeTree(width: Double(size.width), height: Double(size.height), [layer]), scale: scale)
     }
 
     /// Ink (1 - red / 255, black text on white) of every pixel.
@@ -89,8 +95,9 @@ final class ContentTextTests: XCTestCase {
     }
 
     func testTextIsByteIdenticalFromRunToRunAndThreadToThread() throws {
-        let text = TextContent(text: "Photos — Ärger, fjord, 123", font: FontDescription(weight: 700, pointSize: 34),
-                               numberOfLines: 0, lineBreak: .wordWrap)
+        let text = TextContent(
+            text: "Photos — Ärger, fjord, 123", font: FontDescription(weight: 700, pointSize: 34),
+            numberOfLines: 0, lineBreak: .wordWrap)
         let first = try render(text, scale: 2)
         XCTAssertEqual(try render(text, scale: 2).pixels, first.pixels)
         let results = Locked([Bitmap?](repeating: nil, count: 8))
@@ -105,8 +112,9 @@ final class ContentTextTests: XCTestCase {
         // Arabic (right to left), an emoji, a combining accent, a NUL and a lone tab: Inter
         // has no Arabic or emoji glyphs, so Pango draws its boxes for them; the frame is
         // still drawn, and identically twice.
-        let text = TextContent(text: "مرحبا 👋 e\u{301}\u{0}x\tend", font: FontDescription(pointSize: 17),
-                               numberOfLines: 0, lineBreak: .wordWrap)
+        let text = TextContent(
+            text: "مرحبا 👋 e\u{301}\u{0}x\tend", font: FontDescription(pointSize: 17),
+            numberOfLines: 0, lineBreak: .wordWrap)
         let a = try render(text, scale: 2)
         XCTAssertEqual(try render(text, scale: 2).pixels, a.pixels)
         XCTAssertTrue(ink(a).contains { $0.contains { $0 > 0.5 } }, "something is drawn")

@@ -15,8 +15,10 @@ func shapeLayer(_ id: Int, frame: CGRect, _ shape: ShapeContent) -> LayerState {
 }
 
 /// Renders `layers` over a root of `background` colour (white by default), `size` points.
-func renderOver(_ layers: [LayerState], width: Double = 100, height: Double = 100, background: RGBA? = .white,
-                scale: Double = 1) throws -> Bitmap {
+func renderOver(
+    _ layers: [LayerState], width: Double = 100, height: Double = 100, background: RGBA? = .white,
+    scale: Double = 1
+) throws -> Bitmap {
     var tree = makeTree(width: width, height: height, layers)
     tree.root.backgroundColor = background
     return try Compositor().render(tree, scale: scale)

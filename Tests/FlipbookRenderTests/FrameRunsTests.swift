@@ -13,18 +13,21 @@ final class FrameRunsTests: XCTestCase {
     private func restingTimeline() -> Timeline {
         let square = makeLayer(1, frame: CGRect(x: 30, y: 10, width: 10, height: 10), color: red)
         let root = makeLayer(0, frame: CGRect(x: 0, y: 0, width: 60, height: 30), color: blue, sublayers: [square])
-        let slide = PropertyAnimation(layer: LayerID(1), change: .position(from: CGPoint(x: 15, y: 15), to: CGPoint(x: 35, y: 15)),
-                                      begin: 0, duration: 0.5, timing: .curve(.linear))
-        return Timeline(size: CGSize(width: 60, height: 30), snapshots: [ModelSnapshot(time: 0, root: root)],
-                        animations: [slide], duration: 1)
+        let slide = PropertyAnimation(
+            layer: LayerID(1), change: .position(from: CGPoint(x: 15, y: 15), to: CGPoint(x: 35, y: 15)),
+            begin: 0, duration: 0.5, timing: .curve(.linear))
+        return Timeline(
+            size: CGSize(width: 60, height: 30), snapshots: [ModelSnapshot(time: 0, root: root)],
+            animations: [slide], duration: 1)
     }
 
     func testRestingTailIsDrawnOnce() throws {
         for jobs in [1, 3] {
             for backwards in [false, true] {
                 let frames = Array(0...40)
-                let job = RenderJob(timeline: restingTimeline(), scale: 1, fps: 40,
-                                    frames: backwards ? frames.reversed() : frames, jobs: jobs)
+                let job = RenderJob(
+                    timeline: restingTimeline(), scale: 1, fps: 40,
+                    frames: backwards ? frames.reversed() : frames, jobs: jobs)
                 let runsDrawn = Locked([[Int]]())
                 let pngsMade = Locked([Int: [UInt8]]())
                 let stats = try FramePipeline.run(job, sink: { k, png in pngsMade.withLock { $0[k] = png } })

@@ -31,11 +31,16 @@ final class GaussianBlurTests: XCTestCase {
         // Exact convolution (sigma <= 6) and extended box passes (above), at the scales the
         // showcase uses: shadowRadius 3 and 10 at scale 1, 2 and 3.
         // Shifts of the edge by 1 and 3 pixels put it across the blocks a large blur averages.
-        for sigma in [1.0, 3.0, 6.0, 6.5, 10.0, 12.0, 20.0, 30.0, 45.0] { for shift in [0, 1, 3] {
-            let e = maximumEdgeError(sigma: sigma, shift: shift)
-            print(String(format: "GaussianBlur sigma %.1f, edge +%d: largest error at an edge %.5f (%.2f / 255)", sigma, shift, e, e * 255))
-            XCTAssertLessThan(e, 1.0 / 255, "sigma \(sigma) shift \(shift)")
-        } }
+        for sigma in [1.0, 3.0, 6.0, 6.5, 10.0, 12.0, 20.0, 30.0, 45.0] {
+            for shift in [0, 1, 3] {
+                let e = maximumEdgeError(sigma: sigma, shift: shift)
+                print(
+                    String(
+                        format: "GaussianBlur sigma %.1f, edge +%d: largest error at an edge %.5f (%.2f / 255)", sigma,
+                        shift, e, e * 255))
+                XCTAssertLessThan(e, 1.0 / 255, "sigma \(sigma) shift \(shift)")
+            }
+        }
     }
 
     func testBlurKeepsTheTotalAndTheCentreOfAnImpulse() {

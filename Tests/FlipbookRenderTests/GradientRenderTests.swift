@@ -17,11 +17,14 @@ final class GradientRenderTests: XCTestCase {
         return b
     }
 
-    func assertRB(_ b: Bitmap, _ x: Int, _ y: Int, _ r: Int, _ bl: Int, tolerance: Int = 1,
-                  file: StaticString = #filePath, line: UInt = #line) {
+    func assertRB(
+        _ b: Bitmap, _ x: Int, _ y: Int, _ r: Int, _ bl: Int, tolerance: Int = 1,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let p = b.pixel(x: x, y: y)
-        XCTAssert(abs(Int(p.r) - r) <= tolerance && abs(Int(p.b) - bl) <= tolerance && p.g == 0,
-                  "pixel (\(x), \(y)) is \(p), expected red \(r) blue \(bl) ± \(tolerance)", file: file, line: line)
+        XCTAssert(
+            abs(Int(p.r) - r) <= tolerance && abs(Int(p.b) - bl) <= tolerance && p.g == 0,
+            "pixel (\(x), \(y)) is \(p), expected red \(r) blue \(bl) ± \(tolerance)", file: file, line: line)
     }
 
     func testAxialDefaultRunsTopToBottom() throws {

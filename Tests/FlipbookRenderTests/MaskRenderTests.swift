@@ -25,18 +25,22 @@ final class MaskRenderTests: XCTestCase {
     func testOnlyTheMasksAlphaCountsAndItMultipliesSublayersBorderAndShadow() throws {
         // A mask of alpha 0.5 (its colour does not matter: blue) halves everything: the red
         // background, a green sublayer and the white border: 127.5 each.
-        var view = makeLayer(1, frame: CGRect(x: 10, y: 10, width: 80, height: 80), color: red,
-                             sublayers: [makeLayer(3, frame: CGRect(x: 20, y: 20, width: 20, height: 20), color: green)])
+        var view = makeLayer(
+            1, frame: CGRect(x: 10, y: 10, width: 80, height: 80), color: red,
+            sublayers: [makeLayer(3, frame: CGRect(x: 20, y: 20, width: 20, height: 20), color: green)])
         view.borderWidth = 4; view.borderColor = .white
-        view.mask = LayerMask(makeLayer(2, frame: CGRect(x: 0, y: 0, width: 80, height: 80),
-                                        color: RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        view.mask = LayerMask(
+            makeLayer(
+                2, frame: CGRect(x: 0, y: 0, width: 80, height: 80),
+                color: RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)))
         let b = try renderOver([view], background: nil)
         assertPixel(b, 70, 70, (128, 0, 0), tolerance: 1)
         assertPixel(b, 40, 40, (0, 128, 0), tolerance: 1)
         assertPixel(b, 11, 50, (128, 128, 128), tolerance: 1)
         // A shadow outside the mask is hidden with everything else.
         var shadowed = makeLayer(1, frame: CGRect(x: 20, y: 20, width: 40, height: 40), color: red)
-        shadowed.shadow.opacity = 1; shadowed.shadow.color = .white; shadowed.shadow.offset = CGSize(width: 20, height: 0)
+        shadowed.shadow.opacity = 1; shadowed.shadow.color = .white;
+        shadowed.shadow.offset = CGSize(width: 20, height: 0)
         shadowed.shadow.radius = 0
         let unmasked = try renderOver([shadowed], background: nil)
         assertPixel(unmasked, 70, 40, (255, 255, 255))
@@ -110,8 +114,9 @@ final class MaskRenderTests: XCTestCase {
         XCTAssertGreaterThan(b.pixel(x: 5, y: 45).r, 128)
         XCTAssertLessThan(b.pixel(x: 3, y: 43).r, 20)
         // Masked corners apply to clipping too: a sublayer filling the sheet is cut the same.
-        var clipping = makeLayer(1, frame: CGRect(x: 0, y: 40, width: 100, height: 60),
-                                 sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 100, height: 60), color: .white)])
+        var clipping = makeLayer(
+            1, frame: CGRect(x: 0, y: 40, width: 100, height: 60),
+            sublayers: [makeLayer(2, frame: CGRect(x: 0, y: 0, width: 100, height: 60), color: .white)])
         clipping.cornerRadius = 16; clipping.maskedCorners = [.minXMinY, .maxXMinY]; clipping.masksToBounds = true
         let c = try renderOver([clipping], background: nil)
         XCTAssertEqual(zip(c.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max(), 0)

@@ -16,7 +16,8 @@ final class ShapeRenderTests: XCTestCase {
     }
 
     func render(_ shape: ShapeContent, name: String) throws -> Bitmap {
-        let b = try renderOver([shapeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), shape)], background: nil)
+        let b = try renderOver(
+            [shapeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), shape)], background: nil)
         dumpPNG(b, name)
         return b
     }
@@ -30,8 +31,8 @@ final class ShapeRenderTests: XCTestCase {
         let b = try render(s, name: "stroke-end-half")
         XCTAssertEqual(paintedArea(b, x: 0..<100, y: 50..<100), 376.99, accuracy: 2)
         XCTAssertEqual(paintedArea(b, x: 0..<100, y: 0..<50), 0, accuracy: 0.5)
-        XCTAssertEqual(red(b, 50, 80), 255) // the bottom of the ring, (50, 78...82)
-        XCTAssertEqual(red(b, 50, 20), 0)   // the top is not drawn
+        XCTAssertEqual(red(b, 50, 80), 255)  // the bottom of the ring, (50, 78...82)
+        XCTAssertEqual(red(b, 50, 20), 0)  // the top is not drawn
         // strokeStart 0.5, strokeEnd 1 draws the other half.
         s.strokeStart = 0.5; s.strokeEnd = 1
         let top = try render(s, name: "stroke-start-half")
@@ -81,7 +82,8 @@ final class ShapeRenderTests: XCTestCase {
         // round: the disc of radius 10 about (20, 20) holds (14, 14) (distance 8.5), not (11, 11).
         func corner(_ join: ShapeContent.LineJoin, miterLimit: Double = 10) throws -> Bitmap {
             var path = VectorPath()
-            path.move(to: CGPoint(x: 20, y: 80)); path.addLine(to: CGPoint(x: 20, y: 20)); path.addLine(to: CGPoint(x: 80, y: 20))
+            path.move(to: CGPoint(x: 20, y: 80)); path.addLine(to: CGPoint(x: 20, y: 20));
+            path.addLine(to: CGPoint(x: 80, y: 20))
             var s = ShapeContent(path: path)
             s.fillColor = nil; s.strokeColor = .white; s.lineWidth = 20; s.lineJoin = join; s.miterLimit = miterLimit
             return try render(s, name: "join-\(join)-\(miterLimit)")
@@ -126,12 +128,13 @@ final class ShapeRenderTests: XCTestCase {
 
     func testDefaultFillIsOpaqueBlackOverTheBackground() throws {
         // A white layer with a default shape (black fill, no stroke) of a 40 x 40 square.
-        var l = shapeLayer(1, frame: CGRect(x: 10, y: 10, width: 80, height: 80),
-                           ShapeContent(path: VectorPath(rect: CGRect(x: 20, y: 20, width: 40, height: 40))))
+        var l = shapeLayer(
+            1, frame: CGRect(x: 10, y: 10, width: 80, height: 80),
+            ShapeContent(path: VectorPath(rect: CGRect(x: 20, y: 20, width: 40, height: 40))))
         l.backgroundColor = .white
         let b = try renderOver([l], background: nil)
         XCTAssertEqual(red(b, 15, 15), 255)  // background
-        XCTAssertEqual(red(b, 50, 50), 0)    // the path's square, in the layer's space: (30...70)
+        XCTAssertEqual(red(b, 50, 50), 0)  // the path's square, in the layer's space: (30...70)
         XCTAssertEqual(red(b, 31, 31), 0)
         XCTAssertEqual(red(b, 29, 29), 255)
     }
@@ -158,7 +161,8 @@ final class ShapeRenderTests: XCTestCase {
         // Coordinates of 1e300: clamped to ±1e6 points; a triangle with one such corner still
         // covers the frame's part it covers, and the call returns.
         var huge = VectorPath()
-        huge.move(to: CGPoint(x: 0, y: 0)); huge.addLine(to: CGPoint(x: 1e300, y: 0)); huge.addLine(to: CGPoint(x: 0, y: 1e300))
+        huge.move(to: CGPoint(x: 0, y: 0)); huge.addLine(to: CGPoint(x: 1e300, y: 0));
+        huge.addLine(to: CGPoint(x: 0, y: 1e300))
         huge.closeSubpath()
         s = ShapeContent(path: huge)
         s.fillColor = .white

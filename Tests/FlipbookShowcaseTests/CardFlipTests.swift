@@ -41,9 +41,10 @@ final class CardFlipTests: XCTestCase {
         // Both faces are edge-on then: nothing but the black backdrop is drawn.
         let job = RenderJob(timeline: timeline, scale: 1, fps: 60)
         let edgeOn = try job.bitmap(ofFrame: 18)
-        XCTAssertTrue(stride(from: 0, to: edgeOn.pixels.count, by: 4).allSatisfy {
-            edgeOn.pixels[$0] == 0 && edgeOn.pixels[$0 + 1] == 0 && edgeOn.pixels[$0 + 2] == 0
-        }, "frame 18 (t = 0.3 s) should be all black")
+        XCTAssertTrue(
+            stride(from: 0, to: edgeOn.pixels.count, by: 4).allSatisfy {
+                edgeOn.pixels[$0] == 0 && edgeOn.pixels[$0 + 1] == 0 && edgeOn.pixels[$0 + 2] == 0
+            }, "frame 18 (t = 0.3 s) should be all black")
         // Model never changed by the animation: before the delegate ran (t < 0.6) the flip
         // layer's model transform is the identity; at 0.6 the flip view is gone and B's root is
         // back in the container, the right way round (identity).
@@ -62,12 +63,16 @@ final class CardFlipTests: XCTestCase {
         XCTAssertEqual(timeline.progress(ofLayerAnimation: i, at: 0.3), 0.5, accuracy: 1e-9)  // symmetric curve
         XCTAssertEqual(timeline.progress(ofLayerAnimation: i, at: 0.6), 1)
         let text = TimelineText.dump(timeline, times: [0.3])
-        XCTAssertTrue(text.contains("animation FlipContainerView transform.rotation.y: CABasicAnimation easeInOut, "
-                                    + "0.6000 s from 0.0000 (added 0.0000, removed 0.6000)"), text)
+        XCTAssertTrue(
+            text.contains(
+                "animation FlipContainerView transform.rotation.y: CABasicAnimation easeInOut, "
+                    + "0.6000 s from 0.0000 (added 0.0000, removed 0.6000)"), text)
         XCTAssertTrue(text.contains("FlipContainerView frame(0.0000, 0.0000, 375.0000, 667.0000) transform3D["), text)
         XCTAssertTrue(text.contains("transformLayer"), text)
-        XCTAssertTrue(text.contains("sublayerTransform3D[1.0000 0.0000 0.0000 0.0000 0.0000 1.0000 0.0000 0.0000 "
-                                    + "0.0000 0.0000 1.0000 -0.0020"), text)
+        XCTAssertTrue(
+            text.contains(
+                "sublayerTransform3D[1.0000 0.0000 0.0000 0.0000 0.0000 1.0000 0.0000 0.0000 "
+                    + "0.0000 0.0000 1.0000 -0.0020"), text)
         // The text golden lives in fixtures/timeline (a file beside the tests would be an
         // undeclared resource of the test target).
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -16,8 +16,9 @@ final class GoldenTests: XCTestCase {
     func check(_ name: String) throws {
         let scene = try XCTUnwrap(Showcase.scene(named: name))
         let timeline = try scene.record(fps: 60)
-        let report = assertGoldens(timeline, named: name,
-                                   options: GoldenOptions(folder: Self.fixtures.appendingPathComponent(name)))
+        let report = assertGoldens(
+            timeline, named: name,
+            options: GoldenOptions(folder: Self.fixtures.appendingPathComponent(name)))
         XCTAssertEqual(report.checked.count, timeline.frameCount(fps: 60), name)
     }
 

@@ -65,7 +65,8 @@ final class InteractiveTransitionTests: XCTestCase {
         let end = try layer(t, "B.root", at: 1.5)
         XCTAssertTrue(end.transform.isIdentity)
         XCTAssertEqual(end.opacity, 1)
-        XCTAssertTrue(t.events.contains { $0.message.hasPrefix("finishInteractiveTransition()") && abs($0.time - 0.5) < 1e-9 })
+        XCTAssertTrue(
+            t.events.contains { $0.message.hasPrefix("finishInteractiveTransition()") && abs($0.time - 0.5) < 1e-9 })
         XCTAssertTrue(t.events.contains { $0.message == "completeTransition(true)" && abs($0.time - 1.5) < 1e-9 })
     }
 
@@ -95,7 +96,8 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertTrue(a.transform.isIdentity)
         XCTAssertEqual(a.opacity, 1)
         XCTAssertEqual(a.untransformedFrame, CGRect(x: 0, y: 0, width: 375, height: 667))
-        XCTAssertTrue(t.events.contains { $0.message.hasPrefix("cancelInteractiveTransition()") && abs($0.time - 0.3) < 1e-9 })
+        XCTAssertTrue(
+            t.events.contains { $0.message.hasPrefix("cancelInteractiveTransition()") && abs($0.time - 0.3) < 1e-9 })
         XCTAssertTrue(t.events.contains { $0.message == "completeTransition(false)" && abs($0.time - 0.6) < 1e-9 })
     }
 
@@ -134,12 +136,15 @@ class LinearFadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            toView.alpha = 1
-        }, completion: { finished in
-            self.completions.append((Stage.current?.now ?? -1, finished, transitionContext.transitionWasCancelled))
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { finished in
+                self.completions.append((Stage.current?.now ?? -1, finished, transitionContext.transitionWasCancelled))
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -160,9 +165,13 @@ final class InteractiveDelegate: NSObject, UIViewControllerTransitioningDelegate
     init(animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning) {
         self.animator = animator; self.interaction = interaction
     }
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction
     }
 }
@@ -171,7 +180,8 @@ final class CustomInteractiveSceneTests: XCTestCase {
     /// Presents B over A, driven by a left-edge pan that moves linearly to `share` of the width
     /// over `release` seconds; finishes at percent >= 0.2, else cancels.
     func drive(share: Double, release: Double, speed: CGFloat)
-        throws -> (Timeline, LinearFadeInAnimator, KeepingInteraction) {
+        throws -> (Timeline, LinearFadeInAnimator, KeepingInteraction)
+    {
         let a = ScreenViewController(.a), b = ScreenViewController(.b)
         let animator = LinearFadeInAnimator()
         let interaction = KeepingInteraction()
@@ -203,7 +213,8 @@ final class CustomInteractiveSceneTests: XCTestCase {
         })
         pan.edges = .left
         a.view.addGestureRecognizer(pan)
-        let script = try GestureScript.drag(from: CGPoint(x: 0, y: 300), to: CGPoint(x: share * 375, y: 300), duration: release)
+        let script = try GestureScript.drag(
+            from: CGPoint(x: 0, y: 300), to: CGPoint(x: share * 375, y: 300), duration: release)
         let t = try withExtendedLifetime(delegate) { try Stage(window: window, fps: 60).record { pan.play(script) } }
         return (t, animator, interaction)
     }

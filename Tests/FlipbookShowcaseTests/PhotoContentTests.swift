@@ -16,8 +16,9 @@ final class PhotoContentTests: XCTestCase {
     func testResourcePhotosAreTheFixtures() throws {
         for i in 1...6 {
             let name = "landscape-\(i).png"
-            XCTAssertEqual(try Data(contentsOf: Self.resources.appendingPathComponent(name)),
-                           try Data(contentsOf: Self.fixtures.appendingPathComponent(name)), name)
+            XCTAssertEqual(
+                try Data(contentsOf: Self.resources.appendingPathComponent(name)),
+                try Data(contentsOf: Self.fixtures.appendingPathComponent(name)), name)
         }
     }
 
@@ -36,8 +37,8 @@ final class PhotoContentTests: XCTestCase {
         let title = try XCTUnwrap(start.find(named: "G.title"))
         XCTAssertEqual(title.untransformedFrame, CGRect(x: 16, y: 52, width: 343, height: 41))
         XCTAssertEqual(title.content.text?.text, "Photos")
-        XCTAssertEqual(title.content.text?.font.pointSize, 34)     // largeTitle
-        XCTAssertEqual(title.content.text?.font.weight, 700)       // bold
+        XCTAssertEqual(title.content.text?.font.pointSize, 34)  // largeTitle
+        XCTAssertEqual(title.content.text?.font.weight, 700)  // bold
         for (i, (x, y)) in [(8.0, 110.0), (129, 110), (250, 110), (8, 231), (129, 231), (250, 231)].enumerated() {
             let cell = try XCTUnwrap(start.find(named: "G.cell\(i + 1)"))
             XCTAssertEqual(cell.untransformedFrame, CGRect(x: x, y: y, width: 117, height: 117))
@@ -54,7 +55,7 @@ final class PhotoContentTests: XCTestCase {
         let caption = try XCTUnwrap(end.find(named: "D.caption"))
         XCTAssertEqual(caption.untransformedFrame, CGRect(x: 16, y: 474.5, width: 343, height: 22))
         XCTAssertEqual(caption.content.text?.text, "Noon over the lake")
-        XCTAssertEqual(caption.content.text?.font.pointSize, 17)   // body
+        XCTAssertEqual(caption.content.text?.font.pointSize, 17)  // body
         XCTAssertEqual(caption.content.text?.color, RGBA(red: 1, green: 1, blue: 1, alpha: 1))
         XCTAssertEqual(caption.content.text?.alignment, .center)
 
@@ -64,7 +65,7 @@ final class PhotoContentTests: XCTestCase {
         let last = try job.bitmap(ofFrame: 30)
         let above = last.pixel(x: 187, y: 205), below = last.pixel(x: 187, y: 462)
         XCTAssertEqual([above.r, above.g, above.b, below.r, below.g, below.b], [0, 0, 0, 0, 0, 0])
-        let sky = last.pixel(x: 20, y: 215)   // the top-left sky of landscape-2: blue
+        let sky = last.pixel(x: 20, y: 215)  // the top-left sky of landscape-2: blue
         XCTAssertGreaterThan(Int(sky.b), Int(sky.r) + 60)
     }
 }

@@ -43,7 +43,9 @@ final class PhotoZoomSceneTests: XCTestCase {
         XCTAssertEqual(try layer(t, "D.root", at: 0.5).opacity, 1, accuracy: 1e-9)
         // The property animator's spring (damping 0.8) overshoots: past the detail frame
         // somewhere before the end (the snapshot wider than 375 pt).
-        let widest = stride(from: 0.0, through: 0.49, by: 1.0 / 60).map { (try? layer(t, "G.cell2.snapshot", at: $0).bounds.width) ?? 0 }.max()!
+        let widest = stride(from: 0.0, through: 0.49, by: 1.0 / 60).map {
+            (try? layer(t, "G.cell2.snapshot", at: $0).bounds.width) ?? 0
+        }.max()!
         XCTAssertGreaterThan(widest, 375)
     }
 

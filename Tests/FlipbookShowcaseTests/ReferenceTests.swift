@@ -63,7 +63,9 @@ final class ReferenceTests: XCTestCase {
             let expected = try PNGFile.read(folder.appendingPathComponent(file).path)
             let actual = try job.bitmap(ofFrame: k)
             guard actual.width == expected.width, actual.height == expected.height else {
-                XCTFail("\(name) \(file): \(actual.width) x \(actual.height) pixels, reference \(expected.width) x \(expected.height)")
+                XCTFail(
+                    "\(name) \(file): \(actual.width) x \(actual.height) pixels, reference \(expected.width) x \(expected.height)"
+                )
                 continue
             }
             let (mean, share) = Self.difference(actual, expected)
@@ -71,9 +73,10 @@ final class ReferenceTests: XCTestCase {
             XCTAssertLessThanOrEqual(share, Self.maxShareOver16, "\(name) \(file): share of pixels off by more than 16")
             worstMean = max(worstMean, mean); worstShare = max(worstShare, share)
         }
-        print("reference \(name): \(files.count) frames, worst mean absolute difference "
-              + String(format: "%.4f", worstMean) + ", worst share off by more than 16 "
-              + String(format: "%.4f%%", worstShare * 100))
+        print(
+            "reference \(name): \(files.count) frames, worst mean absolute difference "
+                + String(format: "%.4f", worstMean) + ", worst share off by more than 16 "
+                + String(format: "%.4f%%", worstShare * 100))
     }
 
     /// The mean absolute difference over the R, G and B samples (0...255) and the share of

@@ -40,11 +40,11 @@ final class RevealSceneTests: XCTestCase {
 
         let job = RenderJob(timeline: timeline, scale: 1, fps: 60)
         let first = try job.bitmap(ofFrame: 0)
-        XCTAssertTrue(isOrange(first, 72, 144))            // inside the radius-22 circle
+        XCTAssertTrue(isOrange(first, 72, 144))  // inside the radius-22 circle
         XCTAssertTrue(isOrange(first, 72, 144 - 20))
-        XCTAssertFalse(isOrange(first, 72 + 25, 144))      // A's white card around it
-        XCTAssertFalse(isOrange(first, 200, 400))          // A's blue
-        let last = try job.bitmap(ofFrame: 27)             // 0.45 s
+        XCTAssertFalse(isOrange(first, 72 + 25, 144))  // A's white card around it
+        XCTAssertFalse(isOrange(first, 200, 400))  // A's blue
+        let last = try job.bitmap(ofFrame: 27)  // 0.45 s
         XCTAssertTrue(isOrange(last, 370, 660))
         XCTAssertTrue(isOrange(last, 10, 400))
     }
@@ -64,6 +64,6 @@ final class RevealSceneTests: XCTestCase {
         let mid = try job.bitmap(ofFrame: 10)
         XCTAssertTrue(isOrange(mid, 72, 444))
         XCTAssertFalse(isOrange(mid, 72, 489))
-        XCTAssertFalse(isOrange(try job.bitmap(ofFrame: 21), 72, 144))   // 0.35 s: A's card
+        XCTAssertFalse(isOrange(try job.bitmap(ofFrame: 21), 72, 144))  // 0.35 s: A's card
     }
 }

@@ -20,7 +20,8 @@ final class ShareSheetSceneTests: XCTestCase {
         XCTAssertEqual(t.duration, 0.5, accuracy: 1e-9)
         // Starts just below the screen (667), ends at the presentation controller's frame.
         XCTAssertEqual(try layer(t, "S.root", at: 0).untransformedFrame, CGRect(x: 0, y: 667, width: 375, height: 400))
-        XCTAssertEqual(try layer(t, "S.root", at: 0.5).untransformedFrame, CGRect(x: 0, y: 267, width: 375, height: 400))
+        XCTAssertEqual(
+            try layer(t, "S.root", at: 0.5).untransformedFrame, CGRect(x: 0, y: 267, width: 375, height: 400))
         // Critically damped: always moving up, never past 267.
         var last = 667.0
         for k in 1...30 {
@@ -33,7 +34,7 @@ final class ShareSheetSceneTests: XCTestCase {
         XCTAssertEqual(dim.untransformedFrame, CGRect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertEqual(dim.opacity, 0.4, accuracy: 1e-6)
         XCTAssertEqual(try layer(t, "S.dimming", at: 0).opacity, 0, accuracy: 1e-9)
-        XCTAssertNotNil(t.presentation(at: 0.5).root.find(named: "A.root"))   // A stays
+        XCTAssertNotNil(t.presentation(at: 0.5).root.find(named: "A.root"))  // A stays
         // The sheet's look: top corners 16, shadow 0.2 / 10 / (0, -2), grabber, rows.
         let s = try layer(t, "S.root", at: 0.5)
         XCTAssertEqual(s.cornerRadius, 16)
@@ -41,9 +42,12 @@ final class ShareSheetSceneTests: XCTestCase {
         XCTAssertEqual(s.shadow.opacity, 0.2, accuracy: 1e-6)
         XCTAssertEqual(s.shadow.radius, 10)
         XCTAssertEqual(s.shadow.offset, CGSize(width: 0, height: -2))
-        XCTAssertEqual(try layer(t, "S.grabber", at: 0.5).untransformedFrame, CGRect(x: 169.5, y: 8, width: 36, height: 5))
+        XCTAssertEqual(
+            try layer(t, "S.grabber", at: 0.5).untransformedFrame, CGRect(x: 169.5, y: 8, width: 36, height: 5))
         XCTAssertEqual(try layer(t, "S.title", at: 0.5).content.text?.text, "Share")
-        XCTAssertEqual(try layer(t, "S.icon3", at: 0.5).untransformedFrame, CGRect(x: 16, y: 158, width: 44, height: 44)) // 70 + 2 * 44
+        XCTAssertEqual(
+            // y = 70 + 2 * 44
+            try layer(t, "S.icon3", at: 0.5).untransformedFrame, CGRect(x: 16, y: 158, width: 44, height: 44))
 
         // Drawn: A's blue (0, 122, 255) under black at 0.4 is (0, 0.6 * 122, 0.6 * 255) = (0, 73.2, 153);
         // the sheet white at the bottom; a row's green icon at (38, 267 + 92).

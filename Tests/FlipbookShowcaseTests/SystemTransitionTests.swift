@@ -41,9 +41,11 @@ final class SystemTransitionTests: XCTestCase {
     func yAngle(_ l: LayerState) -> Double { atan2(-l.transform.m13, l.transform.m11) }
 
     func testEveryOneLastsHalfASecond() throws {
-        for name in ["system.push", "system.pop", "system.cover-vertical.present", "system.cover-vertical.dismiss",
-                     "system.cross-dissolve.present", "system.cross-dissolve.dismiss",
-                     "system.flip-horizontal.present", "system.flip-horizontal.dismiss"] {
+        for name in [
+            "system.push", "system.pop", "system.cover-vertical.present", "system.cover-vertical.dismiss",
+            "system.cross-dissolve.present", "system.cross-dissolve.dismiss",
+            "system.flip-horizontal.present", "system.flip-horizontal.dismiss",
+        ] {
             let t = try record(name)
             XCTAssertEqual(t.duration, 0.5, accuracy: 1e-9, name)
             XCTAssertEqual(t.frameCount(fps: 60), 31, name)
@@ -58,8 +60,8 @@ final class SystemTransitionTests: XCTestCase {
         XCTAssertEqual(try x(t, "B.root", at: 0), 375, accuracy: 1e-9)
         XCTAssertEqual(try x(t, "A.root", at: 0), 0, accuracy: 1e-9)
         XCTAssertEqual(try layer(t, "system.dimming", at: 0).opacity, 0, accuracy: 1e-9)
-        XCTAssertEqual(try x(t, "B.root", at: 0.1), 375 * (1 - p01), accuracy: 1e-4)   // 170.7081
-        XCTAssertEqual(try x(t, "A.root", at: 0.1), -112 * p01, accuracy: 1e-4)        // -61.0152
+        XCTAssertEqual(try x(t, "B.root", at: 0.1), 375 * (1 - p01), accuracy: 1e-4)  // 170.7081
+        XCTAssertEqual(try x(t, "A.root", at: 0.1), -112 * p01, accuracy: 1e-4)  // -61.0152
         XCTAssertEqual(try x(t, "system.dimming", at: 0.1), -112 * p01, accuracy: 1e-4)
         XCTAssertEqual(try layer(t, "system.dimming", at: 0.1).untransformedFrame.size, CGSize(width: w, height: h))
         XCTAssertEqual(try layer(t, "system.dimming", at: 0.1).opacity, 0.1 * p01, accuracy: 1e-5)  // 0.05448
@@ -77,8 +79,8 @@ final class SystemTransitionTests: XCTestCase {
         XCTAssertEqual(try x(t, "A.root", at: 0), -112, accuracy: 1e-9)
         // CALayer.opacity is a Float, as in Core Animation: 0.1 is stored as 0.10000000149.
         XCTAssertEqual(try layer(t, "system.dimming", at: 0).opacity, 0.1, accuracy: 1e-7)
-        XCTAssertEqual(try x(t, "B.root", at: 0.1), 375 * p01, accuracy: 1e-4)          // 204.2919
-        XCTAssertEqual(try x(t, "A.root", at: 0.1), -112 * (1 - p01), accuracy: 1e-4)   // -50.9848
+        XCTAssertEqual(try x(t, "B.root", at: 0.1), 375 * p01, accuracy: 1e-4)  // 204.2919
+        XCTAssertEqual(try x(t, "A.root", at: 0.1), -112 * (1 - p01), accuracy: 1e-4)  // -50.9848
         XCTAssertEqual(try x(t, "system.dimming", at: 0.1), -112 * (1 - p01), accuracy: 1e-4)
         XCTAssertEqual(try layer(t, "system.dimming", at: 0.1).opacity, 0.1 * (1 - p01), accuracy: 1e-5)  // 0.04552
         XCTAssertEqual(siblings(of: "A.root", t, at: 0.5), ["A.root"])
@@ -90,7 +92,7 @@ final class SystemTransitionTests: XCTestCase {
         // B rises over A from y = 667: 667 (1 - p).
         XCTAssertEqual(siblings(of: "B.root", p, at: 0), ["A.root", "B.root"])
         XCTAssertEqual(try y(p, "B.root", at: 0), h, accuracy: 1e-9)
-        XCTAssertEqual(try y(p, "B.root", at: 0.1), h * (1 - p01), accuracy: 1e-4)   // 303.6328
+        XCTAssertEqual(try y(p, "B.root", at: 0.1), h * (1 - p01), accuracy: 1e-4)  // 303.6328
         XCTAssertEqual(try y(p, "A.root", at: 0.1), 0, accuracy: 1e-9)
         XCTAssertEqual(try x(p, "B.root", at: 0.1), 0, accuracy: 1e-9)
         XCTAssertEqual(siblings(of: "B.root", p, at: 0.5), ["B.root"])
@@ -100,7 +102,7 @@ final class SystemTransitionTests: XCTestCase {
         // B falls away: 667 p, over A.
         XCTAssertEqual(siblings(of: "B.root", d, at: 0), ["A.root", "B.root"])
         XCTAssertEqual(try y(d, "B.root", at: 0), 0, accuracy: 1e-9)
-        XCTAssertEqual(try y(d, "B.root", at: 0.1), h * p01, accuracy: 1e-4)          // 363.3672
+        XCTAssertEqual(try y(d, "B.root", at: 0.1), h * p01, accuracy: 1e-4)  // 363.3672
         XCTAssertEqual(try y(d, "A.root", at: 0.1), 0, accuracy: 1e-9)
         XCTAssertEqual(siblings(of: "A.root", d, at: 0.5), ["A.root"])
     }
@@ -144,8 +146,8 @@ final class SystemTransitionTests: XCTestCase {
         XCTAssertEqual(b0.transform.m11, -1, accuracy: 1e-12, "B starts turned half round")
         XCTAssertFalse(a0.isDoubleSided); XCTAssertFalse(b0.isDoubleSided)
         let a = try layer(t, "A.root", at: 0.1), b = try layer(t, "B.root", at: 0.1)
-        XCTAssertEqual(yAngle(a), -.pi * p01, accuracy: 1e-5)        // -1.711472
-        XCTAssertEqual(yAngle(b), .pi * (1 - p01), accuracy: 1e-5)   // 1.430121
+        XCTAssertEqual(yAngle(a), -.pi * p01, accuracy: 1e-5)  // -1.711472
+        XCTAssertEqual(yAngle(b), .pi * (1 - p01), accuracy: 1e-5)  // 1.430121
         // Perspective -1/1200 applied after the rotation: m14 = m13 * m34 = sin(a) / 1200.
         XCTAssertEqual(a.transform.m14, sin(-.pi * p01) / 1200, accuracy: 1e-8)
         // The geometry at 0.05 s: angle a = -pi * 0.232230 = -0.729574 about the centre x = 187.5.

@@ -12,8 +12,9 @@ import FlipbookUIKit
 
 /// Slides the presented screen up from the bottom, driven by a pan on the presenting screen.
 final class CardRevealTransitionController: NSObject, UIViewControllerTransitioningDelegate,
-                                            UIViewControllerAnimatedTransitioning,
-                                            UIViewControllerInteractiveTransitioning {
+    UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning
+{
     private weak var presenter: UIViewController?
     private let presented: UIViewController
     private var transitionContext: UIViewControllerContextTransitioning?
@@ -36,10 +37,14 @@ final class CardRevealTransitionController: NSObject, UIViewControllerTransition
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         self
     }
 
@@ -51,7 +56,9 @@ final class CardRevealTransitionController: NSObject, UIViewControllerTransition
         // UIKit calls startInteractiveTransition instead: an interaction controller is given.
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         transitionAnimator!
     }
 
@@ -67,7 +74,8 @@ final class CardRevealTransitionController: NSObject, UIViewControllerTransition
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         guard let toVC = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let finalFrame = transitionContext.finalFrame(for: toVC)
         toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
         transitionContext.containerView.addSubview(toView)
@@ -100,8 +108,9 @@ final class CardRevealTransitionController: NSObject, UIViewControllerTransition
             let completing = animator.fractionComplete > 0.5
             animator.isReversed = !completing
             if completing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-            animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1),
-                                       durationFactor: 0)
+            animator.continueAnimation(
+                withTimingParameters: UISpringTimingParameters(dampingRatio: 1),
+                durationFactor: 0)
         default:
             break
         }
@@ -127,7 +136,8 @@ final class TransitionDriverStyleTests: XCTestCase {
         let (window, a, controller) = makeScene()
         let pan = UIPanGestureRecognizer(target: controller, action: CardRevealTransitionController.handlePan)
         a.view.addGestureRecognizer(pan)
-        let script = try GestureScript.drag(from: CGPoint(x: 187.5, y: 600), to: CGPoint(x: 187.5, y: 600 - 400.2), duration: 0.4)
+        let script = try GestureScript.drag(
+            from: CGPoint(x: 187.5, y: 600), to: CGPoint(x: 187.5, y: 600 - 400.2), duration: 0.4)
         let tl = try withExtendedLifetime(controller) { try Stage(window: window).record { pan.play(script) } }
         // Released at 0.6 (> 0.5): finishes over (1 - 0.6) * 0.6 = 0.24 s, so 0.64 s in all.
         XCTAssertEqual(tl.duration, 0.64, accuracy: 1e-9)

@@ -17,7 +17,8 @@ struct APNGCanvas {
     /// disposes of the region for the next frame.
     mutating func show(_ image: Bitmap, part: APNGDecoder.FramePart, isFirst: Bool) throws -> Bitmap {
         guard image.width == part.width, image.height == part.height else {
-            throw APNGError.malformed("a frame's image is \(image.width) x \(image.height), its fcTL says \(part.width) x \(part.height)")
+            throw APNGError.malformed(
+                "a frame's image is \(image.width) x \(image.height), its fcTL says \(part.width) x \(part.height)")
         }
         let before = part.disposeOp == 2 ? canvas : nil
         let w = canvas.width

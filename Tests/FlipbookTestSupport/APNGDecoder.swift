@@ -30,8 +30,9 @@ public struct APNGDecoder: Hashable, Sendable {
         let width = Int(ihdr.uint32(at: 0)), height = Int(ihdr.uint32(at: 4))
         guard let actl = chunks.first(where: { $0.type == "acTL" }) else {
             let bitmap = try png.decode(data)
-            let frame = APNGImage.Frame(bitmap: bitmap, delay: APNGFrameDelay(numerator: 0, denominator: 1),
-                                        region: .init(x: 0, y: 0, width: width, height: height), disposeOp: 0, blendOp: 0)
+            let frame = APNGImage.Frame(
+                bitmap: bitmap, delay: APNGFrameDelay(numerator: 0, denominator: 1),
+                region: .init(x: 0, y: 0, width: width, height: height), disposeOp: 0, blendOp: 0)
             return APNGImage(width: width, height: height, loopCount: 0, frames: [frame], isAnimated: false)
         }
         guard actl.data.count == 8 else { throw APNGError.malformed("the acTL chunk is not 8 bytes") }
@@ -50,10 +51,13 @@ public struct APNGDecoder: Hashable, Sendable {
             let isFirst = index == 0
             let bitmap = try compositor.show(image, part: part, isFirst: isFirst)
             let region = APNGImage.Region(x: part.x, y: part.y, width: part.width, height: part.height)
-            frames.append(APNGImage.Frame(bitmap: bitmap, delay: part.delay, region: region,
-                                          disposeOp: part.disposeOp, blendOp: part.blendOp))
+            frames.append(
+                APNGImage.Frame(
+                    bitmap: bitmap, delay: part.delay, region: region,
+                    disposeOp: part.disposeOp, blendOp: part.blendOp))
         }
-        return APNGImage(width: width, height: height, loopCount: Int(actl.uint32(at: 4)), frames: frames, isAnimated: true)
+        return APNGImage(
+            width: width, height: height, loopCount: Int(actl.uint32(at: 4)), frames: frames, isAnimated: true)
     }
 
     /// One frame's fcTL values and its image data.
@@ -71,10 +75,13 @@ public struct APNGDecoder: Hashable, Sendable {
         var sequence: UInt32 = 0
         var sawIDAT = false, idatIsFirstFrame = false
         func checkSequence(_ chunk: PNGChunk) throws {
-            guard chunk.data.count >= 4 else { throw APNGError.malformed("\(chunk.type) at byte \(chunk.offset) is too short") }
+            guard chunk.data.count >= 4 else {
+                throw APNGError.malformed("\(chunk.type) at byte \(chunk.offset) is too short")
+            }
             let found = chunk.uint32(at: 0)
             guard found == sequence else {
-                throw APNGError.malformed("\(chunk.type) at byte \(chunk.offset) has sequence number \(found), expected \(sequence)")
+                throw APNGError.malformed(
+                    "\(chunk.type) at byte \(chunk.offset) has sequence number \(found), expected \(sequence)")
             }
             sequence += 1
         }
@@ -82,7 +89,9 @@ public struct APNGDecoder: Hashable, Sendable {
             switch chunk.type {
             case "fcTL":
                 try checkSequence(chunk)
-                guard chunk.data.count == 26 else { throw APNGError.malformed("fcTL at byte \(chunk.offset) is not 26 bytes") }
+                guard chunk.data.count == 26 else {
+                    throw APNGError.malformed("fcTL at byte \(chunk.offset) is not 26 bytes")
+                }
                 var part = FramePart()
                 part.width = Int(chunk.uint32(at: 4)); part.height = Int(chunk.uint32(at: 8))
                 part.x = Int(chunk.uint32(at: 12)); part.y = Int(chunk.uint32(at: 16))
@@ -90,15 +99,20 @@ public struct APNGDecoder: Hashable, Sendable {
                 part.disposeOp = chunk.data[chunk.data.startIndex + 24]
                 part.blendOp = chunk.data[chunk.data.startIndex + 25]
                 guard part.width > 0, part.height > 0, part.x + part.width <= canvasWidth,
-                      part.y + part.height <= canvasHeight else {
-                    throw APNGError.malformed("frame \(parts.count) (\(part.width) x \(part.height) at \(part.x), \(part.y)) "
-                        + "does not fit the \(canvasWidth) x \(canvasHeight) canvas")
+                    part.y + part.height <= canvasHeight
+                else {
+                    throw APNGError.malformed(
+                        "frame \(parts.count) (\(part.width) x \(part.height) at \(part.x), \(part.y)) "
+                            + "does not fit the \(canvasWidth) x \(canvasHeight) canvas")
                 }
                 guard part.disposeOp <= 2, part.blendOp <= 1 else {
-                    throw APNGError.malformed("frame \(parts.count) has dispose op \(part.disposeOp) and blend op \(part.blendOp); "
-                        + "accepted: 0...2 and 0...1")
+                    throw APNGError.malformed(
+                        "frame \(parts.count) has dispose op \(part.disposeOp) and blend op \(part.blendOp); "
+                            + "accepted: 0...2 and 0...1")
                 }
-                if parts.isEmpty && !sawIDAT && (part.x, part.y, part.width, part.height) != (0, 0, canvasWidth, canvasHeight) {
+                if parts.isEmpty && !sawIDAT
+                    && (part.x, part.y, part.width, part.height) != (0, 0, canvasWidth, canvasHeight)
+                {
                     throw APNGError.malformed("the first frame must cover the whole canvas")
                 }
                 parts.append(part)
@@ -129,8 +143,10 @@ public struct APNGDecoder: Hashable, Sendable {
     static func plainPNG(header: PNGChunk, part: FramePart, shared: [PNGChunk]) -> [UInt8] {
         let writer = PNGChunkWriter(capacity: part.data.reduce(256) { $0 + $1.count + 12 })
         writer.append(PNGChunkWriter.signature)
-        writer.writeChunk("IHDR", APNGEncoder.bigEndian(UInt32(part.width)) + APNGEncoder.bigEndian(UInt32(part.height))
-            + Array(header.data.dropFirst(8)))
+        writer.writeChunk(
+            "IHDR",
+            APNGEncoder.bigEndian(UInt32(part.width)) + APNGEncoder.bigEndian(UInt32(part.height))
+                + Array(header.data.dropFirst(8)))
         for chunk in shared { writer.writeChunk(chunk.type, Array(chunk.data)) }
         for data in part.data { writer.writeChunk("IDAT", Array(data)) }
         writer.writeChunk("IEND", [])

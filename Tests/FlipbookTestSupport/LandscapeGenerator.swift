@@ -19,18 +19,30 @@ public enum LandscapeGenerator {
 
     /// Dawn, noon, sunset, dusk, night, winter.
     static let palettes: [Palette] = [
-        Palette(skyTop: 0x6A8CC7, skyHorizon: 0xF7C59F, sun: 0xFFE8A3, farHills: 0x7D8FB3, nearHills: 0x3E5C76, water: 0x9DB4D9,
-                sunX: 120, sunY: 250, sunRadius: 34),
-        Palette(skyTop: 0x1E88E5, skyHorizon: 0xBBDEFB, sun: 0xFFF59D, farHills: 0x66BB6A, nearHills: 0x2E7D32, water: 0x4FC3F7,
-                sunX: 450, sunY: 80, sunRadius: 40),
-        Palette(skyTop: 0x4A148C, skyHorizon: 0xFF7043, sun: 0xFFD54F, farHills: 0x8E3B5E, nearHills: 0x3B1F3F, water: 0xC2185B,
-                sunX: 300, sunY: 235, sunRadius: 52),
-        Palette(skyTop: 0x0D1B2A, skyHorizon: 0x415A77, sun: 0xE0E1DD, farHills: 0x1B263B, nearHills: 0x0B132B, water: 0x274060,
-                sunX: 480, sunY: 110, sunRadius: 22),
-        Palette(skyTop: 0x000814, skyHorizon: 0x1D3557, sun: 0xF1FAEE, farHills: 0x2B2D42, nearHills: 0x14213D, water: 0x22334F,
-                sunX: 150, sunY: 90, sunRadius: 28),
-        Palette(skyTop: 0x90A4AE, skyHorizon: 0xECEFF1, sun: 0xFFFFFF, farHills: 0xCFD8DC, nearHills: 0x78909C, water: 0xB0BEC5,
-                sunX: 380, sunY: 140, sunRadius: 30),
+        Palette(
+            skyTop: 0x6A8CC7, skyHorizon: 0xF7C59F, sun: 0xFFE8A3, farHills: 0x7D8FB3, nearHills: 0x3E5C76,
+            water: 0x9DB4D9,
+            sunX: 120, sunY: 250, sunRadius: 34),
+        Palette(
+            skyTop: 0x1E88E5, skyHorizon: 0xBBDEFB, sun: 0xFFF59D, farHills: 0x66BB6A, nearHills: 0x2E7D32,
+            water: 0x4FC3F7,
+            sunX: 450, sunY: 80, sunRadius: 40),
+        Palette(
+            skyTop: 0x4A148C, skyHorizon: 0xFF7043, sun: 0xFFD54F, farHills: 0x8E3B5E, nearHills: 0x3B1F3F,
+            water: 0xC2185B,
+            sunX: 300, sunY: 235, sunRadius: 52),
+        Palette(
+            skyTop: 0x0D1B2A, skyHorizon: 0x415A77, sun: 0xE0E1DD, farHills: 0x1B263B, nearHills: 0x0B132B,
+            water: 0x274060,
+            sunX: 480, sunY: 110, sunRadius: 22),
+        Palette(
+            skyTop: 0x000814, skyHorizon: 0x1D3557, sun: 0xF1FAEE, farHills: 0x2B2D42, nearHills: 0x14213D,
+            water: 0x22334F,
+            sunX: 150, sunY: 90, sunRadius: 28),
+        Palette(
+            skyTop: 0x90A4AE, skyHorizon: 0xECEFF1, sun: 0xFFFFFF, farHills: 0xCFD8DC, nearHills: 0x78909C,
+            water: 0xB0BEC5,
+            sunX: 380, sunY: 140, sunRadius: 30),
     ]
 
     /// Picture `index` (0 ... 5) as an opaque bitmap.
@@ -78,7 +90,8 @@ public enum LandscapeGenerator {
                 // Native-endian 0xAARRGGBB words, opaque: no premultiplication to undo.
                 let v = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
                 let i = (y * width + x) * 4
-                pixels[i] = UInt8((v >> 16) & 0xFF); pixels[i + 1] = UInt8((v >> 8) & 0xFF); pixels[i + 2] = UInt8(v & 0xFF)
+                pixels[i] = UInt8((v >> 16) & 0xFF); pixels[i + 1] = UInt8((v >> 8) & 0xFF);
+                pixels[i + 2] = UInt8(v & 0xFF)
             }
         }
         cairo_destroy(cr)
@@ -86,8 +99,10 @@ public enum LandscapeGenerator {
         return Bitmap(width: width, height: height, pixels: pixels)!
     }
 
-    private static func hills(_ cr: OpaquePointer, base: Double, amplitude: Double, phase: Double, color: UInt32,
-                              w: Double, h: Double) {
+    private static func hills(
+        _ cr: OpaquePointer, base: Double, amplitude: Double, phase: Double, color: UInt32,
+        w: Double, h: Double
+    ) {
         set(cr, color)
         cairo_move_to(cr, 0, h)
         let steps = 6

@@ -38,9 +38,11 @@ final class EffectsEndToEndTests: XCTestCase {
         view.mask = reveal
         window.addSubview(view)
         let t = try Stage(window: window).record {
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                reveal.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    reveal.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+                })
         }
         let b = try render(t, at: 0.5)
         XCTAssertEqual(b.pixel(x: 49, y: 50).r, 255)
@@ -67,9 +69,9 @@ final class EffectsEndToEndTests: XCTestCase {
             disc.removeFromSuperlayer()
         }
         let b = try render(t, at: 0)
-        XCTAssertEqual(b.pixel(x: 5, y: 5).b, 255)    // the original is blue now,
-        XCTAssertEqual(b.pixel(x: 20, y: 20).r, 0)    // without its disc;
-        XCTAssertEqual(b.pixel(x: 55, y: 5).r, 255)   // the snapshot is red,
+        XCTAssertEqual(b.pixel(x: 5, y: 5).b, 255)  // the original is blue now,
+        XCTAssertEqual(b.pixel(x: 20, y: 20).r, 0)  // without its disc;
+        XCTAssertEqual(b.pixel(x: 55, y: 5).r, 255)  // the snapshot is red,
         XCTAssertEqual(b.pixel(x: 55, y: 5).b, 0)
         XCTAssertEqual(b.pixel(x: 70, y: 20).b, 255)  // with its white disc.
     }

@@ -32,7 +32,10 @@ final class RecordModeTests: XCTestCase {
         XCTAssertFalse(first.passed)
         XCTAssertEqual(first.recorded, Array(0..<7))
         XCTAssertTrue(first.mismatches.isEmpty)
-        XCTAssertTrue(first.message.contains("square: recorded 7 new golden frame(s) in \(folder.path) (record mode 'missing'); check them by eye, then run again"), first.message)
+        XCTAssertTrue(
+            first.message.contains(
+                "square: recorded 7 new golden frame(s) in \(folder.path) (record mode 'missing'); check them by eye, then run again"
+            ), first.message)
         XCTAssertEqual(files(folder), allFrames)
 
         let second = verify(.missing)
@@ -91,7 +94,9 @@ final class RecordModeTests: XCTestCase {
         XCTAssertFalse(r.passed)
         XCTAssertEqual(r.mismatches.map(\.frame), [3, 5])
         XCTAssertEqual(r.mismatches[0].reason, .pixels)
-        guard case .unreadable(_, let message) = r.mismatches[1].reason else { return XCTFail("\(r.mismatches[1].reason)") }
+        guard case .unreadable(_, let message) = r.mismatches[1].reason else {
+            return XCTFail("\(r.mismatches[1].reason)")
+        }
         XCTAssertTrue(message.contains("signature"), message)
         XCTAssertEqual(r.recorded, [3, 5])
         XCTAssertTrue(r.message.contains("re-recorded 2 failing golden frame(s) (record mode 'failed')"), r.message)
@@ -102,12 +107,15 @@ final class RecordModeTests: XCTestCase {
 
     func testStaleGoldensFailWhenNotRecordingAll() throws {
         _ = verify(.missing)
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("frame-0006.png"),
-                                         to: folder.appendingPathComponent("frame-0007.png"))
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("frame-0006.png"),
+            to: folder.appendingPathComponent("frame-0007.png"))
         let r = verify(.missing)
         XCTAssertFalse(r.passed)
         XCTAssertEqual(r.staleGoldens, ["frame-0007.png"])
-        XCTAssertTrue(r.message.contains("1 golden file(s) past the scene's last frame (frame-0007.png): the scene got shorter"), r.message)
+        XCTAssertTrue(
+            r.message.contains("1 golden file(s) past the scene's last frame (frame-0007.png): the scene got shorter"),
+            r.message)
         XCTAssertTrue(verify(.never, frames: [0, 6]).passed, "a subset of frames does not look for stale files")
     }
 
@@ -130,8 +138,9 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(RecordMode.fromEnvironment(["FLIPBOOK_RECORD": "failed"]), .failed)
         XCTAssertEqual(RecordMode.fromEnvironment(["FLIPBOOK_RECORD": "sometimes"]), .never)
         XCTAssertNil(RecordMode.invalidEnvironmentValue(["FLIPBOOK_RECORD": "never"]))
-        XCTAssertEqual(RecordMode.invalidEnvironmentValue(["FLIPBOOK_RECORD": "sometimes"]),
-                       "FLIPBOOK_RECORD='sometimes' is not a record mode; use one of missing, all, failed, never")
+        XCTAssertEqual(
+            RecordMode.invalidEnvironmentValue(["FLIPBOOK_RECORD": "sometimes"]),
+            "FLIPBOOK_RECORD='sometimes' is not a record mode; use one of missing, all, failed, never")
     }
 
     /// With no mode in code, the environment decides: CI never records; an unknown value
@@ -142,23 +151,27 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(ci.mode, .never)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
         let bogus = Goldens.verify(timeline, name: "square", options: opts, environment: ["FLIPBOOK_RECORD": "yes"])
-        XCTAssertEqual(bogus.problem, "FLIPBOOK_RECORD='yes' is not a record mode; use one of missing, all, failed, never")
+        XCTAssertEqual(
+            bogus.problem, "FLIPBOOK_RECORD='yes' is not a record mode; use one of missing, all, failed, never")
         XCTAssertTrue(bogus.message.hasPrefix("square: FLIPBOOK_RECORD='yes'"), bogus.message)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
         let local = Goldens.verify(timeline, name: "square", options: opts, environment: [:])
         XCTAssertEqual(local.mode, .missing)
         XCTAssertEqual(local.recorded.count, 7)
-        let recordAll = Goldens.verify(timeline, name: "square", options: opts, environment: ["FLIPBOOK_RECORD": "all", "CI": "1"])
+        let recordAll = Goldens.verify(
+            timeline, name: "square", options: opts, environment: ["FLIPBOOK_RECORD": "all", "CI": "1"])
         XCTAssertEqual(recordAll.recorded.count, 7)
     }
 
     func testBadNamesAndSettingsAreReported() {
-        XCTAssertEqual(Goldens.verify(timeline, name: "a/b", options: options(folder, artifacts, record: .missing)).problem,
-                       "'a/b' cannot name a golden folder; use a name without '/'")
+        XCTAssertEqual(
+            Goldens.verify(timeline, name: "a/b", options: options(folder, artifacts, record: .missing)).problem,
+            "'a/b' cannot name a golden folder; use a name without '/'")
         var o = options(folder, artifacts, record: .missing)
         o.fps = 0
-        XCTAssertEqual(Goldens.verify(timeline, name: "square", options: o).problem,
-                       "fps must be greater than 0 and at most 240; got 0.0")
+        XCTAssertEqual(
+            Goldens.verify(timeline, name: "square", options: o).problem,
+            "fps must be greater than 0 and at most 240; got 0.0")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
     }
 }

@@ -27,15 +27,20 @@ final class RevealEndToEndTests: XCTestCase {
             circle.backgroundColor = .black
             circle.layer.cornerRadius = 10
             toView.mask = circle
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                circle.transform = CGAffineTransform(scaleX: 5, y: 5)
-            }, completion: { _ in
-                toView.mask = nil
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    circle.transform = CGAffineTransform(scaleX: 5, y: 5)
+                },
+                completion: { _ in
+                    toView.mask = nil
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { self }
     }
 
     func testHalfWayTheCircleShowsTheNewScreenInsideAndTheOldOutside() throws {
@@ -49,14 +54,15 @@ final class RevealEndToEndTests: XCTestCase {
         let t = try withExtendedLifetime(reveal) { try Stage(window: window).record { a.present(b, animated: true) } }
         let mid = try Compositor().render(t.presentation(at: 0.5), scale: 1)
         if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_RENDER_DUMP"] {
-            try PNGFile.write(try Compositor().render(t.presentation(at: 0.5), scale: 2), to: dir + "/reveal-mid@2x.png")
+            try PNGFile.write(
+                try Compositor().render(t.presentation(at: 0.5), scale: 2), to: dir + "/reveal-mid@2x.png")
         }
-        XCTAssertEqual(mid.pixel(x: 50, y: 50).r, 255)   // orange (#FF8000) inside,
+        XCTAssertEqual(mid.pixel(x: 50, y: 50).r, 255)  // orange (#FF8000) inside,
         XCTAssertEqual(mid.pixel(x: 50, y: 50).b, 0)
-        XCTAssertEqual(mid.pixel(x: 50, y: 21).r, 255)   // still inside, 28.5 from the centre,
-        XCTAssertEqual(mid.pixel(x: 50, y: 18).b, 255)   // blue outside (31.5 away),
-        XCTAssertEqual(mid.pixel(x: 5, y: 5).b, 255)     // and in the corners.
+        XCTAssertEqual(mid.pixel(x: 50, y: 21).r, 255)  // still inside, 28.5 from the centre,
+        XCTAssertEqual(mid.pixel(x: 50, y: 18).b, 255)  // blue outside (31.5 away),
+        XCTAssertEqual(mid.pixel(x: 5, y: 5).b, 255)  // and in the corners.
         let end = try Compositor().render(t.presentation(at: t.duration), scale: 1)
-        XCTAssertEqual(end.pixel(x: 5, y: 5).r, 255)     // at the end the mask is gone: all orange.
+        XCTAssertEqual(end.pixel(x: 5, y: 5).r, 255)  // at the end the mask is gone: all orange.
     }
 }

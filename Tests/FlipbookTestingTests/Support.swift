@@ -16,17 +16,22 @@ func slidingSquare(x: Double = 5, delay: Double = 0, duration: Double = 0.1, col
     square.backgroundColor = color
     window.addSubview(square)
     return try Stage(window: window, fps: 60).record {
-        UIView.animate(withDuration: duration, delay: delay, options: [.curveLinear], animations: {
-            square.frame.origin.x = x + 20
-        })
+        UIView.animate(
+            withDuration: duration, delay: delay, options: [.curveLinear],
+            animations: {
+                square.frame.origin.x = x + 20
+            })
     }
 }
 
 /// Options for a check in `folder` with artefacts in `artifacts`, one thread (small frames).
-func options(_ folder: URL, _ artifacts: URL, record: RecordMode, tolerance: DiffTolerance = .exact,
-             scale: Double = 1, frames: [Int]? = nil) -> GoldenOptions {
-    GoldenOptions(folder: folder, record: record, tolerance: tolerance, scale: scale, frames: frames,
-                  artifacts: artifacts, jobs: 1)
+func options(
+    _ folder: URL, _ artifacts: URL, record: RecordMode, tolerance: DiffTolerance = .exact,
+    scale: Double = 1, frames: [Int]? = nil
+) -> GoldenOptions {
+    GoldenOptions(
+        folder: folder, record: record, tolerance: tolerance, scale: scale, frames: frames,
+        artifacts: artifacts, jobs: 1)
 }
 
 /// The bytes of a file.
@@ -44,8 +49,10 @@ class FailureCapturingTestCase: XCTestCase {
         return captured ?? []
     }
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         if captured != nil { captured!.append(description); return }
         super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }

@@ -29,19 +29,21 @@ final class TimelineTextMediaTests: XCTestCase {
         // The photo: 600 x 400 pixels at scale 1 = 600 x 400 points, aspect fill. The title:
         // headline = system 17 pt semibold (600), black, centred, UILabel's 1 line and tail
         // truncation; alpha 1 -> 0 linearly, 0.5 at 0.1 s.
-        XCTAssertEqual(TimelineText.dump(t, times: [0, 0.1]), """
-        duration 0.2000 s
-        t = 0.0000
-          window frame(0.0000, 0.0000, 200.0000, 100.0000)
-            container frame(0.0000, 0.0000, 200.0000, 100.0000)
-            photo frame(10.0000, 10.0000, 60.0000, 60.0000) image(landscape-1.png 600x400 600.0000x400.0000 pt resizeAspectFill)
-            title frame(80.0000, 10.0000, 100.0000, 22.0000) text("Photos" system 17 w600 #000000 center 1 line truncateTail)
-        t = 0.1000
-          window frame(0.0000, 0.0000, 200.0000, 100.0000)
-            container frame(0.0000, 0.0000, 200.0000, 100.0000)
-            photo frame(10.0000, 10.0000, 60.0000, 60.0000) image(landscape-1.png 600x400 600.0000x400.0000 pt resizeAspectFill)
-            title frame(80.0000, 10.0000, 100.0000, 22.0000) alpha 0.5000 text("Photos" system 17 w600 #000000 center 1 line truncateTail)
+        XCTAssertEqual(
+            TimelineText.dump(t, times: [0, 0.1]),
+            """
+            duration 0.2000 s
+            t = 0.0000
+              window frame(0.0000, 0.0000, 200.0000, 100.0000)
+                container frame(0.0000, 0.0000, 200.0000, 100.0000)
+                photo frame(10.0000, 10.0000, 60.0000, 60.0000) image(landscape-1.png 600x400 600.0000x400.0000 pt resizeAspectFill)
+                title frame(80.0000, 10.0000, 100.0000, 22.0000) text("Photos" system 17 w600 #000000 center 1 line truncateTail)
+            t = 0.1000
+              window frame(0.0000, 0.0000, 200.0000, 100.0000)
+                container frame(0.0000, 0.0000, 200.0000, 100.0000)
+                photo frame(10.0000, 10.0000, 60.0000, 60.0000) image(landscape-1.png 600x400 600.0000x400.0000 pt resizeAspectFill)
+                title frame(80.0000, 10.0000, 100.0000, 22.0000) alpha 0.5000 text("Photos" system 17 w600 #000000 center 1 line truncateTail)
 
-        """)
+            """)
     }
 }

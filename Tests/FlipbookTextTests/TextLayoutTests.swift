@@ -57,9 +57,11 @@ final class TextLayoutTests: XCTestCase {
 
     func testWeightsAndSizesScaleTheMeasurement() throws {
         let regular = try TextLayout.measure(TextContent(text: "Photos", font: body), maxWidth: nil)
-        let bold = try TextLayout.measure(TextContent(text: "Photos", font: FontDescription(weight: 700, pointSize: 17)),
-                                          maxWidth: nil)
-        let large = try TextLayout.measure(TextContent(text: "Photos", font: FontDescription(pointSize: 34)), maxWidth: nil)
+        let bold = try TextLayout.measure(
+            TextContent(text: "Photos", font: FontDescription(weight: 700, pointSize: 17)),
+            maxWidth: nil)
+        let large = try TextLayout.measure(
+            TextContent(text: "Photos", font: FontDescription(pointSize: 34)), maxWidth: nil)
         XCTAssertGreaterThan(bold.size.width, regular.size.width, "bold glyphs are wider")
         // Twice the size, twice the width and height (unhinted metrics are linear).
         XCTAssertEqual(Double(large.size.width), 2 * Double(regular.size.width), accuracy: 0.01)
@@ -79,33 +81,38 @@ final class TextLayoutTests: XCTestCase {
 
         // Word wrapping with as many lines as fit a 100 pt box (4): "Hello," / "wonderful" /
         // "world", no ellipsis, 3 lines high, centred: y = (100 - 3 * 20.5739) / 2 = 19.139.
-        let wrapped = try TextLayout.arrange(TextContent(text: text, font: body, numberOfLines: 0, lineBreak: .wordWrap),
-                                             in: CGSize(width: 80, height: 100))
+        let wrapped = try TextLayout.arrange(
+            TextContent(text: text, font: body, numberOfLines: 0, lineBreak: .wordWrap),
+            in: CGSize(width: 80, height: 100))
         XCTAssertEqual(wrapped.lineCount, 3)
         XCTAssertFalse(wrapped.isEllipsized)
         XCTAssertEqual(Double(wrapped.size.height), 3 * line, accuracy: 0.01)
         XCTAssertEqual(Double(wrapped.origin.y), (100 - 3 * line) / 2, accuracy: 0.01)
 
         // Two lines at most, truncating the tail: the second line ends with an ellipsis.
-        let two = try TextLayout.arrange(TextContent(text: text, font: body, numberOfLines: 2), in: CGSize(width: 80, height: 100))
+        let two = try TextLayout.arrange(
+            TextContent(text: text, font: body, numberOfLines: 2), in: CGSize(width: 80, height: 100))
         XCTAssertEqual(two.lineCount, 2)
         XCTAssertTrue(two.isEllipsized)
 
         // Word wrapping limited to one line keeps the first line, without an ellipsis.
-        let oneWrapped = try TextLayout.arrange(TextContent(text: text, font: body, lineBreak: .wordWrap),
-                                                in: CGSize(width: 80, height: 100))
+        let oneWrapped = try TextLayout.arrange(
+            TextContent(text: text, font: body, lineBreak: .wordWrap),
+            in: CGSize(width: 80, height: 100))
         XCTAssertEqual(oneWrapped.lineCount, 1)
         XCTAssertFalse(oneWrapped.isEllipsized)
 
         // Clipping: one line as wide as the text needs (wider than the box; the drawing clips).
-        let clipped = try TextLayout.arrange(TextContent(text: text, font: body, lineBreak: .clip),
-                                             in: CGSize(width: 80, height: 40))
+        let clipped = try TextLayout.arrange(
+            TextContent(text: text, font: body, lineBreak: .clip),
+            in: CGSize(width: 80, height: 40))
         XCTAssertEqual(clipped.lineCount, 1)
         XCTAssertFalse(clipped.isEllipsized)
         XCTAssertGreaterThan(Double(clipped.size.width), 80)
         // Centred alignment of a clipped line: x = (80 - width) / 2, negative here.
-        let centred = try TextLayout.arrange(TextContent(text: text, font: body, alignment: .center, lineBreak: .clip),
-                                             in: CGSize(width: 80, height: 40))
+        let centred = try TextLayout.arrange(
+            TextContent(text: text, font: body, alignment: .center, lineBreak: .clip),
+            in: CGSize(width: 80, height: 40))
         XCTAssertEqual(Double(centred.origin.x), (80 - Double(clipped.size.width)) / 2, accuracy: 0.001)
     }
 
@@ -126,12 +133,15 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testFontNamesResolveAgainstInterOnly() throws {
-        XCTAssertEqual(try TextLayout.resolve(fontName: "Inter-SemiBold", pointSize: 15),
-                       FontDescription(family: "Inter", weight: 600, pointSize: 15))
-        XCTAssertEqual(try TextLayout.resolve(fontName: "inter bold italic", pointSize: 15),
-                       FontDescription(family: "Inter", weight: 700, pointSize: 15, italic: true))
-        XCTAssertEqual(try TextLayout.resolve(fontName: "Inter", pointSize: 15),
-                       FontDescription(family: "Inter", weight: 400, pointSize: 15))
+        XCTAssertEqual(
+            try TextLayout.resolve(fontName: "Inter-SemiBold", pointSize: 15),
+            FontDescription(family: "Inter", weight: 600, pointSize: 15))
+        XCTAssertEqual(
+            try TextLayout.resolve(fontName: "inter bold italic", pointSize: 15),
+            FontDescription(family: "Inter", weight: 700, pointSize: 15, italic: true))
+        XCTAssertEqual(
+            try TextLayout.resolve(fontName: "Inter", pointSize: 15),
+            FontDescription(family: "Inter", weight: 400, pointSize: 15))
         // A machine font is not visible through the private configuration.
         XCTAssertNil(try TextLayout.resolve(fontName: "DejaVu Sans", pointSize: 15))
         XCTAssertNil(try TextLayout.resolve(fontName: "Helvetica", pointSize: 15))
@@ -151,14 +161,17 @@ final class TextLayoutTests: XCTestCase {
 /// something sensible and never traps.
 final class TextLayoutExtremeTests: XCTestCase {
     func testExtremeBoxesAndWidths() throws {
-        let content = TextContent(text: "Hello, wonderful world", font: FontDescription(pointSize: 17), numberOfLines: 0)
+        let content = TextContent(
+            text: "Hello, wonderful world", font: FontDescription(pointSize: 17), numberOfLines: 0)
         for w in [Double.greatestFiniteMagnitude, .infinity, 1e12, .nan, 0, -5] {
             let m = try TextLayout.measure(content, maxWidth: w)
             // No usable limit: one line of the whole text.
             XCTAssertEqual(m.lineCount, 1, "width \(w)")
         }
-        for size in [CGSize(width: 1e12, height: 1e12), CGSize(width: 80, height: CGFloat.infinity),
-                     CGSize(width: CGFloat.infinity, height: 40), CGSize(width: 1, height: 1)] {
+        for size in [
+            CGSize(width: 1e12, height: 1e12), CGSize(width: 80, height: CGFloat.infinity),
+            CGSize(width: CGFloat.infinity, height: 40), CGSize(width: 1, height: 1),
+        ] {
             let a = try TextLayout.arrange(content, in: size)
             XCTAssertGreaterThanOrEqual(a.lineCount, 1, "box \(size)")
         }

@@ -16,28 +16,40 @@ class ManyCompletionsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: 0.3, animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            self.log.add("first (0.3 s)")
-            toView.backgroundColor = .red
-        })
-        UIView.animate(withDuration: 0.1, animations: {
-            toView.center.x += 10
-        }, completion: { _ in
-            self.log.add("second (0.1 s)")
-        })
-        UIView.animate(withDuration: 0.3, animations: {
-            toView.layer.cornerRadius = 20
-        }, completion: { _ in
-            self.log.add("third (0.3 s)")
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
-        UIView.animate(withDuration: 0.1, delay: 0.1, options: [], animations: {
-            toView.center.y += 10
-        }, completion: { _ in
-            self.log.add("fourth (0.1 s after 0.1 s)")
-        })
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                self.log.add("first (0.3 s)")
+                toView.backgroundColor = .red
+            })
+        UIView.animate(
+            withDuration: 0.1,
+            animations: {
+                toView.center.x += 10
+            },
+            completion: { _ in
+                self.log.add("second (0.1 s)")
+            })
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                toView.layer.cornerRadius = 20
+            },
+            completion: { _ in
+                self.log.add("third (0.3 s)")
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        UIView.animate(
+            withDuration: 0.1, delay: 0.1, options: [],
+            animations: {
+                toView.center.y += 10
+            },
+            completion: { _ in
+                self.log.add("fourth (0.1 s after 0.1 s)")
+            })
     }
 }
 
@@ -54,12 +66,15 @@ class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: duration, animations: {
-            toView.alpha = 0.5
-        }, completion: { finished in
-            self.log.add("completion \(finished)")
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                toView.alpha = 0.5
+            },
+            completion: { finished in
+                self.log.add("completion \(finished)")
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
         log.add("after UIView.animate")
     }
 }
@@ -72,7 +87,8 @@ final class AnimationCompletionTests: XCTestCase {
         let t = try withExtendedLifetime(delegate) { try f.record { f.a.present(f.b, animated: true) } }
         let completions = zip(f.log.lines, f.log.times).filter { !$0.0.hasPrefix("A.") && !$0.0.hasPrefix("B.") }
         // Ends: second 0.1, fourth 0.1 + 0.1 = 0.2, first and third 0.3 (first created first).
-        XCTAssertEqual(completions.map(\.0), ["second (0.1 s)", "fourth (0.1 s after 0.1 s)", "first (0.3 s)", "third (0.3 s)"])
+        XCTAssertEqual(
+            completions.map(\.0), ["second (0.1 s)", "fourth (0.1 s after 0.1 s)", "first (0.3 s)", "third (0.3 s)"])
         XCTAssertEqual(completions[0].1, 0.1, accuracy: 1e-12)
         XCTAssertEqual(completions[1].1, 0.2, accuracy: 1e-12)
         XCTAssertEqual(completions[2].1, 0.3, accuracy: 1e-12)
@@ -113,8 +129,9 @@ final class AnimationCompletionTests: XCTestCase {
         v.accessibilityIdentifier = "v"
         window.addSubview(v)
         let t = try Stage(window: window).record {
-            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                           options: .curveEaseIn, animations: { v.center.x = 150 })
+            UIView.animate(
+                withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: .curveEaseIn, animations: { v.center.x = 150 })
         }
         // Critically damped, w = 18.4668 (SEMANTICS.md §4 check value); at 0.1 s the progress is
         // 1 - exp(-1.84668)(2.84668) = 0.550908, so x = 50 + 100 * 0.550908.
@@ -194,10 +211,12 @@ final class AnimationRecordingTests: XCTestCase {
     func testPerformWithoutAnimation() throws {
         let v = self.v!
         let t = try Stage(window: window).record {
-            UIView.animate(withDuration: 1, animations: {
-                v.center.x += 100
-                UIView.performWithoutAnimation { v.alpha = 0.2 }
-            })
+            UIView.animate(
+                withDuration: 1,
+                animations: {
+                    v.center.x += 100
+                    UIView.performWithoutAnimation { v.alpha = 0.2 }
+                })
         }
         // Only the position animates (ease in-out: half way at 0.5 s); alpha jumps at once.
         XCTAssertEqual(t.animations.count, 1)
@@ -223,11 +242,13 @@ final class AnimationRecordingTests: XCTestCase {
         // The curve bits of .curveLinear passed as keyframe options, as UIKit users do.
         let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
         let t = try Stage(window: window).record {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
-                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { v.center.x = 100 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: linear,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { v.center.x = 100 }
+                })
         }
         // alpha: 1 -> 0.5 over [0, 0.5], 0.5 -> 0 over [0.5, 1].
         XCTAssertEqual(try t.layer("v", at: 0).opacity, 1, accuracy: 1e-9)
@@ -245,9 +266,11 @@ final class AnimationRecordingTests: XCTestCase {
     func testKeyframesDefaultCurveRemapsOverallTime() throws {
         let v = self.v!
         let t = try Stage(window: window).record {
-            UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.alpha = 0 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 2, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.alpha = 0 }
+                })
         }
         // With no curve bits the overall time is eased in and out: at 0.5 s of 2 s the alpha is
         // 1 - easeInOut(0.25) = 1 - 0.1291619 = 0.8708381 (SEMANTICS.md §3's check value, by
@@ -260,10 +283,12 @@ final class AnimationRecordingTests: XCTestCase {
     func testTwoSettingsInOneBlockCoalesce() throws {
         let v = self.v!
         let t = try Stage(window: window).record {
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                v.alpha = 0.5
-                v.alpha = 0
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    v.alpha = 0.5
+                    v.alpha = 0
+                })
         }
         // One animation from the value before the block (1) to the last value set (0).
         XCTAssertEqual(t.animations.count, 1)

@@ -76,7 +76,7 @@ final class CAAnimationInteractiveTests: XCTestCase {
         let r = try run(finishing: false)
         // cancel() eases tau from 0.5 back to 0 over 0.5 * 1 = 0.5 s: at 0.65, tau = 0.25.
         XCTAssertEqual(try XCTUnwrap(opacity(r, at: 0.65)), 0.25, accuracy: 1e-9)
-        XCTAssertNil(opacity(r, at: 0.9))   // cancelled: B's view left the window
+        XCTAssertNil(opacity(r, at: 0.9))  // cancelled: B's view left the window
     }
 }
 
@@ -100,7 +100,7 @@ final class CAAnimationLeakTests: XCTestCase {
                     a.present(b, animated: true)
                     let spin = CABasicAnimation(keyPath: "transform.rotation.z")
                     spin.toValue = Double.pi
-                    spin.isRemovedOnCompletion = false   // stays attached after the recording
+                    spin.isRemovedOnCompletion = false  // stays attached after the recording
                     spin.fillMode = .forwards
                     dot.add(spin, forKey: "spin")
                 }

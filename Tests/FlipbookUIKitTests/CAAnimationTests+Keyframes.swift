@@ -43,11 +43,13 @@ extension CAAnimationTests {
     }
 
     func testUnknownTransitionTypeIsRefused() {
-        XCTAssertThrowsError(try record { box in
-            let t = CATransition()
-            t.type = CATransitionType(rawValue: "cube")
-            box.layer.add(t, forKey: kCATransition)
-        }) { error in XCTAssertTrue("\(error)".contains("\"cube\""), "\(error)") }
+        XCTAssertThrowsError(
+            try record { box in
+                let t = CATransition()
+                t.type = CATransitionType(rawValue: "cube")
+                box.layer.add(t, forKey: kCATransition)
+            }
+        ) { error in XCTAssertTrue("\(error)".contains("\"cube\""), "\(error)") }
     }
 
     func testTransitionStylesAtHalfway() throws {
@@ -62,12 +64,12 @@ extension CAAnimationTests {
         }
         let fade = try at(.fade, .fromRight)
         XCTAssertEqual(fade[1].opacity, 0.5); XCTAssertEqual(fade[1].backgroundColor, UIColor.red.cgColor)
-        XCTAssertNil(fade[0].backgroundColor)                       // the old content had none
-        let moveIn = try at(.moveIn, .fromLeft)                     // new comes from the left
+        XCTAssertNil(fade[0].backgroundColor)  // the old content had none
+        let moveIn = try at(.moveIn, .fromLeft)  // new comes from the left
         XCTAssertEqual(moveIn[1].transform.m41, -50); XCTAssertEqual(moveIn[0].transform, .identity)
-        let reveal = try at(.reveal, .fromBottom)                   // old leaves upwards, on top
+        let reveal = try at(.reveal, .fromBottom)  // old leaves upwards, on top
         XCTAssertEqual(reveal[1].transform.m42, -50); XCTAssertEqual(reveal[0].transform, .identity)
-        let push = try at(.push, .fromTop)                          // new from the top, old down
+        let push = try at(.push, .fromTop)  // new from the top, old down
         XCTAssertEqual(push[1].transform.m42, -50); XCTAssertEqual(push[0].transform.m42, 50)
     }
 }
@@ -85,7 +87,7 @@ extension CAAnimationTests {
             box.layer.add(g, forKey: nil)
         }
         XCTAssertEqual(opacity(r, at: 0.5), 0.5, accuracy: 1e-9)
-        XCTAssertLessThan(opacity(r, at: 0.25), 0.2)   // eased: well below the linear 0.25
+        XCTAssertLessThan(opacity(r, at: 0.25), 0.2)  // eased: well below the linear 0.25
         XCTAssertEqual(opacity(r, at: 0.25) + opacity(r, at: 0.75), 1, accuracy: 1e-9)
     }
 
@@ -96,8 +98,9 @@ extension CAAnimationTests {
             a.beginTime = CACurrentMediaTime() + 0.5
             a.delegate = log
             box.layer.add(a, forKey: "late")
-            UIView.animate(withDuration: 0.25, animations: { box.layer.borderWidth = 1 },
-                           completion: { _ in box.layer.removeAnimation(forKey: "late") })
+            UIView.animate(
+                withDuration: 0.25, animations: { box.layer.borderWidth = 1 },
+                completion: { _ in box.layer.removeAnimation(forKey: "late") })
         }
         XCTAssertEqual(log.lines, ["stop false 0.25"])
     }
@@ -105,15 +108,19 @@ extension CAAnimationTests {
 
 extension CAAnimationTests {
     func testTimingThatIsNotANumberIsAnErrorNotAHang() {
-        for (name, configure) in [("beginTime", { (a: CABasicAnimation) in a.beginTime = .nan }),
-                                  ("duration", { (a: CABasicAnimation) in a.duration = .infinity }),
-                                  ("speed", { (a: CABasicAnimation) in a.speed = .nan }),
-                                  ("repeatCount", { (a: CABasicAnimation) in a.repeatCount = -1 })] {
-            XCTAssertThrowsError(try record { box in
-                let a = self.basic("opacity", from: 0.0, to: 1.0)
-                configure(a)
-                box.layer.add(a, forKey: nil)
-            }, name) { error in XCTAssertTrue("\(error)".contains(name), "\(error)") }
+        for (name, configure) in [
+            ("beginTime", { (a: CABasicAnimation) in a.beginTime = .nan }),
+            ("duration", { (a: CABasicAnimation) in a.duration = .infinity }),
+            ("speed", { (a: CABasicAnimation) in a.speed = .nan }),
+            ("repeatCount", { (a: CABasicAnimation) in a.repeatCount = -1 }),
+        ] {
+            XCTAssertThrowsError(
+                try record { box in
+                    let a = self.basic("opacity", from: 0.0, to: 1.0)
+                    configure(a)
+                    box.layer.add(a, forKey: nil)
+                }, name
+            ) { error in XCTAssertTrue("\(error)".contains(name), "\(error)") }
         }
         XCTAssertThrowsError(try record { $0.layer.speed = .nan }) { error in
             XCTAssertTrue("\(error)".contains("speed"), "\(error)")
@@ -121,11 +128,13 @@ extension CAAnimationTests {
     }
 
     func testDiscreteAndKeyTimesThatDoNotRiseAreRefused() {
-        XCTAssertThrowsError(try record { box in
-            let a = CAKeyframeAnimation(keyPath: "opacity")
-            a.values = [0, 1]
-            a.keyTimes = [0.5, 0.2]
-            box.layer.add(a, forKey: nil)
-        }) { error in XCTAssertTrue("\(error)".contains("keyTimes"), "\(error)") }
+        XCTAssertThrowsError(
+            try record { box in
+                let a = CAKeyframeAnimation(keyPath: "opacity")
+                a.values = [0, 1]
+                a.keyTimes = [0.5, 0.2]
+                box.layer.add(a, forKey: nil)
+            }
+        ) { error in XCTAssertTrue("\(error)".contains("keyTimes"), "\(error)") }
     }
 }

@@ -15,16 +15,18 @@ extension CAAnimationTests {
             layer.add(self.basic("opacity", from: 0.0, to: 1.0), forKey: "fade")
             layer.speed = 0
             layer.timeOffset = 0.3
-            UIView.animate(withDuration: 0.5, animations: { layer.borderWidth = 1 }, completion: { _ in
-                let paused = layer.timeOffset
-                layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0
-                layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
-            })
+            UIView.animate(
+                withDuration: 0.5, animations: { layer.borderWidth = 1 },
+                completion: { _ in
+                    let paused = layer.timeOffset
+                    layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0
+                    layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
+                })
         }
         XCTAssertEqual(opacity(r, at: 0.1), 0.3, accuracy: 1e-12)
         XCTAssertEqual(opacity(r, at: 0.45), 0.3, accuracy: 1e-12)
         XCTAssertEqual(opacity(r, at: 0.9), 0.7, accuracy: 1e-12)
-        XCTAssertEqual(opacity(r, at: 1.2), 0.5, accuracy: 1e-12)   // ended at local 1, t = 1.2
+        XCTAssertEqual(opacity(r, at: 1.2), 0.5, accuracy: 1e-12)  // ended at local 1, t = 1.2
         XCTAssertEqual(r.0.duration, 1.2, accuracy: 1e-9)
     }
 
@@ -33,12 +35,14 @@ extension CAAnimationTests {
         _ = try record { box in
             box.layer.add(self.basic("opacity", from: 0.0, to: 1.0), forKey: "a")
             box.layer.add(self.basic("cornerRadius", from: 0.0, to: 1.0), forKey: "b")
-            UIView.animate(withDuration: 0.25, animations: { box.layer.borderWidth = 1 }, completion: { _ in
-                shown = box.layer.presentation()?.opacity ?? -1
-                keys = box.layer.animationKeys()
-                same = box.layer.model() === box.layer
-                XCTAssertTrue(box.layer.animation(forKey: "a") is CABasicAnimation)
-            })
+            UIView.animate(
+                withDuration: 0.25, animations: { box.layer.borderWidth = 1 },
+                completion: { _ in
+                    shown = box.layer.presentation()?.opacity ?? -1
+                    keys = box.layer.animationKeys()
+                    same = box.layer.model() === box.layer
+                    XCTAssertTrue(box.layer.animation(forKey: "a") is CABasicAnimation)
+                })
         }
         XCTAssertEqual(shown, 0.25, accuracy: 1e-6)
         XCTAssertEqual(keys, ["a", "b"])
@@ -50,7 +54,7 @@ extension CAAnimationTests {
             box.layer.add(self.basic("opacity", from: 0.0, to: 1.0), forKey: "k")
             box.layer.add(self.basic("cornerRadius", from: 0.0, to: 10.0), forKey: "k")
         }
-        XCTAssertEqual(opacity(r, at: 0.5), 0.5, accuracy: 1e-12)   // the first is gone: model
+        XCTAssertEqual(opacity(r, at: 0.5), 0.5, accuracy: 1e-12)  // the first is gone: model
         XCTAssertEqual(r.0.presentation(at: 0.5).root.find(r.1)!.cornerRadius, 5, accuracy: 1e-12)
     }
 
@@ -73,21 +77,23 @@ extension CAAnimationTests {
         dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let r = try record { box in
             box.layer.addSublayer(dot)
-            UIView.animate(withDuration: 0.1, animations: { box.layer.borderWidth = 1 }, completion: { _ in
-                CATransaction.begin()
-                CATransaction.setAnimationDuration(0.5)
-                CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
-                dot.opacity = 0            // animates 1 -> 0 over 0.5 s from t = 0.1
-                box.layer.cornerRadius = 8 // a view's layer: at once
-                CATransaction.commit()
-                CATransaction.begin()
-                CATransaction.setDisableActions(true)
-                dot.cornerRadius = 4       // actions disabled: at once
-                CATransaction.commit()
-            })
+            UIView.animate(
+                withDuration: 0.1, animations: { box.layer.borderWidth = 1 },
+                completion: { _ in
+                    CATransaction.begin()
+                    CATransaction.setAnimationDuration(0.5)
+                    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+                    dot.opacity = 0  // animates 1 -> 0 over 0.5 s from t = 0.1
+                    box.layer.cornerRadius = 8  // a view's layer: at once
+                    CATransaction.commit()
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    dot.cornerRadius = 4  // actions disabled: at once
+                    CATransaction.commit()
+                })
         }
         let at = { (t: Double) in r.0.presentation(at: t).root.find(dot.layerID)! }
-        XCTAssertEqual(at(0.35).opacity, 0.5, accuracy: 1e-12)          // 0.25 s of 0.5 s
+        XCTAssertEqual(at(0.35).opacity, 0.5, accuracy: 1e-12)  // 0.25 s of 0.5 s
         XCTAssertEqual(at(0.35).cornerRadius, 4)
         XCTAssertEqual(r.0.presentation(at: 0.35).root.find(r.1)!.cornerRadius, 8)
         XCTAssertEqual(r.0.duration, 0.6, accuracy: 1e-12)
@@ -130,18 +136,22 @@ extension CAAnimationTests {
         dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let r = try record { box in
             box.layer.addSublayer(dot)
-            UIView.animate(withDuration: 0.1, animations: { box.layer.borderWidth = 1 }, completion: { _ in
-                CATransaction.setAnimationDuration(1)
-                CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
-                dot.opacity = 0
-                UIView.animate(withDuration: 0.5, animations: { box.layer.borderWidth = 2 }, completion: { _ in
-                    dot.opacity = 1
+            UIView.animate(
+                withDuration: 0.1, animations: { box.layer.borderWidth = 1 },
+                completion: { _ in
+                    CATransaction.setAnimationDuration(1)
+                    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+                    dot.opacity = 0
+                    UIView.animate(
+                        withDuration: 0.5, animations: { box.layer.borderWidth = 2 },
+                        completion: { _ in
+                            dot.opacity = 1
+                        })
                 })
-            })
         }
         let at = { (t: Double) in r.0.presentation(at: t).root.find(dot.layerID)!.opacity }
-        XCTAssertEqual(at(0.35), 0.75, accuracy: 1e-9)   // first animation, a quarter in
-        XCTAssertEqual(at(1.1), 0.75, accuracy: 1e-9)    // second, halfway from 0.5
+        XCTAssertEqual(at(0.35), 0.75, accuracy: 1e-9)  // first animation, a quarter in
+        XCTAssertEqual(at(1.1), 0.75, accuracy: 1e-9)  // second, halfway from 0.5
     }
 
     func testImplicitTransactionSettingsEndWithTheRecording() throws {

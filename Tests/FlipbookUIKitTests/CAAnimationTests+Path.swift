@@ -5,8 +5,10 @@ import FlipbookCore
 /// `CAKeyframeAnimation.path` with `rotationMode` (SEMANTICS.md §10), worked by hand. The box's
 /// model position is its centre (50, 50).
 extension CAAnimationTests {
-    func follow(_ path: CGPath, mode: CAAnimationCalculationMode = .linear,
-                rotation: CAAnimationRotationMode? = nil) throws -> (Timeline, LayerID) {
+    func follow(
+        _ path: CGPath, mode: CAAnimationCalculationMode = .linear,
+        rotation: CAAnimationRotationMode? = nil
+    ) throws -> (Timeline, LayerID) {
         try record { box in
             let a = CAKeyframeAnimation(keyPath: "position")
             a.path = path
@@ -17,7 +19,9 @@ extension CAAnimationTests {
         }
     }
 
-    func position(_ r: (Timeline, LayerID), at t: Double) -> CGPoint { r.0.presentation(at: t).root.find(r.1)!.position }
+    func position(_ r: (Timeline, LayerID), at t: Double) -> CGPoint {
+        r.0.presentation(at: t).root.find(r.1)!.position
+    }
 
     /// (0, 0) -> (100, 0) -> (100, 300): two segments, 100 and 300 long.
     var elbow: CGPath {
@@ -31,7 +35,7 @@ extension CAAnimationTests {
         let r = try follow(elbow)
         XCTAssertEqual(position(r, at: 0.25), CGPoint(x: 50, y: 0))
         XCTAssertEqual(position(r, at: 0.75), CGPoint(x: 100, y: 150))
-        XCTAssertEqual(position(r, at: 1.0), CGPoint(x: 50, y: 50))   // ended: the model
+        XCTAssertEqual(position(r, at: 1.0), CGPoint(x: 50, y: 50))  // ended: the model
     }
 
     func testPacedPathRunsAtConstantSpeed() throws {
@@ -56,8 +60,9 @@ extension CAAnimationTests {
     func testCircleFromABezierPathIsFollowedClockwiseOnScreen() throws {
         // UIBezierPath's clockwise arc from angle 0 around (100, 100), radius 50: a quarter of
         // the way (paced) it is at angle pi/2, (100, 150), below the centre.
-        let circle = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 50, startAngle: 0, endAngle: 2 * .pi,
-                                  clockwise: true)
+        let circle = UIBezierPath(
+            arcCenter: CGPoint(x: 100, y: 100), radius: 50, startAngle: 0, endAngle: 2 * .pi,
+            clockwise: true)
         let r = try follow(circle.cgPath, mode: .paced)
         let p = position(r, at: 0.25)
         XCTAssertEqual(p.x, 100, accuracy: 0.1)
@@ -67,10 +72,12 @@ extension CAAnimationTests {
     }
 
     func testPathOnANumberKeyPathIsRefused() {
-        XCTAssertThrowsError(try record { box in
-            let a = CAKeyframeAnimation(keyPath: "opacity")
-            a.path = self.elbow
-            box.layer.add(a, forKey: nil)
-        }) { error in XCTAssertTrue("\(error)".contains("not \"opacity\""), "\(error)") }
+        XCTAssertThrowsError(
+            try record { box in
+                let a = CAKeyframeAnimation(keyPath: "opacity")
+                a.path = self.elbow
+                box.layer.add(a, forKey: nil)
+            }
+        ) { error in XCTAssertTrue("\(error)".contains("not \"opacity\""), "\(error)") }
     }
 }

@@ -24,7 +24,9 @@ final class CAAnimationTests: XCTestCase {
         r.0.presentation(at: t).root.find(r.1)!.opacity
     }
 
-    func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+    func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1)
+        -> CABasicAnimation
+    {
         let a = CABasicAnimation(keyPath: keyPath)
         a.fromValue = from; a.toValue = to; a.byValue = by; a.duration = duration
         return a
@@ -34,29 +36,29 @@ final class CAAnimationTests: XCTestCase {
 
     func testFromAndTo() throws {
         let r = try record { $0.layer.add(self.basic("opacity", from: 0.2, to: NSNumber(value: 1.0)), forKey: "fade") }
-        XCTAssertEqual(opacity(r, at: 0.25), 0.4, accuracy: 1e-12)   // 0.2 + 0.8 * 0.25
-        XCTAssertEqual(opacity(r, at: 1.0), 0.5, accuracy: 1e-12)    // ended: the model value again
-        XCTAssertEqual(r.0.model(at: 0.25).root.find(r.1)?.opacity, 0.5) // the model never changed
+        XCTAssertEqual(opacity(r, at: 0.25), 0.4, accuracy: 1e-12)  // 0.2 + 0.8 * 0.25
+        XCTAssertEqual(opacity(r, at: 1.0), 0.5, accuracy: 1e-12)  // ended: the model value again
+        XCTAssertEqual(r.0.model(at: 0.25).root.find(r.1)?.opacity, 0.5)  // the model never changed
     }
 
     func testFromAndBy() throws {
         let r = try record { $0.layer.add(self.basic("opacity", from: CGFloat(0.2), by: Float(0.4)), forKey: nil) }
-        XCTAssertEqual(opacity(r, at: 0.5), 0.4, accuracy: 1e-6)     // 0.2 .. 0.6, halfway
+        XCTAssertEqual(opacity(r, at: 0.5), 0.4, accuracy: 1e-6)  // 0.2 .. 0.6, halfway
     }
 
     func testToAndBy() throws {
         let r = try record { $0.layer.add(self.basic("opacity", to: 0.8, by: 0.4), forKey: nil) }
-        XCTAssertEqual(opacity(r, at: 0.5), 0.6, accuracy: 1e-12)    // 0.4 .. 0.8, halfway
+        XCTAssertEqual(opacity(r, at: 0.5), 0.6, accuracy: 1e-12)  // 0.4 .. 0.8, halfway
     }
 
     func testFromOnlyEndsAtTheModel() throws {
         let r = try record { $0.layer.add(self.basic("opacity", from: 0.2), forKey: nil) }
-        XCTAssertEqual(opacity(r, at: 0.5), 0.35, accuracy: 1e-12)   // 0.2 .. 0.5 (model)
+        XCTAssertEqual(opacity(r, at: 0.5), 0.35, accuracy: 1e-12)  // 0.2 .. 0.5 (model)
     }
 
     func testToOnlyStartsAtThePresentationValue() throws {
         let r = try record { $0.layer.add(self.basic("opacity", to: 0.9), forKey: nil) }
-        XCTAssertEqual(opacity(r, at: 0.25), 0.6, accuracy: 1e-12)   // 0.5 .. 0.9, a quarter
+        XCTAssertEqual(opacity(r, at: 0.25), 0.6, accuracy: 1e-12)  // 0.5 .. 0.9, a quarter
     }
 
     func testByOnlyAddsToThePresentationValue() throws {
@@ -67,10 +69,13 @@ final class CAAnimationTests: XCTestCase {
     func testNoValuesRunsFromThePresentationToTheNewModel() throws {
         // Step 2 sets the model to 0.9 and adds an animation with no values: from the value
         // shown before (0.5, the last snapshot) to the model (0.9).
-        let r = try record([{ _ in }, { box in
-            box.layer.opacity = 0.9
-            box.layer.add(self.basic("opacity"), forKey: nil)
-        }])
+        let r = try record([
+            { _ in },
+            { box in
+                box.layer.opacity = 0.9
+                box.layer.add(self.basic("opacity"), forKey: nil)
+            },
+        ])
         XCTAssertEqual(opacity(r, at: 0.5), 0.7, accuracy: 1e-6)
     }
 
@@ -86,9 +91,9 @@ final class CAAnimationTests: XCTestCase {
             b.fillMode = .backwards
             box.layer.add(b, forKey: "filled")
         }
-        XCTAssertEqual(opacity(r, at: 0.25), 0.5, accuracy: 1e-12)   // not begun: the model
+        XCTAssertEqual(opacity(r, at: 0.25), 0.5, accuracy: 1e-12)  // not begun: the model
         XCTAssertEqual(opacity(r, at: 0.75), 0.25, accuracy: 1e-12)  // 0.25 s into it
-        XCTAssertEqual(r.0.presentation(at: 0.25).root.find(r.1)!.cornerRadius, 10, accuracy: 1e-12) // filled back
+        XCTAssertEqual(r.0.presentation(at: 0.25).root.find(r.1)!.cornerRadius, 10, accuracy: 1e-12)  // filled back
         XCTAssertEqual(r.0.duration, 1.5, accuracy: 1e-12)
     }
 
@@ -101,9 +106,9 @@ final class CAAnimationTests: XCTestCase {
         }
         XCTAssertEqual(opacity(r, at: 0.25), 0.25, accuracy: 1e-12)
         XCTAssertEqual(opacity(r, at: 1.25), 0.75, accuracy: 1e-12)  // coming back: 2 - 1.25
-        XCTAssertEqual(opacity(r, at: 2.5), 0.5, accuracy: 1e-12)    // second cycle, forwards
+        XCTAssertEqual(opacity(r, at: 2.5), 0.5, accuracy: 1e-12)  // second cycle, forwards
         XCTAssertEqual(opacity(r, at: 3.75), 0.25, accuracy: 1e-12)  // 4 - 3.75
-        XCTAssertEqual(opacity(r, at: 4.0), 0.5, accuracy: 1e-12)    // ended: model
+        XCTAssertEqual(opacity(r, at: 4.0), 0.5, accuracy: 1e-12)  // ended: model
         XCTAssertEqual(r.0.duration, 4, accuracy: 1e-12)
     }
 
@@ -116,11 +121,12 @@ final class CAAnimationTests: XCTestCase {
             let snapped = self.basic("cornerRadius", from: 0.0, to: 30.0)
             snapped.fillMode = .forwards  // but removed on completion: snaps back
             box.layer.add(snapped, forKey: "snapped")
-            UIView.animate(withDuration: 2, animations: { box.layer.borderWidth = 1 },
-                           completion: { _ in keysAfter = .some(box.layer.animationKeys()) })
+            UIView.animate(
+                withDuration: 2, animations: { box.layer.borderWidth = 1 },
+                completion: { _ in keysAfter = .some(box.layer.animationKeys()) })
         }
-        XCTAssertEqual(opacity(r, at: 1.5), 1.0, accuracy: 1e-12)    // held at its end value
-        XCTAssertEqual(r.0.presentation(at: 1.5).root.find(r.1)!.cornerRadius, 0) // the model: snap back
+        XCTAssertEqual(opacity(r, at: 1.5), 1.0, accuracy: 1e-12)  // held at its end value
+        XCTAssertEqual(r.0.presentation(at: 1.5).root.find(r.1)!.cornerRadius, 0)  // the model: snap back
         XCTAssertEqual(r.0.presentation(at: 0.5).root.find(r.1)!.cornerRadius, 15, accuracy: 1e-12)
         XCTAssertEqual(keysAfter, .some(["kept"]))
     }
@@ -131,11 +137,12 @@ final class CAAnimationTests: XCTestCase {
             let a = self.basic("opacity", from: 0.0, to: 1.0)
             a.delegate = log
             box.layer.add(a, forKey: "fade")
-            UIView.animate(withDuration: 0.4, animations: { box.layer.borderWidth = 1 },
-                           completion: { _ in box.layer.removeAnimation(forKey: "fade") })
+            UIView.animate(
+                withDuration: 0.4, animations: { box.layer.borderWidth = 1 },
+                completion: { _ in box.layer.removeAnimation(forKey: "fade") })
         }
         XCTAssertEqual(opacity(r, at: 0.3), 0.3, accuracy: 1e-12)
-        XCTAssertEqual(opacity(r, at: 0.4), 0.5, accuracy: 1e-12)    // removed at 0.4: model
+        XCTAssertEqual(opacity(r, at: 0.4), 0.5, accuracy: 1e-12)  // removed at 0.4: model
         XCTAssertEqual(log.lines, ["start 0.0", "stop false 0.4"])
     }
 
@@ -186,8 +193,8 @@ final class CAAnimationTests: XCTestCase {
     func testKeyframesLinear() throws {
         // Key times 0, 0.5, 1 (evenly spaced).
         let r = try keyframes(.linear)
-        XCTAssertEqual(positionX(r, at: 0.25), 50, accuracy: 1e-9)    // half of 0 .. 100
-        XCTAssertEqual(positionX(r, at: 0.75), 200, accuracy: 1e-9)   // half of 100 .. 300
+        XCTAssertEqual(positionX(r, at: 0.25), 50, accuracy: 1e-9)  // half of 0 .. 100
+        XCTAssertEqual(positionX(r, at: 0.75), 200, accuracy: 1e-9)  // half of 100 .. 300
     }
 
     func testKeyframesDiscrete() throws {
@@ -224,17 +231,17 @@ final class CAAnimationTests: XCTestCase {
 
     func testGroupCutsItsChildren() throws {
         let r = try record { box in
-            let fade = self.basic("opacity", from: 0.0, to: 1.0)            // 1 s, cut at 0.5
+            let fade = self.basic("opacity", from: 0.0, to: 1.0)  // 1 s, cut at 0.5
             let round = self.basic("cornerRadius", from: 0.0, to: 10.0)
-            round.beginTime = 0.2                                           // relative to the group
+            round.beginTime = 0.2  // relative to the group
             let g = CAAnimationGroup()
             g.animations = [fade, round]
             g.duration = 0.5
             box.layer.add(g, forKey: "g")
         }
         XCTAssertEqual(opacity(r, at: 0.25), 0.25, accuracy: 1e-12)
-        XCTAssertEqual(opacity(r, at: 0.5), 0.5, accuracy: 1e-12)    // the group ended: model
-        XCTAssertEqual(r.0.presentation(at: 0.3).root.find(r.1)!.cornerRadius, 1, accuracy: 1e-12) // 0.1 s of 1 s
+        XCTAssertEqual(opacity(r, at: 0.5), 0.5, accuracy: 1e-12)  // the group ended: model
+        XCTAssertEqual(r.0.presentation(at: 0.3).root.find(r.1)!.cornerRadius, 1, accuracy: 1e-12)  // 0.1 s of 1 s
         XCTAssertEqual(r.0.presentation(at: 0.1).root.find(r.1)!.cornerRadius, 0)  // child not begun
     }
 
@@ -254,8 +261,9 @@ final class CAAnimationTests: XCTestCase {
     func testWholeTransformWithPerspectiveInterpolatesTheAngle() throws {
         var p = CATransform3DIdentity; p.m34 = -1.0 / 500
         let r = try record { box in
-            let a = self.basic("transform", from: NSValue(caTransform3D: p),
-                               to: NSValue(caTransform3D: CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), p)))
+            let a = self.basic(
+                "transform", from: NSValue(caTransform3D: p),
+                to: NSValue(caTransform3D: CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), p)))
             box.layer.add(a, forKey: nil)
         }
         // Halfway: Ry(45°) * P, m11 = cos 45° = 0.70710678 (a squash would give 0.5).
@@ -270,7 +278,7 @@ final class CAAnimationTests: XCTestCase {
         XCTAssertThrowsError(try record { $0.layer.add(self.basic("opacty", to: 1), forKey: nil) }) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("unknown key path \"opacty\""), text)
-            XCTAssertTrue(text.contains("opacity"), text)   // the accepted ones are listed
+            XCTAssertTrue(text.contains("opacity"), text)  // the accepted ones are listed
         }
     }
 
@@ -297,4 +305,3 @@ final class DelegateLog: NSObject, CAAnimationDelegate {
         lines.append("stop \(flag) \(CACurrentMediaTime())")
     }
 }
-

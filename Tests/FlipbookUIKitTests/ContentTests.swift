@@ -24,7 +24,7 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(gradient.type, .axial)
         XCTAssertNil(gradient.colors)
         XCTAssertNil(gradient.locations)
-        gradient.locations = [0, 0.25, 1] // NSNumber literals, as apps write them
+        gradient.locations = [0, 0.25, 1]  // NSNumber literals, as apps write them
         XCTAssertEqual(gradient.locations?.map(\.doubleValue), [0, 0.25, 1])
         let layer = CALayer()
         XCTAssertEqual(layer.shadowColor, UIColor.black.cgColor)
@@ -33,7 +33,9 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(layer.shadowRadius, 3)
         XCTAssertNil(layer.shadowPath)
         XCTAssertNil(layer.mask)
-        XCTAssertEqual(layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        XCTAssertEqual(
+            layer.maskedCorners,
+            [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
         XCTAssertEqual(layer.cornerCurve, .circular)
     }
 
@@ -62,11 +64,15 @@ final class ContentTests: XCTestCase {
             kinds.append(element.pointee.type)
             if element.pointee.type != .closeSubpath { firstPoints.append(element.pointee.points[0]) }
         }
-        XCTAssertEqual(kinds, [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath,
-                               .moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
+        XCTAssertEqual(
+            kinds,
+            [
+                .moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath,
+                .moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath,
+            ])
         XCTAssertEqual(firstPoints[0], .zero)
         XCTAssertEqual(firstPoints[1], CGPoint(x: 10, y: 0))
-        XCTAssertEqual(firstPoints[4], CGPoint(x: 2, y: 1)) // the oval starts at its right
+        XCTAssertEqual(firstPoints[4], CGPoint(x: 2, y: 1))  // the oval starts at its right
         XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 10, height: 5))
         // copy(using:) maps every point.
         var t = CGAffineTransform(translationX: 5, y: 0)
@@ -75,11 +81,15 @@ final class ContentTests: XCTestCase {
 
     func testRoundingSomeCornersAndCornerRadiiWidth() {
         // Top corners only, radius 8 (the width of cornerRadii; UIKit ignores the height).
-        let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
-                             byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 8, height: 30))
+        let p = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
+            byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 8, height: 30))
         XCTAssertEqual(p.value.elements.first, .move(to: CGPoint(x: 8, y: 0)))
         XCTAssertTrue(p.value.elements.contains(.line(to: CGPoint(x: 100, y: 40))))
-        XCTAssertEqual(p.value.elements.filter { if case .curve = $0 { return true }; return false }.count, 2)
+        XCTAssertEqual(
+            p.value.elements.filter {
+                if case .curve = $0 { return true }; return false
+            }.count, 2)
     }
 
     func testShadowsAnimateInUIViewAnimateButShapesDoNot() throws {
@@ -94,10 +104,12 @@ final class ContentTests: XCTestCase {
         shape.strokeEnd = 0
         window.addSubview(ring)
         let t = try Stage(window: window).record {
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                shape.strokeEnd = 1
-                ring.layer.shadowOpacity = 0.6
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    shape.strokeEnd = 1
+                    ring.layer.shadowOpacity = 0.6
+                })
         }
         let at = t.presentation(at: 0.25).root.find(ring.layer.layerID)
         XCTAssertEqual(at?.shape?.strokeEnd, 1)
@@ -127,7 +139,8 @@ final class ContentTests: XCTestCase {
         window.addSubview(card)
         let bad = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4))
         XCTAssertThrowsError(try Stage(window: window).record { card.layer.shadowPath = bad.cgPath }) { error in
-            XCTAssertTrue("\(error)".hasPrefix("shadowPath of layer UIView was set to element 0 point (inf"), "\(error)")
+            XCTAssertTrue(
+                "\(error)".hasPrefix("shadowPath of layer UIView was set to element 0 point (inf"), "\(error)")
         }
     }
 
@@ -184,8 +197,9 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(s.sublayers.count, 2)
         XCTAssertEqual(s.sublayers[0].shape?.fillColor, RGBA(red: 1, green: 0, blue: 0))
         XCTAssertEqual(s.sublayers[0].shape?.path?.elements.count, 6)
-        XCTAssertNotEqual(s.sublayers[0].id, ring.layerID) // its own id: the original's animations do not move it
-        XCTAssertEqual(s.sublayers[1].gradient?.colors, [RGBA(red: 0, green: 0, blue: 1), RGBA(red: 0, green: 1, blue: 0)])
+        XCTAssertNotEqual(s.sublayers[0].id, ring.layerID)  // its own id: the original's animations do not move it
+        XCTAssertEqual(
+            s.sublayers[1].gradient?.colors, [RGBA(red: 0, green: 0, blue: 1), RGBA(red: 0, green: 1, blue: 0)])
     }
 }
 
@@ -195,22 +209,30 @@ extension ContentTests {
         let shape = CAShapeLayer()
         let small = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20))
         let large = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
-        XCTAssertEqual(shape.contentChange(keyPath: "path", from: small.cgPath, to: large.cgPath),
-                       .path(from: small.value, to: large.value))
-        XCTAssertEqual(shape.contentChange(keyPath: "strokeEnd", from: 0, to: NSNumber(value: 1)),
-                       .strokeEnd(from: 0, to: 1))
+        XCTAssertEqual(
+            shape.contentChange(keyPath: "path", from: small.cgPath, to: large.cgPath),
+            .path(from: small.value, to: large.value))
+        XCTAssertEqual(
+            shape.contentChange(keyPath: "strokeEnd", from: 0, to: NSNumber(value: 1)),
+            .strokeEnd(from: 0, to: 1))
         // A nil end is the layer's current value: strokeEnd 1, fill black.
-        XCTAssertEqual(shape.contentChange(keyPath: "strokeEnd", from: Float(0.25), to: nil), .strokeEnd(from: 0.25, to: 1))
-        XCTAssertEqual(shape.contentChange(keyPath: "fillColor", from: nil, to: UIColor.red),
-                       .fillColor(from: .black, to: RGBA(red: 1, green: 0, blue: 0)))
+        XCTAssertEqual(
+            shape.contentChange(keyPath: "strokeEnd", from: Float(0.25), to: nil), .strokeEnd(from: 0.25, to: 1))
+        XCTAssertEqual(
+            shape.contentChange(keyPath: "fillColor", from: nil, to: UIColor.red),
+            .fillColor(from: .black, to: RGBA(red: 1, green: 0, blue: 0)))
         let gradient = CAGradientLayer()
-        XCTAssertEqual(gradient.contentChange(keyPath: "colors", from: [UIColor.red.cgColor], to: [UIColor.blue.cgColor]),
-                       .colors(from: [RGBA(red: 1, green: 0, blue: 0)], to: [RGBA(red: 0, green: 0, blue: 1)]))
-        XCTAssertEqual(gradient.contentChange(keyPath: "locations", from: [0, 0.5], to: [NSNumber(value: 0.5), 1]),
-                       .locations(from: [0, 0.5], to: [0.5, 1]))
-        XCTAssertEqual(CALayer().contentChange(keyPath: "shadowOpacity", from: nil, to: 0.4), .shadowOpacity(from: 0, to: 0.4))
-        XCTAssertEqual(CALayer().contentChange(keyPath: "shadowOffset", from: CGSize(width: 0, height: 3), to: nil),
-                       .shadowOffset(from: CGSize(width: 0, height: 3), to: CGSize(width: 0, height: -3)))
+        XCTAssertEqual(
+            gradient.contentChange(keyPath: "colors", from: [UIColor.red.cgColor], to: [UIColor.blue.cgColor]),
+            .colors(from: [RGBA(red: 1, green: 0, blue: 0)], to: [RGBA(red: 0, green: 0, blue: 1)]))
+        XCTAssertEqual(
+            gradient.contentChange(keyPath: "locations", from: [0, 0.5], to: [NSNumber(value: 0.5), 1]),
+            .locations(from: [0, 0.5], to: [0.5, 1]))
+        XCTAssertEqual(
+            CALayer().contentChange(keyPath: "shadowOpacity", from: nil, to: 0.4), .shadowOpacity(from: 0, to: 0.4))
+        XCTAssertEqual(
+            CALayer().contentChange(keyPath: "shadowOffset", from: CGSize(width: 0, height: 3), to: nil),
+            .shadowOffset(from: CGSize(width: 0, height: 3), to: CGSize(width: 0, height: -3)))
         // Wrong types, shape key paths on a plain layer and unknown key paths give nil.
         XCTAssertNil(shape.contentChange(keyPath: "strokeEnd", from: "half", to: 1))
         XCTAssertNil(CALayer().contentChange(keyPath: "path", from: nil, to: small.cgPath))
@@ -235,6 +257,6 @@ extension ContentTests {
         holder.addSublayer(inner)
         inner.mask = holder
         XCTAssertNil(inner.mask)
-        _ = window.layer.snapshot() // returns
+        _ = window.layer.snapshot()  // returns
     }
 }

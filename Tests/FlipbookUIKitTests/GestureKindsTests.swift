@@ -22,8 +22,10 @@ final class TapScreen: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !(refusePan && gestureRecognizer is UIPanGestureRecognizer)
     }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         allowSimultaneous
     }
 }
@@ -64,7 +66,9 @@ final class GestureKindsTests: XCTestCase {
         let screen = TapScreen()
         card.addGestureRecognizer(UITapGestureRecognizer(target: screen, action: TapScreen.handleSingleTap))
         // (300, 300) is outside the card (50...250).
-        _ = try Stage(window: window, fps: 60).record { window.playTaps(try! TapScript.taps(at: CGPoint(x: 300, y: 300), count: 1)) }
+        _ = try Stage(window: window, fps: 60).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 300, y: 300), count: 1))
+        }
         XCTAssertTrue(screen.fired.isEmpty)
     }
 
@@ -110,10 +114,13 @@ final class GestureKindsTests: XCTestCase {
         XCTAssertEqual(press.minimumPressDuration, 0.5)
         // Held still at (100, 100) for 0.8 s: .began at 0.5, .changed at the frames 31...47
         // (0.5167 ... 0.7833 s: 17 of them), .ended at 0.8.
-        let still = try GestureScript(samples: [.init(time: 0, location: CGPoint(x: 100, y: 100)),
-                                                .init(time: 0.8, location: CGPoint(x: 100, y: 100))])
+        let still = try GestureScript(samples: [
+            .init(time: 0, location: CGPoint(x: 100, y: 100)),
+            .init(time: 0.8, location: CGPoint(x: 100, y: 100)),
+        ])
         _ = try Stage(window: window, fps: 60).record { window.playTouch(still) }
-        XCTAssertEqual(screen.fired.map(\.0), ["long began"] + Array(repeating: "long changed", count: 17) + ["long ended"])
+        XCTAssertEqual(
+            screen.fired.map(\.0), ["long began"] + Array(repeating: "long changed", count: 17) + ["long ended"])
         XCTAssertEqual(screen.fired[0].1, 0.5, accuracy: 1e-9)
         XCTAssertEqual(screen.fired.last!.1, 0.8, accuracy: 1e-9)
 
@@ -127,8 +134,10 @@ final class GestureKindsTests: XCTestCase {
     }
 
     func testDelegateDecidesWhoRecognizes() throws {
-        for (simultaneous, refusePan, expected) in [(false, false, ["pan"]), (true, false, ["pan", "swipe"]),
-                                                    (false, true, ["swipe"])] {
+        for (simultaneous, refusePan, expected) in [
+            (false, false, ["pan"]), (true, false, ["pan", "swipe"]),
+            (false, true, ["swipe"]),
+        ] {
             let (window, card) = stage()
             let screen = TapScreen()
             screen.allowSimultaneous = simultaneous
@@ -140,7 +149,8 @@ final class GestureKindsTests: XCTestCase {
             card.addGestureRecognizer(pan)
             window.addGestureRecognizer(swipe)
             // The pan (on the card, deepest) begins at the first sample, 0 s; the swipe at 4/60 s.
-            let script = try GestureScript.drag(from: CGPoint(x: 60, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.3)
+            let script = try GestureScript.drag(
+                from: CGPoint(x: 60, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.3)
             _ = try Stage(window: window, fps: 60).record { window.playTouch(script) }
             XCTAssertEqual(screen.fired.map(\.0), expected, "simultaneous \(simultaneous), refuse pan \(refusePan)")
         }
@@ -148,7 +158,8 @@ final class GestureKindsTests: XCTestCase {
 
     func testShouldRequireFailureOfFromTheDelegate() throws {
         final class Waits: NSObject, UIGestureRecognizerDelegate {
-            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool
+            {
                 (g as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 && other is UITapGestureRecognizer
             }
         }
@@ -159,7 +170,9 @@ final class GestureKindsTests: XCTestCase {
         double.numberOfTapsRequired = 2
         single.delegate = waits
         card.addGestureRecognizer(single); card.addGestureRecognizer(double)
-        _ = try Stage(window: window, fps: 60).record { window.playTaps(try! TapScript.taps(at: CGPoint(x: 100, y: 100), count: 1)) }
+        _ = try Stage(window: window, fps: 60).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 100, y: 100), count: 1))
+        }
         // As with require(toFail:): the single tap acts when the double tap fails, 0.05 + 0.35.
         XCTAssertEqual(screen.fired.map(\.0), ["single"])
         XCTAssertEqual(screen.fired[0].1, 0.4, accuracy: 1e-9)
@@ -203,8 +216,12 @@ final class GestureKindsTests: XCTestCase {
 
     func testBadTapScriptsAreRefused() {
         XCTAssertThrowsError(try TapScript(taps: [])) { XCTAssertTrue("\($0)".contains("at least one tap")) }
-        XCTAssertThrowsError(try TapScript(taps: [.init(time: .nan, location: .zero)])) { XCTAssertTrue("\($0)".contains("not finite")) }
-        XCTAssertThrowsError(try TapScript(taps: [.init(time: 0, location: .zero), .init(time: 0.03, location: .zero)])) {
+        XCTAssertThrowsError(try TapScript(taps: [.init(time: .nan, location: .zero)])) {
+            XCTAssertTrue("\($0)".contains("not finite"))
+        }
+        XCTAssertThrowsError(
+            try TapScript(taps: [.init(time: 0, location: .zero), .init(time: 0.03, location: .zero)])
+        ) {
             XCTAssertTrue("\($0)".contains("before tap 0"), "\($0)")
         }
         XCTAssertThrowsError(try TapScript.taps(at: .zero, count: 0)) { XCTAssertTrue("\($0)".contains("1...100")) }

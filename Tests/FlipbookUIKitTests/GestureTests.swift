@@ -5,13 +5,17 @@ import FlipbookCore
 /// Receives a pan's events through a method reference, as ported tutorial code does
 /// (`#selector(handlePan(_:))` becomes `PanHandler.handlePan`).
 final class PanHandler {
-    struct Event { var state: UIGestureRecognizer.State; var time: Double; var translation: CGPoint; var velocity: CGPoint }
+    struct Event {
+        var state: UIGestureRecognizer.State; var time: Double; var translation: CGPoint; var velocity: CGPoint
+    }
     var events: [Event] = []
 
     func handlePan(_ gesture: UIPanGestureRecognizer) {
         let view = gesture.view
-        events.append(Event(state: gesture.state, time: Stage.current?.now ?? -1,
-                            translation: gesture.translation(in: view), velocity: gesture.velocity(in: view)))
+        events.append(
+            Event(
+                state: gesture.state, time: Stage.current?.now ?? -1,
+                translation: gesture.translation(in: view), velocity: gesture.velocity(in: view)))
     }
 }
 
@@ -95,8 +99,10 @@ final class GestureRecognizerTests: XCTestCase {
 }
 
 final class GestureScriptTests: XCTestCase {
-    func assertScriptError(_ body: @autoclosure () throws -> GestureScript, _ message: String,
-                           file: StaticString = #filePath, line: UInt = #line) {
+    func assertScriptError(
+        _ body: @autoclosure () throws -> GestureScript, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try body(), message, file: file, line: line) { error in
             guard case .gestureScript? = error as? StageError else {
                 return XCTFail("expected StageError.gestureScript, got \(error)", file: file, line: line)
@@ -107,11 +113,14 @@ final class GestureScriptTests: XCTestCase {
     func testRejectsBadSamples() {
         typealias S = GestureScript.Sample
         assertScriptError(try GestureScript(samples: []), "no samples")
-        assertScriptError(try GestureScript(samples: [S(time: 0.2, location: .zero), S(time: 0.1, location: .zero)]), "unsorted")
-        assertScriptError(try GestureScript(samples: [S(time: 0.2, location: .zero), S(time: 0.2, location: .zero)]), "equal times")
+        assertScriptError(
+            try GestureScript(samples: [S(time: 0.2, location: .zero), S(time: 0.1, location: .zero)]), "unsorted")
+        assertScriptError(
+            try GestureScript(samples: [S(time: 0.2, location: .zero), S(time: 0.2, location: .zero)]), "equal times")
         assertScriptError(try GestureScript(samples: [S(time: .nan, location: .zero)]), "NaN time")
         assertScriptError(try GestureScript(samples: [S(time: 0, location: CGPoint(x: CGFloat.nan, y: 0))]), "NaN x")
-        assertScriptError(try GestureScript(samples: [S(time: 0, location: CGPoint(x: 0, y: CGFloat.infinity))]), "infinite y")
+        assertScriptError(
+            try GestureScript(samples: [S(time: 0, location: CGPoint(x: 0, y: CGFloat.infinity))]), "infinite y")
         assertScriptError(try GestureScript(samples: [S(time: -1, location: .zero)]), "negative time")
     }
 

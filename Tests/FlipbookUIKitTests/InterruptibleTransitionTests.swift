@@ -22,7 +22,9 @@ final class SlideInPropertyAnimator: NSObject, UIViewControllerAnimatedTransitio
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         built += 1
         let toVC = transitionContext.viewController(forKey: .to)!
@@ -62,12 +64,19 @@ final class AlongsideScreen: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         guard let coordinator = transitionCoordinator else { notes.append("no coordinator"); return }
-        let ok = coordinator.animate(alongsideTransition: { _ in self.dim.alpha = 0 }, completion: { ctx in
-            self.notes.append("completion cancelled \(ctx.isCancelled) interactive \(ctx.isInteractive) interruptible \(ctx.isInterruptible) coordinator \(self.transitionCoordinator != nil)")
-        })
-        notes.append("alongside \(ok) duration \(coordinator.transitionDuration) interruptible \(coordinator.isInterruptible)")
+        let ok = coordinator.animate(
+            alongsideTransition: { _ in self.dim.alpha = 0 },
+            completion: { ctx in
+                self.notes.append(
+                    "completion cancelled \(ctx.isCancelled) interactive \(ctx.isInteractive) interruptible \(ctx.isInterruptible) coordinator \(self.transitionCoordinator != nil)"
+                )
+            })
+        notes.append(
+            "alongside \(ok) duration \(coordinator.transitionDuration) interruptible \(coordinator.isInterruptible)")
         coordinator.notifyWhenInteractionChanges { ctx in
-            self.notes.append("interaction changed: interactive \(ctx.isInteractive) cancelled \(ctx.isCancelled) percent \(ctx.percentComplete)")
+            self.notes.append(
+                "interaction changed: interactive \(ctx.isInteractive) cancelled \(ctx.isCancelled) percent \(ctx.percentComplete)"
+            )
         }
     }
 }
@@ -75,8 +84,10 @@ final class AlongsideScreen: UIViewController {
 final class InterruptibleTransitionTests: XCTestCase {
     func at(_ t: Double, _ body: @escaping () -> Void) { Stage.current!.schedule(at: t, "test step", body) }
 
-    func setUp(_ animator: UIViewControllerAnimatedTransitioning,
-               interaction: UIViewControllerInteractiveTransitioning? = nil) -> (UIWindow, UIViewController, AlongsideScreen, TransitioningDelegate) {
+    func setUp(
+        _ animator: UIViewControllerAnimatedTransitioning,
+        interaction: UIViewControllerInteractiveTransitioning? = nil
+    ) -> (UIWindow, UIViewController, AlongsideScreen, TransitioningDelegate) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let a = Screen("A", log: EventLog())
         let b = AlongsideScreen("B")
@@ -101,27 +112,39 @@ final class InterruptibleTransitionTests: XCTestCase {
             try Stage(window: window).record {
                 XCTAssertNil(b.transitionCoordinator)
                 a.present(b, animated: true)
-                during = [a.transitionCoordinator != nil, b.transitionCoordinator != nil,
-                          child.transitionCoordinator != nil, stranger.transitionCoordinator != nil]
+                during = [
+                    a.transitionCoordinator != nil, b.transitionCoordinator != nil,
+                    child.transitionCoordinator != nil, stranger.transitionCoordinator != nil,
+                ]
                 self.at(2) { during.append(b.transitionCoordinator != nil) }
             }
         }
         XCTAssertEqual(during, [true, true, true, false, false])
         // Before animateTransition nobody has asked for the interruptible animator yet.
-        XCTAssertEqual(b.notes, ["alongside true duration 1.0 interruptible false",
-                                 "completion cancelled false interactive false interruptible true coordinator true"])
+        XCTAssertEqual(
+            b.notes,
+            [
+                "alongside true duration 1.0 interruptible false",
+                "completion cancelled false interactive false interruptible true coordinator true",
+            ])
     }
 
     /// Without an interruptible animator, alongside animations run in a UIView.animate of the
     /// transition's duration with ease in-out, from when animateTransition is called.
     func testAlongsideWithoutInterruptibleAnimatorEasesOverTheDuration() throws {
         let (window, a, b, delegate) = setUp(MyTestSlideAnimator())
-        let tl = try withExtendedLifetime(delegate) { try Stage(window: window).record { a.present(b, animated: true) } }
+        let tl = try withExtendedLifetime(delegate) {
+            try Stage(window: window).record { a.present(b, animated: true) }
+        }
         // easeInOut is symmetric: 0.5 at half time, so alpha 1 -> 0 shows 0.5 at t = 0.2 of 0.4.
         XCTAssertEqual(try tl.layer("B.dim", at: 0.2).opacity, 0.5, accuracy: 1e-6)
         XCTAssertEqual(try tl.layer("B.dim", at: 0.4).opacity, 0, accuracy: 1e-9)
-        XCTAssertEqual(b.notes, ["alongside true duration 0.4 interruptible false",
-                                 "completion cancelled false interactive false interruptible false coordinator true"])
+        XCTAssertEqual(
+            b.notes,
+            [
+                "alongside true duration 0.4 interruptible false",
+                "completion cancelled false interactive false interruptible false coordinator true",
+            ])
     }
 
     /// With an interruptible animator, alongside animations join it: its linear curve, not
@@ -129,7 +152,9 @@ final class InterruptibleTransitionTests: XCTestCase {
     func testAlongsideJoinsTheInterruptibleAnimator() throws {
         let animator = SlideInPropertyAnimator()
         let (window, a, b, delegate) = setUp(animator)
-        let tl = try withExtendedLifetime(delegate) { try Stage(window: window).record { a.present(b, animated: true) } }
+        let tl = try withExtendedLifetime(delegate) {
+            try Stage(window: window).record { a.present(b, animated: true) }
+        }
         // Linear over 1 s: at 0.25, alpha 0.75 and x = 287.5 - 100 * 0.25 = 262.5.
         XCTAssertEqual(try tl.layer("B.dim", at: 0.25).opacity, 0.75, accuracy: 1e-9)
         XCTAssertEqual(try tl.layer("B", at: 0.25).position.x, 262.5, accuracy: 1e-9)
@@ -173,11 +198,13 @@ final class InterruptibleTransitionTests: XCTestCase {
         XCTAssertNil(a.presentedViewController)
         XCTAssertEqual(wasCancelled, [true])
         XCTAssertTrue(tl.events.contains { $0.message == "completeTransition(false)" && abs($0.time - 0.7) < 1e-9 })
-        XCTAssertEqual(b.notes, [
-            "alongside true duration 1.0 interruptible false",
-            "interaction changed: interactive false cancelled true percent 0.4",
-            "completion cancelled true interactive false interruptible true coordinator true",
-        ])
+        XCTAssertEqual(
+            b.notes,
+            [
+                "alongside true duration 1.0 interruptible false",
+                "interaction changed: interactive false cancelled true percent 0.4",
+                "completion cancelled true interactive false interruptible true coordinator true",
+            ])
     }
 
     /// Interactive and finished with a `timingCurve`: the rest runs (1 - p) D / speed seconds.
@@ -212,7 +239,9 @@ final class InterruptibleTransitionTests: XCTestCase {
         let tl = try withExtendedLifetime((delegate, interaction)) {
             try Stage(window: window).record {
                 a.present(b, animated: true)
-                self.at(0.3) { interaction.pause(); percents.append(Double(interaction.percentComplete)) }
+                self.at(0.3) {
+                    interaction.pause(); percents.append(Double(interaction.percentComplete))
+                }
                 self.at(0.4) { interaction.update(0.5) }
                 self.at(0.5) { interaction.finish() }
             }
@@ -224,10 +253,12 @@ final class InterruptibleTransitionTests: XCTestCase {
         // Finished from 0.5 over 0.5 s with easeInOut: at 0.75, 0.5 + 0.5 * 0.5 = 0.75 -> 212.5.
         XCTAssertEqual(try tl.layer("B", at: 0.75).position.x, 212.5, accuracy: 1e-6)
         XCTAssertEqual(tl.duration, 1.0, accuracy: 1e-9)
-        XCTAssertEqual(b.notes.filter { $0.hasPrefix("interaction changed") }, [
-            "interaction changed: interactive true cancelled false percent 0.3",
-            "interaction changed: interactive false cancelled false percent 0.5",
-        ])
+        XCTAssertEqual(
+            b.notes.filter { $0.hasPrefix("interaction changed") },
+            [
+                "interaction changed: interactive true cancelled false percent 0.3",
+                "interaction changed: interactive false cancelled false percent 0.5",
+            ])
     }
 
     /// Dismissal: the controller coming back has the coordinator in its `viewWillAppear`; its
@@ -245,8 +276,12 @@ final class InterruptibleTransitionTests: XCTestCase {
         // A slides in over 1 s (linear) while its dim view fades: alpha 0.5 and x 237.5 at 0.5.
         XCTAssertEqual(try tl.layer("A.dim", at: 0.5).opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(try tl.layer("A", at: 0.5).position.x, 237.5, accuracy: 1e-9)
-        XCTAssertEqual(a.notes, ["alongside true duration 1.0 interruptible false",
-                                 "completion cancelled false interactive false interruptible true coordinator true"])
+        XCTAssertEqual(
+            a.notes,
+            [
+                "alongside true duration 1.0 interruptible false",
+                "completion cancelled false interactive false interruptible true coordinator true",
+            ])
         XCTAssertNil(a.presentedViewController)
     }
 
@@ -321,9 +356,11 @@ final class MyTestSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.4, animations: { toView.frame = final }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.4, animations: { toView.frame = final },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -336,10 +373,11 @@ final class RunningPropertyAnimatorTransition: NSObject, UIViewControllerAnimate
         let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
         toView.frame = final.offsetBy(dx: 100, dy: 0)
         transitionContext.containerView.addSubview(toView)
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.curveLinear],
-                                                       animations: { toView.frame = final },
-                                                       completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: { toView.frame = final },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -81,7 +81,8 @@ final class MediaContentTests: XCTestCase {
             (.scaleToFill, .resize), (.scaleAspectFit, .resizeAspect), (.scaleAspectFill, .resizeAspectFill),
             (.redraw, .resize), (.center, .center), (.top, .top), (.bottom, .bottom), (.left, .left),
             (.right, .right), (.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft),
-            (.bottomRight, .bottomRight)]
+            (.bottomRight, .bottomRight),
+        ]
         XCTAssertEqual(pairs.count, UIView.ContentMode.allCases.count)
         for (mode, gravity) in pairs {
             view.contentMode = mode
@@ -117,10 +118,12 @@ final class MediaContentTests: XCTestCase {
         view.accessibilityIdentifier = "photo"
         window.addSubview(view)
         let t = try Stage(window: window).record {
-            UIView.animate(withDuration: 1, animations: {
-                view.image = second
-                view.alpha = 0
-            })
+            UIView.animate(
+                withDuration: 1,
+                animations: {
+                    view.image = second
+                    view.alpha = 0
+                })
         }
         // Alpha animates (ease in-out, half way at 0.5 s); the image is the new one at once.
         XCTAssertEqual(t.animations.count, 1)
@@ -133,14 +136,17 @@ final class MediaContentTests: XCTestCase {
     func testFontsSizesAndWeights() throws {
         let styles: [(UIFont.TextStyle, CGFloat)] = [
             (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
-            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11)]
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
         for (style, size) in styles {
             let f = UIFont.preferredFont(forTextStyle: style)
             XCTAssertEqual(f.pointSize, size, "\(style.rawValue)")
             XCTAssertEqual(f.fontDescription.weight, style == .headline ? 600 : 400, "\(style.rawValue)")
         }
-        let weights: [(UIFont.Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
-                                               (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
+        let weights: [(UIFont.Weight, Int)] = [
+            (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
+            (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900),
+        ]
         for (w, ot) in weights { XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: w).fontDescription.weight, ot) }
         XCTAssertEqual(UIFont.boldSystemFont(ofSize: 12).fontName, "Inter-Bold")
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "Inter-SemiBold")
@@ -159,8 +165,9 @@ final class MediaContentTests: XCTestCase {
         XCTAssertEqual(avenir.fontDescription, FontDescription(weight: 800, pointSize: 18))
         XCTAssertEqual(avenir.fontName, "Avenir-Heavy")
         XCTAssertEqual(avenir.familyName, "Inter")
-        XCTAssertEqual(UIFont(name: "HelveticaNeue-SemiboldItalic", size: 12)?.fontDescription,
-                       FontDescription(weight: 600, pointSize: 12, italic: true))
+        XCTAssertEqual(
+            UIFont(name: "HelveticaNeue-SemiboldItalic", size: 12)?.fontDescription,
+            FontDescription(weight: 600, pointSize: 12, italic: true))
         XCTAssertEqual(UIFont(name: "Georgia", size: 12)?.fontDescription, FontDescription(pointSize: 12))
         XCTAssertNil(UIFont(name: "", size: 12))
         XCTAssertEqual(UIFont(name: "x", size: .nan)?.pointSize, 17, "a NaN size falls back to 17")
@@ -216,8 +223,11 @@ final class MediaContentTests: XCTestCase {
 
     func testAttributedTextTakesTheFirstRunsFontAndColour() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-        label.attributedText = NSAttributedString(string: "Share", attributes: [
-            .font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.systemBlue])
+        label.attributedText = NSAttributedString(
+            string: "Share",
+            attributes: [
+                .font: UIFont.preferredFont(forTextStyle: .headline), .foregroundColor: UIColor.systemBlue,
+            ])
         XCTAssertEqual(label.text, "Share")
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17, weight: .semibold))
         XCTAssertEqual(label.textColor, UIColor.systemBlue)

@@ -8,18 +8,24 @@ class BounceAfterCompletionAnimator: NSObject, UIViewControllerAnimatedTransitio
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else { return }
+        guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from)
+        else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
-            transitionContext.completeTransition(true)
-            UIView.animate(withDuration: 0.2, animations: {
-                toView.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
-                fromView.alpha = 0
-            }, completion: { _ in
-                UIView.animate(withDuration: 0.2) { toView.transform = .identity }
+        UIView.animate(
+            withDuration: 0.3, animations: { toView.alpha = 1 },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+                UIView.animate(
+                    withDuration: 0.2,
+                    animations: {
+                        toView.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+                        fromView.alpha = 0
+                    },
+                    completion: { _ in
+                        UIView.animate(withDuration: 0.2) { toView.transform = .identity }
+                    })
             })
-        })
     }
 }
 
@@ -30,16 +36,20 @@ class PulseForeverAfterCompletionAnimator: NSObject, UIViewControllerAnimatedTra
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
-            transitionContext.completeTransition(true)
-            self.pulse(toView)
-        })
+        UIView.animate(
+            withDuration: 0.3, animations: { toView.alpha = 1 },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+                self.pulse(toView)
+            })
     }
 
     func pulse(_ view: UIView) {
-        UIView.animate(withDuration: 0.5, animations: { view.alpha = view.alpha < 1 ? 1 : 0.5 }, completion: { _ in
-            self.pulse(view)
-        })
+        UIView.animate(
+            withDuration: 0.5, animations: { view.alpha = view.alpha < 1 ? 1 : 0.5 },
+            completion: { _ in
+                self.pulse(view)
+            })
     }
 }
 
@@ -74,8 +84,9 @@ final class MisbehavingAnimatorTests: XCTestCase {
         let t = try record(BounceAfterCompletionAnimator(), f)
         XCTAssertEqual(t.duration, 0.7, accuracy: 1e-9)
         XCTAssertEqual(f.containerNames, ["B"])
-        XCTAssertTrue(t.events.contains { $0.message == "completeTransition(true)" && abs($0.time - 0.3) < 1e-9 },
-                      "\(t.events)")
+        XCTAssertTrue(
+            t.events.contains { $0.message == "completeTransition(true)" && abs($0.time - 0.3) < 1e-9 },
+            "\(t.events)")
         // Mid-bounce, B is scaled up; at the end it is back to identity; A is gone throughout.
         let mid = try t.layer("B", at: 0.5).transform
         XCTAssertEqual(mid.m11, 1.1, accuracy: 1e-9)
@@ -95,8 +106,11 @@ final class MisbehavingAnimatorTests: XCTestCase {
         XCTAssertEqual(pending, "animation completion")
         XCTAssertEqual(animator, "PulseForeverAfterCompletionAnimator")
         XCTAssertEqual(time, 600.3, accuracy: 1e-6)  // 0.3 s, then pulses of 0.5 s.
-        XCTAssertEqual(error?.description, "virtual time passed the limit of 600 s: animation completion scheduled by "
-            + "PulseForeverAfterCompletionAnimator was due at t = 600.3 s; an animation that keeps starting another?")
+        XCTAssertEqual(
+            error?.description,
+            "virtual time passed the limit of 600 s: animation completion scheduled by "
+                + "PulseForeverAfterCompletionAnimator was due at t = 600.3 s; an animation that keeps starting another?"
+        )
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
@@ -106,7 +120,9 @@ final class MisbehavingAnimatorTests: XCTestCase {
         let delegate = TransitioningDelegate(present: PulseForeverAfterCompletionAnimator())
         f.b.transitioningDelegate = delegate
         let error = withExtendedLifetime(delegate) {
-            stageError { _ = try Stage(window: f.window, fps: 60, timeLimit: 2).record { f.a.present(f.b, animated: true) } }
+            stageError {
+                _ = try Stage(window: f.window, fps: 60, timeLimit: 2).record { f.a.present(f.b, animated: true) }
+            }
         }
         guard case let .timeLimit(limit, _, animator, time)? = error else {
             return XCTFail("expected .timeLimit, got \(String(describing: error))")
@@ -124,7 +140,9 @@ final class MisbehavingAnimatorTests: XCTestCase {
         let delegate = TransitioningDelegate(present: ZeroLengthLoopAnimator())
         f.b.transitioningDelegate = delegate
         let error = withExtendedLifetime(delegate) {
-            stageError { _ = try Stage(window: f.window, fps: 60, maxEvents: 10_000).record { f.a.present(f.b, animated: true) } }
+            stageError {
+                _ = try Stage(window: f.window, fps: 60, maxEvents: 10_000).record { f.a.present(f.b, animated: true) }
+            }
         }
         guard case let .tooManyEvents(limit, time, _, animator)? = error else {
             return XCTFail("expected .tooManyEvents, got \(String(describing: error))")
@@ -140,12 +158,18 @@ final class MisbehavingAnimatorTests: XCTestCase {
     func testUnsortedGestureScriptIsRejected() {
         typealias S = GestureScript.Sample
         let cases: [(() throws -> GestureScript, String)] = [
-            ({ try GestureScript(samples: [S(time: 0.2, location: .zero), S(time: 0.1, location: .zero)]) },
-             "gesture script: sample times must increase: sample 1 at 0.1 s follows 0.2 s"),
-            ({ try GestureScript(parsing: "0:0,300 0.5:90,300 0.25:120,300") },
-             "gesture script: sample times must increase: sample 2 at 0.25 s follows 0.5 s"),
-            ({ try GestureScript(parsing: "0.1:1,1 0.1:2,2") },
-             "gesture script: sample times must increase: sample 1 at 0.1 s follows 0.1 s"),
+            (
+                { try GestureScript(samples: [S(time: 0.2, location: .zero), S(time: 0.1, location: .zero)]) },
+                "gesture script: sample times must increase: sample 1 at 0.1 s follows 0.2 s"
+            ),
+            (
+                { try GestureScript(parsing: "0:0,300 0.5:90,300 0.25:120,300") },
+                "gesture script: sample times must increase: sample 2 at 0.25 s follows 0.5 s"
+            ),
+            (
+                { try GestureScript(parsing: "0.1:1,1 0.1:2,2") },
+                "gesture script: sample times must increase: sample 1 at 0.1 s follows 0.1 s"
+            ),
         ]
         for (make, message) in cases {
             XCTAssertThrowsError(try make()) { error in
@@ -187,8 +211,12 @@ final class GestureScriptLimitTests: XCTestCase {
             window.addGestureRecognizer(pan)
             let script = try GestureScript.drag(from: .zero, to: CGPoint(x: 100, y: 0), duration: 0.5)
             let error = stageError { _ = try Stage(window: window, fps: fps).record { pan.play(script) } }
-            guard case let .invalidRequest(what, _)? = error else { XCTFail("fps \(fps): \(String(describing: error))"); continue }
-            XCTAssertTrue(what.contains("UIPanGestureRecognizer.play(_:): the stage's fps \(fps) is not a frame rate in (0, 10000]"), what)
+            guard case let .invalidRequest(what, _)? = error else {
+                XCTFail("fps \(fps): \(String(describing: error))"); continue
+            }
+            XCTAssertTrue(
+                what.contains(
+                    "UIPanGestureRecognizer.play(_:): the stage's fps \(fps) is not a frame rate in (0, 10000]"), what)
         }
     }
 
@@ -211,20 +239,31 @@ final class GestureScriptLimitTests: XCTestCase {
     /// samples closer than 1 µs are refused with the sample named.
     func testOutOfRangeSamplesAreRejected() {
         let cases: [(() throws -> GestureScript, String)] = [
-            ({ try GestureScript(parsing: "0:0,0\n0.1:10,0\n0.2:20,.301e308\t5:25,5") },
-             "gesture script: sample 2 at (20.0, 3.01e+307) is more than 1000000 points from the origin on an axis"),
-            ({ try GestureScript(samples: [S(time: 0, location: CGPoint(x: -1_000_001, y: 0))]) },
-             "gesture script: sample 0 at (-1000001.0, 0.0) is more than 1000000 points from the origin on an axis"),
-            ({ try GestureScript(parsing: "0:0,0 1e7:1,1") }, "gesture script: sample 1 at 10000000.0 s is later than 1000000 s"),
-            ({ try GestureScript(parsing: "0:0,0 5e-324:1e6,0") },
-             "gesture script: samples must be at least 1 µs apart: sample 1 at 5e-324 s follows 0.0 s"),
+            (
+                { try GestureScript(parsing: "0:0,0\n0.1:10,0\n0.2:20,.301e308\t5:25,5") },
+                "gesture script: sample 2 at (20.0, 3.01e+307) is more than 1000000 points from the origin on an axis"
+            ),
+            (
+                { try GestureScript(samples: [S(time: 0, location: CGPoint(x: -1_000_001, y: 0))]) },
+                "gesture script: sample 0 at (-1000001.0, 0.0) is more than 1000000 points from the origin on an axis"
+            ),
+            (
+                { try GestureScript(parsing: "0:0,0 1e7:1,1") },
+                "gesture script: sample 1 at 10000000.0 s is later than 1000000 s"
+            ),
+            (
+                { try GestureScript(parsing: "0:0,0 5e-324:1e6,0") },
+                "gesture script: samples must be at least 1 µs apart: sample 1 at 5e-324 s follows 0.0 s"
+            ),
         ]
         for (make, message) in cases {
             XCTAssertThrowsError(try make()) { XCTAssertEqual(($0 as? StageError)?.description, message) }
         }
         // At the bounds, locations and velocities stay finite.
-        let edge = try! GestureScript(samples: [S(time: 0, location: CGPoint(x: -1e6, y: 1e6)),
-                                                S(time: 1e-6, location: CGPoint(x: 1e6, y: -1e6))])
+        let edge = try! GestureScript(samples: [
+            S(time: 0, location: CGPoint(x: -1e6, y: 1e6)),
+            S(time: 1e-6, location: CGPoint(x: 1e6, y: -1e6)),
+        ])
         for t in [0, 5e-7, 1e-6, 1] {
             let p = edge.location(at: t), v = edge.velocity(at: t)
             XCTAssertTrue(p.x.isFinite && p.y.isFinite && v.x.isFinite && v.y.isFinite, "\(t): \(p) \(v)")
@@ -245,7 +284,11 @@ final class GestureScriptLimitTests: XCTestCase {
             let script = try GestureScript.drag(from: .zero, to: CGPoint(x: 10, y: 0), duration: 20)
             let stage = Stage(window: f.window, fps: 60)
             let error = withExtendedLifetime(delegate) {
-                stageError { _ = try stage.record { pan.play(script); f.a.present(f.b, animated: true) } }
+                stageError {
+                    _ = try stage.record {
+                        pan.play(script); f.a.present(f.b, animated: true)
+                    }
+                }
             }
             guard case .neverCompleted? = error else { XCTFail("\(String(describing: error))"); return (nil, nil) }
             return (stage, f.window)

@@ -27,11 +27,13 @@ final class PortedActionTests: XCTestCase {
         let drag = try GestureScript.drag(from: .zero, to: CGPoint(x: 10, y: 0), duration: 0.1)
         _ = try Stage(window: window, fps: 10).record { a.play(drag) }
         // States: .began 1, .changed 2, .ended 3.
-        XCTAssertEqual(target.log, [
-            "close", "tapped 1", "pan 1", "any 1",
-            "close", "tapped 2", "pan 2", "any 2",
-            "close", "tapped 3", "pan 3", "any 3",
-        ])
+        XCTAssertEqual(
+            target.log,
+            [
+                "close", "tapped 1", "pan 1", "any 1",
+                "close", "tapped 2", "pan 2", "any 2",
+                "close", "tapped 3", "pan 3", "any 3",
+            ])
         target.log = []
         _ = try Stage(window: window, fps: 10).record { b.play(drag) }
         XCTAssertEqual(target.log, ["tapped 1", "tapped 2", "tapped 3"])

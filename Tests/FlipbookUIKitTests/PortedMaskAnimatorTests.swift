@@ -1,5 +1,5 @@
 import XCTest
-import FlipbookUIKit // the only line that differs from the iOS original: `import UIKit`
+import FlipbookUIKit  // the only line that differs from the iOS original: `import UIKit`
 
 // Animators in the style of public iOS transition code that reveals a screen through a
 // growing circular mask and raises a card with rounded top corners and a shadow (written for
@@ -30,12 +30,15 @@ class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let radius = sqrt(dx * dx + dy * dy)
         let scale = radius * 2 / originFrame.width
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            maskView.transform = CGAffineTransform(scaleX: scale, y: scale)
-        }, completion: { _ in
-            toView.mask = nil
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                maskView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            },
+            completion: { _ in
+                toView.mask = nil
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -58,9 +61,12 @@ class CardRiseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layer.shadowOpacity = 0.2
         toView.layer.shadowRadius = 10
         toView.layer.shadowOffset = CGSize(width: 0, height: -2)
-        toView.layer.shadowPath = UIBezierPath(roundedRect: CGRect(origin: .zero, size: finalFrame.size),
-                                               byRoundingCorners: [.topLeft, .topRight],
-                                               cornerRadii: CGSize(width: 16, height: 16)).cgPath
+        toView.layer.shadowPath =
+            UIBezierPath(
+                roundedRect: CGRect(origin: .zero, size: finalFrame.size),
+                byRoundingCorners: [.topLeft, .topRight],
+                cornerRadii: CGSize(width: 16, height: 16)
+            ).cgPath
 
         let grabber = CAShapeLayer()
         grabber.path = UIBezierPath(roundedRect: CGRect(x: 169.5, y: 8, width: 36, height: 5), cornerRadius: 2.5).cgPath
@@ -68,12 +74,15 @@ class CardRiseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layer.addSublayer(grabber)
         containerView.addSubview(toView)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            toView.frame = finalFrame
-            toView.layer.shadowOpacity = 0.3
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                toView.frame = finalFrame
+                toView.layer.shadowOpacity = 0.3
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -110,7 +119,8 @@ final class PortedMaskAnimatorTests: XCTestCase {
         XCTAssertEqual(mid.shadow.offset, CGSize(width: 0, height: -2))
         XCTAssertEqual(mid.shadow.path?.controlPointBounds, CGRect(x: 0, y: 0, width: 375, height: 400))
         XCTAssertEqual(mid.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
-        XCTAssertEqual(mid.sublayers.first?.shape?.path?.controlPointBounds, CGRect(x: 169.5, y: 8, width: 36, height: 5))
+        XCTAssertEqual(
+            mid.sublayers.first?.shape?.path?.controlPointBounds, CGRect(x: 169.5, y: 8, width: 36, height: 5))
     }
 }
 

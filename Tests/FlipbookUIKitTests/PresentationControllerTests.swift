@@ -69,8 +69,10 @@ final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransition
 
     init(log: EventLog) { self.log = log }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         log.add("presentationController(forPresented:)")
         let controller = HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
         controller.log = log
@@ -78,8 +80,10 @@ final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransition
         return controller
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.add("animationController(forPresented:)")
         return present
     }
@@ -89,7 +93,9 @@ final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransition
         return dismiss
     }
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("interactionControllerForPresentation")
         return interaction
     }
@@ -102,11 +108,14 @@ class SlideDownAwayAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from) else { return }
         let height = transitionContext.containerView.bounds.height
-        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
-            fromView.frame.origin.y = height
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.4, delay: 0, options: .curveLinear,
+            animations: {
+                fromView.frame.origin.y = height
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -116,7 +125,8 @@ class GiveUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
-        UIView.animate(withDuration: 0.2, animations: {}, completion: { _ in transitionContext.completeTransition(false) })
+        UIView.animate(
+            withDuration: 0.2, animations: {}, completion: { _ in transitionContext.completeTransition(false) })
     }
 }
 
@@ -151,37 +161,44 @@ final class PresentationControllerTests: XCTestCase {
         f.b.transitioningDelegate = delegate
         try withExtendedLifetime(delegate) {
             let shown = try f.record { f.a.present(f.b, animated: true) }
-            XCTAssertEqual(shown.presentationOrder, [
-                "presentationController(forPresented:presenting:source:)",
-                "animationController(forPresented:presenting:source:)",
-                "interactionControllerForPresentation(using:)",
-                "presentationTransitionWillBegin()",
-                "containerViewWillLayoutSubviews()",
-                "containerViewDidLayoutSubviews()",
-                "animateTransition(using:)",
-                "completeTransition(true)",
-                "presentationTransitionDidEnd(true)",
-            ])
+            XCTAssertEqual(
+                shown.presentationOrder,
+                [
+                    "presentationController(forPresented:presenting:source:)",
+                    "animationController(forPresented:presenting:source:)",
+                    "interactionControllerForPresentation(using:)",
+                    "presentationTransitionWillBegin()",
+                    "containerViewWillLayoutSubviews()",
+                    "containerViewDidLayoutSubviews()",
+                    "animateTransition(using:)",
+                    "completeTransition(true)",
+                    "presentationTransitionDidEnd(true)",
+                ])
             // The set-up runs at t = 0; the linear 0.4 s slide completes at 0.4 s.
             XCTAssertEqual(shown.time(of: "presentationTransitionWillBegin()"), 0)
             XCTAssertEqual(try XCTUnwrap(shown.time(of: "presentationTransitionDidEnd(true)")), 0.4, accuracy: 1e-9)
             // The app's own overrides ran in that order too, around the appearance callbacks.
-            XCTAssertEqual(f.log.lines, [
-                "presentationController(forPresented:)", "animationController(forPresented:)",
-                "interactionControllerForPresentation", "A.viewWillDisappear", "B.viewWillAppear",
-                "presentationTransitionWillBegin", "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
-                "presentationTransitionDidEnd(true)", "A.viewDidDisappear", "B.viewDidAppear",
-            ])
+            XCTAssertEqual(
+                f.log.lines,
+                [
+                    "presentationController(forPresented:)", "animationController(forPresented:)",
+                    "interactionControllerForPresentation", "A.viewWillDisappear", "B.viewWillAppear",
+                    "presentationTransitionWillBegin", "containerViewWillLayoutSubviews",
+                    "containerViewDidLayoutSubviews",
+                    "presentationTransitionDidEnd(true)", "A.viewDidDisappear", "B.viewDidAppear",
+                ])
 
             let gone = try f.record { f.b.dismiss(animated: true) }
-            XCTAssertEqual(gone.presentationOrder, [
-                "animationController(forDismissed:)",
-                "interactionControllerForDismissal(using:)",
-                "dismissalTransitionWillBegin()",
-                "animateTransition(using:)",
-                "completeTransition(true)",
-                "dismissalTransitionDidEnd(true)",
-            ])
+            XCTAssertEqual(
+                gone.presentationOrder,
+                [
+                    "animationController(forDismissed:)",
+                    "interactionControllerForDismissal(using:)",
+                    "dismissalTransitionWillBegin()",
+                    "animateTransition(using:)",
+                    "completeTransition(true)",
+                    "dismissalTransitionDidEnd(true)",
+                ])
         }
     }
 
@@ -192,9 +209,11 @@ final class PresentationControllerTests: XCTestCase {
         f.b.transitioningDelegate = delegate
         try withExtendedLifetime(delegate) {
             let t = try f.record { f.a.present(f.b, animated: true) }
-            XCTAssertEqual(Array(t.presentationOrder.suffix(3)), [
-                "animateTransition(using:)", "completeTransition(false)", "presentationTransitionDidEnd(false)",
-            ])
+            XCTAssertEqual(
+                Array(t.presentationOrder.suffix(3)),
+                [
+                    "animateTransition(using:)", "completeTransition(false)", "presentationTransitionDidEnd(false)",
+                ])
             XCTAssertEqual(try XCTUnwrap(t.time(of: "completeTransition(false)")), 0.2, accuracy: 1e-9)
             // A cancelled presentation takes its container away; A never left.
             XCTAssertEqual(windowNames(f), ["container"])
@@ -206,11 +225,13 @@ final class PresentationControllerTests: XCTestCase {
             _ = try f.record { f.a.present(f.b, animated: true) }
             delegate.dismiss = GiveUpAnimator()
             let back = try f.record { f.b.dismiss(animated: true) }
-            XCTAssertEqual(back.presentationOrder, [
-                "animationController(forDismissed:)", "interactionControllerForDismissal(using:)",
-                "dismissalTransitionWillBegin()", "animateTransition(using:)",
-                "completeTransition(false)", "dismissalTransitionDidEnd(false)",
-            ])
+            XCTAssertEqual(
+                back.presentationOrder,
+                [
+                    "animationController(forDismissed:)", "interactionControllerForDismissal(using:)",
+                    "dismissalTransitionWillBegin()", "animateTransition(using:)",
+                    "completeTransition(false)", "dismissalTransitionDidEnd(false)",
+                ])
             XCTAssertEqual(windowNames(f), ["container", "presentation.container"])
             XCTAssertEqual(f.window.subviews[1].subviews.map { $0.accessibilityIdentifier }, ["dimming", "B"])
             XCTAssertTrue(f.a.presentedViewController === f.b)
@@ -230,13 +251,16 @@ final class PresentationControllerTests: XCTestCase {
                 interaction.cancel()
             }
         }
-        XCTAssertEqual(t.presentationOrder, [
-            "presentationController(forPresented:presenting:source:)",
-            "animationController(forPresented:presenting:source:)",
-            "interactionControllerForPresentation(using:)",
-            "presentationTransitionWillBegin()", "containerViewWillLayoutSubviews()", "containerViewDidLayoutSubviews()",
-            "startInteractiveTransition(_:)", "completeTransition(false)", "presentationTransitionDidEnd(false)",
-        ])
+        XCTAssertEqual(
+            t.presentationOrder,
+            [
+                "presentationController(forPresented:presenting:source:)",
+                "animationController(forPresented:presenting:source:)",
+                "interactionControllerForPresentation(using:)",
+                "presentationTransitionWillBegin()", "containerViewWillLayoutSubviews()",
+                "containerViewDidLayoutSubviews()",
+                "startInteractiveTransition(_:)", "completeTransition(false)", "presentationTransitionDidEnd(false)",
+            ])
         // Cancelled at 0.5 of D = 0.4 s: back to 0 over 0.5 * 0.4 = 0.2 s (SEMANTICS.md §7).
         XCTAssertEqual(try XCTUnwrap(t.time(of: "completeTransition(false)")), 0.2, accuracy: 1e-9)
         XCTAssertEqual(windowNames(f), ["container"])
@@ -348,8 +372,9 @@ final class PresentationControllerTests: XCTestCase {
         f.b.transitioningDelegate = delegate
         let t = try withExtendedLifetime((adaptive, delegate)) { try f.record { f.a.present(f.b, animated: true) } }
         XCTAssertEqual(adaptive.asked, 1)
-        XCTAssertEqual(Array(t.presentationOrder.prefix(2)),
-                       ["adaptivePresentationStyle(for:)", "animationController(forPresented:presenting:source:)"])
+        XCTAssertEqual(
+            Array(t.presentationOrder.prefix(2)),
+            ["adaptivePresentationStyle(for:)", "animationController(forPresented:presenting:source:)"])
         XCTAssertTrue(probe.fromView === f.a.view)
         XCTAssertEqual(f.containerNames, ["B"])
         XCTAssertEqual(f.b.presentationController?.presentationStyle, .fullScreen)
@@ -360,8 +385,10 @@ final class PresentationControllerTests: XCTestCase {
             override var shouldRemovePresentersView: Bool { true }
         }
         final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?,
+                source: UIViewController
+            ) -> UIPresentationController? {
                 Covering(presentedViewController: presented, presenting: presenting)
             }
         }
@@ -381,7 +408,9 @@ final class PresentationControllerTests: XCTestCase {
     func testBeingPresentedAndDismissedFlags() throws {
         final class Flags: NSObject, UIViewControllerAnimatedTransitioning {
             var seen: [String] = []
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.1 }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                0.1
+            }
             func animateTransition(using ctx: UIViewControllerContextTransitioning) {
                 let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
                 seen.append("\(to.isBeingPresented) \(from.isBeingDismissed)")
@@ -416,16 +445,20 @@ final class PresentationControllerTests: XCTestCase {
             XCTAssertEqual(windowNames(f), ["container"])
             XCTAssertEqual(f.containerNames, ["A"])
         }
-        XCTAssertEqual(f.log.lines.filter { $0.contains("Transition") }, [
-            "presentationTransitionWillBegin", "presentationTransitionDidEnd(true)",
-            "dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)",
-        ])
+        XCTAssertEqual(
+            f.log.lines.filter { $0.contains("Transition") },
+            [
+                "presentationTransitionWillBegin", "presentationTransitionDidEnd(true)",
+                "dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)",
+            ])
     }
 
     func testMovingToAndFromParent() throws {
         final class Flags: NSObject, UIViewControllerAnimatedTransitioning {
             var seen: [String] = []
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                0
+            }
             func animateTransition(using ctx: UIViewControllerContextTransitioning) {
                 let from = ctx.viewController(forKey: .from)!, to = ctx.viewController(forKey: .to)!
                 seen.append("to \(to.isMovingToParent) from \(from.isMovingFromParent)")

@@ -21,9 +21,11 @@ final class PropertyAnimatorAPISpellingTests: XCTestCase {
         override func viewWillAppear(_ animated: Bool) {
             badge.alpha = 0
             transitionCoordinator?.animate(alongsideTransition: { _ in self.badge.alpha = 1 })
-            transitionCoordinator?.animateAlongsideTransition(in: view, animation: { _ in
-                self.badge.layer.cornerRadius = 10
-            })
+            transitionCoordinator?.animateAlongsideTransition(
+                in: view,
+                animation: { _ in
+                    self.badge.layer.cornerRadius = 10
+                })
         }
     }
 
@@ -36,13 +38,16 @@ final class PropertyAnimatorAPISpellingTests: XCTestCase {
             let a = interruptibleAnimator(using: transitionContext)
             a.startAnimation()
         }
-        func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+            -> UIViewImplicitlyAnimating
+        {
             if let animator = animator { return animator }
             let toView = transitionContext.view(forKey: .to)!
             transitionContext.containerView.addSubview(toView)
             toView.alpha = 0
             let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
-            let a = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), timingParameters: timing)
+            let a = UIViewPropertyAnimator(
+                duration: transitionDuration(using: transitionContext), timingParameters: timing)
             a.addAnimations { toView.alpha = 1 }
             a.addCompletion { position in
                 switch position {
@@ -62,7 +67,9 @@ final class PropertyAnimatorAPISpellingTests: XCTestCase {
         let delegate = TransitioningDelegate(present: SpellingAnimator())
         b.transitioningDelegate = delegate
         window.rootViewController = a
-        let tl = try withExtendedLifetime(delegate) { try Stage(window: window).record { a.present(b, animated: true) } }
+        let tl = try withExtendedLifetime(delegate) {
+            try Stage(window: window).record { a.present(b, animated: true) }
+        }
         // Linear (control points on the diagonal) over 0.5 s: alpha 0.5 at 0.25 for the screen
         // and for the badge (alongside, joined to the interruptible animator); radius 5.
         XCTAssertEqual(try tl.layer("badgeScreen", at: 0.25).opacity, 0.5, accuracy: 1e-6)

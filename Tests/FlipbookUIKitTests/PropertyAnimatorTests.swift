@@ -30,8 +30,10 @@ final class PropertyAnimatorTests: XCTestCase {
         var positions: [UIViewAnimatingPosition] = []
         var fractions: [Double] = []
         var states: [UIViewAnimatingState] = []
-        let animator = UIViewPropertyAnimator(duration: 1, controlPoint1: Self.smoothstep.0,
-                                              controlPoint2: Self.smoothstep.1) { v.center.x = 100 }
+        let animator = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: Self.smoothstep.0,
+            controlPoint2: Self.smoothstep.1
+        ) { v.center.x = 100 }
         animator.addCompletion { positions.append($0) }
         let tl = try Stage(window: window).record {
             animator.startAnimation()
@@ -43,8 +45,9 @@ final class PropertyAnimatorTests: XCTestCase {
             self.at(0.5) {
                 animator.isReversed = true
                 // Remaining time: durationFactor 0.5 * duration 1 = 0.5 s.
-                animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1),
-                                           durationFactor: 0.5)
+                animator.continueAnimation(
+                    withTimingParameters: UISpringTimingParameters(dampingRatio: 1),
+                    durationFactor: 0.5)
                 states.append(animator.state)
             }
         }
@@ -77,8 +80,10 @@ final class PropertyAnimatorTests: XCTestCase {
     /// Without new timing and without a linear scrub, the original curve simply resumes.
     func testPauseAndResumeKeepsTheCurve() throws {
         let (window, v) = makeView()
-        let animator = UIViewPropertyAnimator(duration: 1, controlPoint1: Self.smoothstep.0,
-                                              controlPoint2: Self.smoothstep.1) { v.center.x = 100 }
+        let animator = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: Self.smoothstep.0,
+            controlPoint2: Self.smoothstep.1
+        ) { v.center.x = 100 }
         let tl = try Stage(window: window).record {
             animator.startAnimation()
             self.at(0.25) { animator.pauseAnimation() }
@@ -192,7 +197,9 @@ final class PropertyAnimatorTests: XCTestCase {
         let tl = try Stage(window: window).record {
             animator.startAnimation()
             self.at(0.5) {
-                animator.addAnimations { v.center.x = 200; v.alpha = 0 }
+                animator.addAnimations {
+                    v.center.x = 200; v.alpha = 0
+                }
                 animator.addAnimations({ v.layer.cornerRadius = 40 }, delayFactor: 0.5)
             }
         }
@@ -227,9 +234,10 @@ final class PropertyAnimatorTests: XCTestCase {
         let (window, v) = makeView()
         var done: [(UIViewAnimatingPosition, Double)] = []
         let tl = try Stage(window: window).record {
-            UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.2, options: [.curveLinear],
-                                                           animations: { v.center.x = 100 },
-                                                           completion: { done.append(($0, Stage.current!.now)) })
+            UIViewPropertyAnimator.runningPropertyAnimator(
+                withDuration: 0.5, delay: 0.2, options: [.curveLinear],
+                animations: { v.center.x = 100 },
+                completion: { done.append(($0, Stage.current!.now)) })
         }
         // Holds 0 until 0.2, then linear: at 0.45, (0.45 - 0.2) / 0.5 = 0.5 -> 50; ends at 0.7.
         XCTAssertEqual(try x(tl, 0.1), 0, accuracy: 1e-9)
@@ -278,8 +286,9 @@ final class PropertyAnimatorTests: XCTestCase {
     func testSpringVelocityPerComponent() throws {
         let (window, v) = makeView()
         // Mass 1, stiffness 100, damping 20: critically damped, w = 10; velocities dx 0, dy 5.
-        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20,
-                                              initialVelocity: CGVector(dx: 0, dy: 5))
+        let spring = UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 20,
+            initialVelocity: CGVector(dx: 0, dy: 5))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
         animator.addAnimations { v.center = CGPoint(x: 100, y: 100) }
         let paused = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -343,7 +352,9 @@ final class PropertyAnimatorTests: XCTestCase {
         let e = stageError {
             _ = try Stage(window: window).record {
                 animator.startAnimation()
-                self.at(0.2) { animator.stopAnimation(false); animator.startAnimation() }
+                self.at(0.2) {
+                    animator.stopAnimation(false); animator.startAnimation()
+                }
             }
         }
         guard case let .invalidRequest(what, time)? = e else { return XCTFail("\(String(describing: e))") }

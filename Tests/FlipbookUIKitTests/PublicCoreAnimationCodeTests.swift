@@ -9,8 +9,10 @@ import FlipbookCore
 
 extension UINavigationController {
     /// A push with a Core Animation transition instead of the navigation animation.
-    func pushViewController(_ viewController: UIViewController, transitionType type: CATransitionType,
-                            subtype: CATransitionSubtype = .fromRight, duration: CFTimeInterval = 0.3) {
+    func pushViewController(
+        _ viewController: UIViewController, transitionType type: CATransitionType,
+        subtype: CATransitionSubtype = .fromRight, duration: CFTimeInterval = 0.3
+    ) {
         let transition = CATransition()
         transition.duration = duration
         transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
@@ -27,9 +29,11 @@ extension UIView {
         var transform = CATransform3DIdentity
         transform.m34 = -1.0 / 500.0
         layer.transform = CATransform3DRotate(transform, CGFloat(180.0 * Double.pi / 180.0), 0, 1, 0)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            self.layer.transform = CATransform3DIdentity
-        }, completion: { _ in completion() })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                self.layer.transform = CATransform3DIdentity
+            }, completion: { _ in completion() })
     }
 
     /// A horizontal shake.
@@ -94,8 +98,8 @@ final class PublicCoreAnimationCodeTests: XCTestCase {
         XCTAssertEqual(shown.sublayers.count, 2)
         XCTAssertEqual(shown.sublayers[0].transform.m41, -187.5, accuracy: 1e-9)
         XCTAssertEqual(shown.sublayers[1].transform.m41, 187.5, accuracy: 1e-9)
-        XCTAssertNotNil(shown.sublayers[1].find(named: "B"))   // the new content is B
-        XCTAssertNotNil(shown.sublayers[0].find(named: "A"))   // the old one A
+        XCTAssertNotNil(shown.sublayers[1].find(named: "B"))  // the new content is B
+        XCTAssertNotNil(shown.sublayers[0].find(named: "A"))  // the old one A
         XCTAssertNil(timeline.presentation(at: 0.3).root.find(named: "A"))  // ended: B alone
         XCTAssertEqual(timeline.duration, 0.3, accuracy: 1e-12)
     }
@@ -116,14 +120,14 @@ final class PublicCoreAnimationCodeTests: XCTestCase {
 
     func testShakeIsAdditiveOnThePosition() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let field = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 40))   // centre x 100
+        let field = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 40))  // centre x 100
         window.addSubview(field)
         let timeline = try Stage(window: window).record { field.shake() }
         // At 0.05 s of 0.4 s (fraction 0.125): halfway through 0 -> 10, so 100 + 5.
         let x = try XCTUnwrap(timeline.presentation(at: 0.05).root.find(field.layer.layerID)).position.x
         XCTAssertEqual(Double(x), 105, accuracy: 1e-9)
         let y = try XCTUnwrap(timeline.presentation(at: 0.15).root.find(field.layer.layerID)).position.x
-        XCTAssertEqual(Double(y), 100, accuracy: 1e-9)   // fraction 0.375: halfway 10 -> -10
+        XCTAssertEqual(Double(y), 100, accuracy: 1e-9)  // fraction 0.375: halfway 10 -> -10
     }
 
     func testPulseSpringsTheScale() throws {
@@ -182,12 +186,16 @@ final class PublicCoreAnimationCodeTests: XCTestCase {
                 spin.duration = 1
                 spinner.layer.add(spin, forKey: "spin")
             }
-            UIView.animate(withDuration: 0.25, animations: { spinner.alpha = 0.9 }, completion: { _ in
-                spinner.layer.pause()
-                UIView.animate(withDuration: 0.5, animations: { spinner.alpha = 1 }, completion: { _ in
-                    spinner.layer.resume()
+            UIView.animate(
+                withDuration: 0.25, animations: { spinner.alpha = 0.9 },
+                completion: { _ in
+                    spinner.layer.pause()
+                    UIView.animate(
+                        withDuration: 0.5, animations: { spinner.alpha = 1 },
+                        completion: { _ in
+                            spinner.layer.resume()
+                        })
                 })
-            })
         }
         // Paused from 0.25 s to 0.75 s at local time 0.25 (angle pi/4: m11 = cos 45°), then
         // resumed: the spin ends at local 1, t = 1.5.
@@ -243,24 +251,28 @@ final class LayerKeyValueTests: XCTestCase {
         let timeline = try Stage(window: window).record {
             card.layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
             read = card.layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? -1
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                card.layer.setValue(0.5, forKeyPath: "opacity")
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    card.layer.setValue(0.5, forKeyPath: "opacity")
+                })
         }
         XCTAssertEqual(Double(read), .pi / 2, accuracy: 1e-12)
         // A quarter turn about z: m11 = cos 90° = 0, m12 = sin 90° = 1.
         let shown = try XCTUnwrap(timeline.presentation(at: 0.5).root.find(card.layer.layerID))
         XCTAssertEqual(shown.transform.m11, 0, accuracy: 1e-12)
         XCTAssertEqual(shown.transform.m12, 1, accuracy: 1e-12)
-        XCTAssertEqual(shown.opacity, 0.75, accuracy: 1e-12)   // 1 -> 0.5, linear, halfway
+        XCTAssertEqual(shown.opacity, 0.75, accuracy: 1e-12)  // 1 -> 0.5, linear, halfway
         XCTAssertNil(card.layer.value(forKeyPath: "shadowRadius"))
     }
 
     func testSetValueWithAWrongTypeIsAnError() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        XCTAssertThrowsError(try Stage(window: window).record {
-            window.layer.setValue("red", forKeyPath: "backgroundColor")
-        }) { error in
+        XCTAssertThrowsError(
+            try Stage(window: window).record {
+                window.layer.setValue("red", forKeyPath: "backgroundColor")
+            }
+        ) { error in
             XCTAssertTrue("\(error)".contains("\"backgroundColor\""), "\(error)")
             XCTAssertTrue("\(error)".contains("a CGColor"), "\(error)")
         }

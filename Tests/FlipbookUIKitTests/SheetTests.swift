@@ -9,9 +9,15 @@ final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         calls.append("shouldDismiss"); return allowDismiss
     }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("willDismiss") }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("didDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { calls.append("didAttempt") }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        calls.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        calls.append("didDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        calls.append("didAttempt")
+    }
 }
 
 /// Numbers of SEMANTICS.md §15 on the 375 x 667 phone, worked out by hand:
@@ -29,8 +35,10 @@ final class SheetTests: XCTestCase {
         return l.position.y + m.ty - l.bounds.height * l.anchorPoint.y * m.d
     }
 
-    func presentedSheet(_ f: Fixture, delegate: SheetDelegate? = nil,
-                        configure: (UISheetPresentationController) -> Void = { _ in }) throws -> (Timeline, UISheetPresentationController) {
+    func presentedSheet(
+        _ f: Fixture, delegate: SheetDelegate? = nil,
+        configure: (UISheetPresentationController) -> Void = { _ in }
+    ) throws -> (Timeline, UISheetPresentationController) {
         let sheet = try XCTUnwrap(f.b.sheetPresentationController)
         sheet.delegate = delegate
         configure(sheet)
@@ -73,9 +81,9 @@ final class SheetTests: XCTestCase {
         // p = 0.5 where (1 + x) e^-x = 0.5: x = 1.678347 (Newton), t = x / w = 0.0919269 s.
         let half = 1.6783469900166608 / w
         let sheet = try t.layer("sheet", at: half)
-        XCTAssertEqual(sheet.untransformedFrame.minY, 667 - 0.5 * 627, accuracy: 1e-6)   // 353.5
+        XCTAssertEqual(sheet.untransformedFrame.minY, 667 - 0.5 * 627, accuracy: 1e-6)  // 353.5
         let a = try t.layer("A", at: half)
-        XCTAssertEqual(a.transform.affine.a, 1 - 0.5 * 32 / 375, accuracy: 1e-6)           // 0.957333
+        XCTAssertEqual(a.transform.affine.a, 1 - 0.5 * 32 / 375, accuracy: 1e-6)  // 0.957333
         XCTAssertEqual(top(a), 15, accuracy: 1e-6)
         XCTAssertEqual(a.cornerRadius, 5, accuracy: 1e-6)
         XCTAssertEqual(try t.layer("sheet.dimming", at: half).opacity, 0.06, accuracy: 1e-6)
@@ -143,8 +151,9 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(t2.duration, 0.4, accuracy: 1e-9)
         XCTAssertEqual(try t2.layer("sheet", at: 0.4).untransformedFrame.minY, 40)
         XCTAssertEqual(top(try t2.layer("A", at: 0.4)), 30, accuracy: 1e-9)
-        XCTAssertEqual(try t2.layer("sheet", at: 1.6783469900166608 / w).untransformedFrame.minY,
-                       (315.88 + 40) / 2, accuracy: 1e-6)
+        XCTAssertEqual(
+            try t2.layer("sheet", at: 1.6783469900166608 / w).untransformedFrame.minY,
+            (315.88 + 40) / 2, accuracy: 1e-6)
 
         // A custom detent of 200 pt that is not dimmed: top 467, overlay 0.
         let g2 = Fixture(bStyle: .pageSheet)
@@ -158,7 +167,9 @@ final class SheetTests: XCTestCase {
     }
 
     /// Presents B as a sheet, then plays `script` (window coordinates) on it.
-    func swipe(_ script: GestureScript, modal: Bool = false, allow: Bool = true) throws -> (Fixture, Timeline, SheetDelegate) {
+    func swipe(_ script: GestureScript, modal: Bool = false, allow: Bool = true) throws -> (
+        Fixture, Timeline, SheetDelegate
+    ) {
         let f = Fixture(bStyle: .pageSheet)
         let delegate = SheetDelegate()
         delegate.allowDismiss = allow
@@ -171,7 +182,8 @@ final class SheetTests: XCTestCase {
     func testSwipeThatEndsNearTheTopBouncesBack() throws {
         // 100 pt down in 0.5 s: 200 pt/s, under 250, counts as 0; top 140, projected 140:
         // nearer 40 than 667, so it goes back.
-        let (f, t, d) = try swipe(try .drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 400), duration: 0.5))
+        let (f, t, d) = try swipe(
+            try .drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 400), duration: 0.5))
         XCTAssertEqual(try t.layer("sheet", at: 0.5).untransformedFrame.minY, 140, accuracy: 1e-9)
         // The presenter follows live: d = 527 / 627 = 0.840510, k = 2 (1 - 2^-d) = 0.883108,
         // scale 1 - 32 k / 375 = 0.924641, top 40 d - 10 k = 24.789334, radius 8.405104,
@@ -182,7 +194,8 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(a.cornerRadius, 8.4051036683, accuracy: 1e-9)
         XCTAssertEqual(try t.layer("sheet.dimming", at: 0.5).opacity, 0.1008612440, accuracy: 1e-7)
         // Half way there on the finishing spring, then at rest at 40 after 0.4 s.
-        XCTAssertEqual(try t.layer("sheet", at: 0.5 + 1.6783469900166608 / w).untransformedFrame.minY, 90, accuracy: 1e-6)
+        XCTAssertEqual(
+            try t.layer("sheet", at: 0.5 + 1.6783469900166608 / w).untransformedFrame.minY, 90, accuracy: 1e-6)
         XCTAssertEqual(t.duration, 0.9, accuracy: 1e-9)
         XCTAssertEqual(try t.layer("sheet", at: 0.9).untransformedFrame.minY, 40)
         XCTAssertEqual(top(try t.layer("A", at: 0.9)), 30, accuracy: 1e-9)
@@ -194,7 +207,8 @@ final class SheetTests: XCTestCase {
     func testSwipePastTheMiddleDismisses() throws {
         // 300 pt in 0.35 s (857.14 pt/s): top 340, projected 340 + 0.099 x 857.14 = 424.86,
         // nearer 667: dismissed. v0 = 857.14 / 327 = 2.621 distances/s.
-        let (f, t, d) = try swipe(try .drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 600), duration: 0.35))
+        let (f, t, d) = try swipe(
+            try .drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 600), duration: 0.35))
         XCTAssertEqual(try t.layer("sheet", at: 0.35).untransformedFrame.minY, 340, accuracy: 1e-9)
         XCTAssertEqual(t.duration, 0.75, accuracy: 1e-9)
         // On the spring with v0: y = 340 + 327 (1 - e^(-w u) (1 + (w - v0) u)); at u = 0.1:
@@ -208,27 +222,34 @@ final class SheetTests: XCTestCase {
         // d = 327 / 627 = 0.521531, k = 2 (1 - 2^-d) = 0.606736, scale 1 - 32 k / 375 = 0.948225;
         // at 0.45 s it has gone 0.5870 of the way to 1.
         XCTAssertEqual(try t.layer("A", at: 0.35).transform.affine.a, 0.948225, accuracy: 1e-6)
-        XCTAssertEqual(try t.layer("A", at: 0.45).transform.affine.a, 0.948225 + (1 - 0.948225) * (expected - 340) / 327, accuracy: 1e-6)
+        XCTAssertEqual(
+            try t.layer("A", at: 0.45).transform.affine.a, 0.948225 + (1 - 0.948225) * (expected - 340) / 327,
+            accuracy: 1e-6)
         XCTAssertEqual(d.calls, ["shouldDismiss", "willDismiss", "didDismiss"])
         XCTAssertNil(f.a.presentedViewController)
         XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container"])
         XCTAssertTrue(f.a.view.transform.isIdentity)
-        XCTAssertTrue(t.events.contains { $0.message == "presentationControllerDidDismiss(_:)" && abs($0.time - 0.75) < 1e-9 })
+        XCTAssertTrue(
+            t.events.contains { $0.message == "presentationControllerDidDismiss(_:)" && abs($0.time - 0.75) < 1e-9 })
     }
 
     func testSlowShortSwipeWithAFlickDismisses() throws {
         // 30 pt in 0.5 s, then 50 pt in 0.04 s (1,250 pt/s): top 40 + 80 = 120, projected
         // 120 + 0.099 x 1250 = 243.75, nearer 40; a flick goes one step further: dismissed.
-        let flick = try GestureScript(samples: [.init(time: 0, location: CGPoint(x: 187.5, y: 300)),
-                                                .init(time: 0.5, location: CGPoint(x: 187.5, y: 330)),
-                                                .init(time: 0.54, location: CGPoint(x: 187.5, y: 380))])
+        let flick = try GestureScript(samples: [
+            .init(time: 0, location: CGPoint(x: 187.5, y: 300)),
+            .init(time: 0.5, location: CGPoint(x: 187.5, y: 330)),
+            .init(time: 0.54, location: CGPoint(x: 187.5, y: 380)),
+        ])
         let (f, _, d) = try swipe(flick)
         XCTAssertEqual(d.calls.last, "didDismiss")
         XCTAssertNil(f.a.presentedViewController)
         // The same path ending at 500 pt/s (50 pt in 0.1 s) projects to 169.5 and stays.
-        let slow = try GestureScript(samples: [.init(time: 0, location: CGPoint(x: 187.5, y: 300)),
-                                               .init(time: 0.5, location: CGPoint(x: 187.5, y: 330)),
-                                               .init(time: 0.6, location: CGPoint(x: 187.5, y: 380))])
+        let slow = try GestureScript(samples: [
+            .init(time: 0, location: CGPoint(x: 187.5, y: 300)),
+            .init(time: 0.5, location: CGPoint(x: 187.5, y: 330)),
+            .init(time: 0.6, location: CGPoint(x: 187.5, y: 380)),
+        ])
         let (g, _, e) = try swipe(slow)
         XCTAssertEqual(e.calls, ["shouldDismiss", "willDismiss"])
         XCTAssertTrue(g.a.presentedViewController === g.b)
@@ -237,7 +258,8 @@ final class SheetTests: XCTestCase {
     func testRubberBandAboveTheTop() throws {
         // 100 pt up: e = min(40 - 20, 100) = 20, 20 (1 - 1 / (0.55 x 100 / 20 + 1)) = 14.6667:
         // top 25.3333; then back to 40.
-        let (_, t, _) = try swipe(try .drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 200), duration: 0.5))
+        let (_, t, _) = try swipe(
+            try .drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 200), duration: 0.5))
         XCTAssertEqual(try t.layer("sheet", at: 0.5).untransformedFrame.minY, 25.333333333, accuracy: 1e-6)
         XCTAssertEqual(try t.layer("sheet", at: 0.9).untransformedFrame.minY, 40)
     }
@@ -245,7 +267,8 @@ final class SheetTests: XCTestCase {
     func testModalInPresentationBouncesBackAndTellsTheDelegate() throws {
         // Refused: the pull is rubber-banded, 100 (1 - 1 / (0.55 x 300 / 100 + 1)) = 62.2642
         // below 40, and the sheet goes back.
-        let script = try GestureScript.drag(from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 600), duration: 0.35)
+        let script = try GestureScript.drag(
+            from: CGPoint(x: 187.5, y: 300), to: CGPoint(x: 187.5, y: 600), duration: 0.35)
         let (f, t, d) = try swipe(script, modal: true)
         XCTAssertEqual(try t.layer("sheet", at: 0.35).untransformedFrame.minY, 102.264150943, accuracy: 1e-6)
         XCTAssertEqual(try t.layer("sheet", at: 0.75).untransformedFrame.minY, 40)
@@ -266,8 +289,9 @@ final class SheetContainerTests: XCTestCase {
         // C, full screen over the sheet: in a container on top of the sheet's; B leaves its
         // sheet when C is up (as a full-screen presentation removes its presenter's view).
         _ = try f.record { f.b.present(c, animated: true) }
-        XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier },
-                       ["container", "presentation.container", "presentation.container"])
+        XCTAssertEqual(
+            f.window.subviews.map { $0.accessibilityIdentifier },
+            ["container", "presentation.container", "presentation.container"])
         XCTAssertEqual(f.window.subviews[2].subviews.map { $0.accessibilityIdentifier }, ["C"])
         XCTAssertNil(f.b.view.superview)
         XCTAssertEqual(f.containerNames, ["A"])
@@ -299,10 +323,13 @@ final class SheetContainerTests: XCTestCase {
         final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             let interaction: UIPercentDrivenInteractiveTransition
             init(_ i: UIPercentDrivenInteractiveTransition) { interaction = i }
-            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+            {
                 SlideDownAwayAnimator()
             }
-            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning?
+            {
                 interaction
             }
         }
@@ -354,7 +381,9 @@ final class SheetContainerTests: XCTestCase {
         // scale 1 - 32 u / 375 = 0.938137, top edge 30 u = 21.7486, overlay 0.12 throughout.
         let a = try t.layer("A", at: 1)
         XCTAssertEqual(a.transform.affine.a, 0.938137, accuracy: 1e-6)
-        XCTAssertEqual(a.position.y + a.transform.affine.ty - a.bounds.height * a.anchorPoint.y * a.transform.affine.d, 21.7486, accuracy: 1e-4)
+        XCTAssertEqual(
+            a.position.y + a.transform.affine.ty - a.bounds.height * a.anchorPoint.y * a.transform.affine.d, 21.7486,
+            accuracy: 1e-4)
         XCTAssertEqual(try t.layer("sheet.dimming", at: 1).opacity, 0.12, accuracy: 1e-7)
         XCTAssertEqual(try t.layer("sheet", at: 1.4).untransformedFrame.minY, 40)
         XCTAssertEqual(try t.layer("sheet", at: 1.4).bounds.height, 627)

@@ -12,11 +12,14 @@ class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            print("done")  // completeTransition is missing
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                print("done")  // completeTransition is missing
+            })
     }
 }
 
@@ -38,12 +41,15 @@ class DoubleCompletionAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -60,11 +66,14 @@ class BadAlphaAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = value
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -81,15 +90,21 @@ class BadFrameAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         let containerView = transitionContext.containerView
         containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.2, animations: {
-            toView.alpha = 0.5
-        }, completion: { _ in
-            UIView.animate(withDuration: 0.2, animations: {
-                toView.frame = self.frame
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                toView.alpha = 0.5
+            },
+            completion: { _ in
+                UIView.animate(
+                    withDuration: 0.2,
+                    animations: {
+                        toView.frame = self.frame
+                    },
+                    completion: { _ in
+                        transitionContext.completeTransition(true)
+                    })
             })
-        })
     }
 }
 
@@ -106,11 +121,14 @@ class PulsingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func pulse(_ view: UIView) {
-        UIView.animate(withDuration: 0.5, animations: {
-            view.alpha = view.alpha < 1 ? 1 : 0.5
-        }, completion: { _ in
-            self.pulse(view)
-        })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                view.alpha = view.alpha < 1 ? 1 : 0.5
+            },
+            completion: { _ in
+                self.pulse(view)
+            })
     }
 }
 
@@ -123,11 +141,14 @@ class SlowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: 1.0, animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 1.0,
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
@@ -209,8 +230,10 @@ final class StageErrorTests: XCTestCase {
     }
 
     func testNonFiniteFrame() {
-        let frames = [CGRect(x: CGFloat.nan, y: 0, width: 375, height: 667),
-                      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 667)]
+        let frames = [
+            CGRect(x: CGFloat.nan, y: 0, width: 375, height: 667),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 667),
+        ]
         for frame in frames {
             let error = stageError { try present(BadFrameAnimator(frame: frame)) }
             guard case let .nonFinite(property, layer, _, animator, time)? = error else {
@@ -237,9 +260,11 @@ final class StageErrorTests: XCTestCase {
                 _ = try f.record {
                     f.a.present(f.b, animated: true)
                     // 0.1 s later, while the 1 s presentation still runs, present another.
-                    UIView.animate(withDuration: 0.1, animations: {}, completion: { _ in
-                        f.a.present(c, animated: true)
-                    })
+                    UIView.animate(
+                        withDuration: 0.1, animations: {},
+                        completion: { _ in
+                            f.a.present(c, animated: true)
+                        })
                 }
             }
         }

@@ -46,10 +46,16 @@ final class TransitioningDelegate: NSObject, UIViewControllerTransitioningDelega
         presentAnimator = present; dismissAnimator = dismiss
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismissAnimator }
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        dismissAnimator
+    }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         presentInteraction
     }
 }
@@ -58,9 +64,11 @@ final class TransitioningDelegate: NSObject, UIViewControllerTransitioningDelega
 final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
     var animator: UIViewControllerAnimatedTransitioning?
     init(_ animator: UIViewControllerAnimatedTransitioning?) { self.animator = animator }
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator
     }
 }
@@ -92,7 +100,8 @@ struct Fixture {
 extension Timeline {
     /// The presented layer named `name` at `t`, failing the test when it is not on screen.
     func layer(_ name: String, at t: Double, file: StaticString = #filePath, line: UInt = #line) throws -> LayerState {
-        try XCTUnwrap(presentation(at: t).root.find(named: name), "\(name) not on screen at t = \(t)", file: file, line: line)
+        try XCTUnwrap(
+            presentation(at: t).root.find(named: name), "\(name) not on screen at t = \(t)", file: file, line: line)
     }
 
     /// The names of the sublayers of the layer named `parent` at `t`, bottom to top.

@@ -7,10 +7,13 @@ final class TabSwitchDelegate: NSObject, UITabBarControllerDelegate {
     var animator: UIViewControllerAnimatedTransitioning? = SlideUpAnimator()
     var refused: UIViewController?
     var selected: [UIViewController] = []
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         viewController !== refused
     }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
@@ -37,8 +40,10 @@ final class TabBarAndEnvironmentTests: XCTestCase {
         // linearly over 0.4 s: y = 333.5 at 0.2 s, so its centre is at 333.5 + 333.5 = 667.
         XCTAssertEqual(try t.layer("B", at: 0.2).position.y, 667, accuracy: 1e-9)
         XCTAssertEqual(try t.layer("A", at: 0.2).position.y, 333.5, accuracy: 1e-9)
-        XCTAssertTrue(t.events.contains { $0.message == "tabBarController(_:animationControllerForTransitionFrom:to:)" })
-        XCTAssertEqual(try XCTUnwrap(t.events.first { $0.message == "completeTransition(true)" }).time, 0.4, accuracy: 1e-9)
+        XCTAssertTrue(
+            t.events.contains { $0.message == "tabBarController(_:animationControllerForTransitionFrom:to:)" })
+        XCTAssertEqual(
+            try XCTUnwrap(t.events.first { $0.message == "completeTransition(true)" }).time, 0.4, accuracy: 1e-9)
         XCTAssertEqual(tabs.view.subviews.map { $0.accessibilityIdentifier }, ["B"])
         XCTAssertTrue(tabs.selectedViewController === b)
         XCTAssertEqual(log.lines, ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
@@ -81,7 +86,10 @@ final class TabBarAndEnvironmentTests: XCTestCase {
         stage.scale = 3
         var seen: (CGFloat, Bool, Bool) = (0, false, false)
         _ = try stage.record {
-            seen = (UIScreen.main.scale, UIApplication.shared.keyWindow === window, UIApplication.shared.windows.first === window)
+            seen = (
+                UIScreen.main.scale, UIApplication.shared.keyWindow === window,
+                UIApplication.shared.windows.first === window
+            )
         }
         XCTAssertEqual(seen.0, 3)
         XCTAssertTrue(seen.1 && seen.2)

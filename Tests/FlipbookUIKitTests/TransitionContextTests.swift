@@ -12,16 +12,20 @@ class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let containerView = transitionContext.containerView
         let finalFrame = transitionContext.finalFrame(for: toVC)
         toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
         containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            toView.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                toView.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -33,14 +37,18 @@ class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let containerView = transitionContext.containerView
         containerView.insertSubview(toView, belowSubview: fromView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            fromView.frame = fromView.frame.offsetBy(dx: 0, dy: containerView.bounds.height)
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                fromView.frame = fromView.frame.offsetBy(dx: 0, dy: containerView.bounds.height)
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -54,11 +62,14 @@ class ChangeOfMindAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(false)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(false)
+            })
     }
 }
 
@@ -199,7 +210,8 @@ final class TransitionContextTests: XCTestCase {
                 // The presenting view stays in the window, under the presentation's own
                 // container, which holds the presented one (SEMANTICS.md §13).
                 XCTAssertEqual(f.containerNames, ["A"], "\(style)")
-                XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container", "presentation.container"])
+                XCTAssertEqual(
+                    f.window.subviews.map { $0.accessibilityIdentifier }, ["container", "presentation.container"])
                 XCTAssertEqual(f.window.subviews.last?.subviews.map { $0.accessibilityIdentifier }, ["B"])
 
                 _ = try f.record { f.b.dismiss(animated: true) }
@@ -207,7 +219,8 @@ final class TransitionContextTests: XCTestCase {
                 XCTAssertNil(probe.toView, "\(style): view(forKey: .to) when dismissing")
                 XCTAssertTrue(probe.toVC === f.a)
                 XCTAssertEqual(f.containerNames, ["A"], "\(style)")
-                XCTAssertEqual(f.window.subviews.map { $0.accessibilityIdentifier }, ["container"], "the container left")
+                XCTAssertEqual(
+                    f.window.subviews.map { $0.accessibilityIdentifier }, ["container"], "the container left")
             }
         }
     }
@@ -250,11 +263,13 @@ final class TransitionContextTests: XCTestCase {
             _ = try f.record { f.a.present(f.b, animated: true) }
             // will-callbacks when the transition starts (from first), did-callbacks when it
             // completes at D = 0.4 s.
-            XCTAssertEqual(f.log.lines, ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+            XCTAssertEqual(
+                f.log.lines, ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
             XCTAssertEqual(f.log.times, [0, 0, 0.4, 0.4])
             _ = try f.record { f.b.dismiss(animated: true) }
-            XCTAssertEqual(Array(f.log.lines.suffix(4)),
-                           ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+            XCTAssertEqual(
+                Array(f.log.lines.suffix(4)),
+                ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
         }
     }
 
@@ -264,8 +279,12 @@ final class TransitionContextTests: XCTestCase {
         f.b.transitioningDelegate = delegate
         _ = try withExtendedLifetime(delegate) { try f.record { f.a.present(f.b, animated: true) } }
         // UIKit reverses: the to controller disappears again, the from controller reappears.
-        XCTAssertEqual(f.log.lines, ["A.viewWillDisappear", "B.viewWillAppear",
-                                     "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear"])
+        XCTAssertEqual(
+            f.log.lines,
+            [
+                "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
+            ])
         XCTAssertEqual(f.log.times, [0, 0, 0.2, 0.2, 0.2, 0.2])
     }
 

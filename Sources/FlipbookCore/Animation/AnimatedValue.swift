@@ -79,7 +79,8 @@ public enum AnimatedValue: Hashable, Sendable, CustomStringConvertible {
         switch (self, other) {
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, p))
         case let (.color(a), .color(b)):
-            return .color(a.with(colorOf: a.alpha == 0 ? b : nil).interpolated(to: b.with(colorOf: b.alpha == 0 ? a : nil), p))
+            return .color(
+                a.with(colorOf: a.alpha == 0 ? b : nil).interpolated(to: b.with(colorOf: b.alpha == 0 ? a : nil), p))
         default:
             let a = components, b = other.components
             guard a.count == b.count else { return p < 0.5 ? self : other }

@@ -72,9 +72,11 @@ public struct LayerAnimation: Hashable, Sendable {
     public var removedAt: Double?
 
     /// Creates a record.
-    public init(layer: LayerID, key: String?, keyPath: LayerKeyPath, kindName: String, track: AnimationTrack,
-                timing: AnimationTiming, groups: [AnimationTiming] = [], curve: CubicBezier?, isAdditive: Bool = false,
-                addedAt: Double, removedAt: Double? = nil) {
+    public init(
+        layer: LayerID, key: String?, keyPath: LayerKeyPath, kindName: String, track: AnimationTrack,
+        timing: AnimationTiming, groups: [AnimationTiming] = [], curve: CubicBezier?, isAdditive: Bool = false,
+        addedAt: Double, removedAt: Double? = nil
+    ) {
         self.layer = layer; self.key = key; self.keyPath = keyPath; self.kindName = kindName; self.track = track
         self.timing = timing; self.groups = groups; self.curve = curve; self.isAdditive = isAdditive
         self.addedAt = addedAt; self.removedAt = removedAt
@@ -162,8 +164,10 @@ public struct LayerAnimation: Hashable, Sendable {
     }
 
     /// The value of a keyframe track at fraction `f` of its simple duration.
-    public static func keyframeValue(values: [AnimatedValue], keyTimes given: [Double], curves: [CubicBezier?],
-                                     mode: KeyframeCalculationMode, at f: Double) -> AnimatedValue {
+    public static func keyframeValue(
+        values: [AnimatedValue], keyTimes given: [Double], curves: [CubicBezier?],
+        mode: KeyframeCalculationMode, at f: Double
+    ) -> AnimatedValue {
         let n = values.count
         if n == 1 { return values[0] }
         if mode == .discrete {
@@ -196,13 +200,16 @@ public struct LayerAnimation: Hashable, Sendable {
     }
 
     /// The uniform Catmull-Rom spline through p1 (u = 0) and p2 (u = 1).
-    static func catmullRom(_ p0: AnimatedValue, _ p1: AnimatedValue, _ p2: AnimatedValue, _ p3: AnimatedValue,
-                           _ u: Double) -> AnimatedValue {
+    static func catmullRom(
+        _ p0: AnimatedValue, _ p1: AnimatedValue, _ p2: AnimatedValue, _ p3: AnimatedValue,
+        _ u: Double
+    ) -> AnimatedValue {
         let a = p0.components, b = p1.components, c = p2.components, d = p3.components
         let u2 = u * u, u3 = u2 * u
         let out = (0..<b.count).map { k -> Double in
-            0.5 * (2 * b[k] + (c[k] - a[k]) * u + (2 * a[k] - 5 * b[k] + 4 * c[k] - d[k]) * u2
-                   + (3 * b[k] - a[k] - 3 * c[k] + d[k]) * u3)
+            0.5
+                * (2 * b[k] + (c[k] - a[k]) * u + (2 * a[k] - 5 * b[k] + 4 * c[k] - d[k]) * u2
+                    + (3 * b[k] - a[k] - 3 * c[k] + d[k]) * u3)
         }
         return .from(p1.kind, components: out)
     }

@@ -50,47 +50,51 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static var names: [String] { table.map(\.name) }
 
     /// The table: one line per key path.
-    static let table: [Entry] = [
-        .number("opacity", \.opacity),
-        .number("cornerRadius", \.cornerRadius),
-        .number("borderWidth", \.borderWidth),
-        .optionalColor("backgroundColor", \.backgroundColor),
-        .color("borderColor", \.borderColor),
-        .point("position", \.position),
-        .cgFloat("position.x", \.position.x),
-        .cgFloat("position.y", \.position.y),
-        .point("anchorPoint", \.anchorPoint),
-        .cgFloat("anchorPoint.x", \.anchorPoint.x),
-        .cgFloat("anchorPoint.y", \.anchorPoint.y),
-        .rect("bounds", \.bounds),
-        .point("bounds.origin", \.bounds.origin),
-        .size("bounds.size", \.bounds.size),
-        .cgFloat("bounds.size.width", \.bounds.size.width),
-        .cgFloat("bounds.size.height", \.bounds.size.height),
-        .number("zPosition", \.zPosition),
-        .transform("transform", \.transform),
-        .transform("sublayerTransform", \.sublayerTransform),
-        .content("path"),
-        .content("fillColor"),
-        .content("strokeColor"),
-        .content("lineWidth"),
-        .content("miterLimit"),
-        .content("lineDashPhase"),
-        .content("strokeStart"),
-        .content("strokeEnd"),
-        .content("colors"),
-        .content("locations"),
-        .content("startPoint"),
-        .content("endPoint"),
-        .content("shadowColor"),
-        .content("shadowOpacity"),
-        .content("shadowOffset"),
-        .content("shadowRadius"),
-        .content("shadowPath"),
-    ] + TransformComponent.allCases.flatMap { c -> [Entry] in
-        [.component("transform.\(c.rawValue)", \.transform, c),
-         .component("sublayerTransform.\(c.rawValue)", \.sublayerTransform, c)]
-    }
+    static let table: [Entry] =
+        [
+            .number("opacity", \.opacity),
+            .number("cornerRadius", \.cornerRadius),
+            .number("borderWidth", \.borderWidth),
+            .optionalColor("backgroundColor", \.backgroundColor),
+            .color("borderColor", \.borderColor),
+            .point("position", \.position),
+            .cgFloat("position.x", \.position.x),
+            .cgFloat("position.y", \.position.y),
+            .point("anchorPoint", \.anchorPoint),
+            .cgFloat("anchorPoint.x", \.anchorPoint.x),
+            .cgFloat("anchorPoint.y", \.anchorPoint.y),
+            .rect("bounds", \.bounds),
+            .point("bounds.origin", \.bounds.origin),
+            .size("bounds.size", \.bounds.size),
+            .cgFloat("bounds.size.width", \.bounds.size.width),
+            .cgFloat("bounds.size.height", \.bounds.size.height),
+            .number("zPosition", \.zPosition),
+            .transform("transform", \.transform),
+            .transform("sublayerTransform", \.sublayerTransform),
+            .content("path"),
+            .content("fillColor"),
+            .content("strokeColor"),
+            .content("lineWidth"),
+            .content("miterLimit"),
+            .content("lineDashPhase"),
+            .content("strokeStart"),
+            .content("strokeEnd"),
+            .content("colors"),
+            .content("locations"),
+            .content("startPoint"),
+            .content("endPoint"),
+            .content("shadowColor"),
+            .content("shadowOpacity"),
+            .content("shadowOffset"),
+            .content("shadowRadius"),
+            .content("shadowPath"),
+        ]
+        + TransformComponent.allCases.flatMap { c -> [Entry] in
+            [
+                .component("transform.\(c.rawValue)", \.transform, c),
+                .component("sublayerTransform.\(c.rawValue)", \.sublayerTransform, c),
+            ]
+        }
 
     /// One row of the table. Key paths are immutable values, so sharing them is safe.
     struct Entry: Sendable {
@@ -107,41 +111,52 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
 
         static func number(_ n: String, _ k: WritableKeyPath<LayerState, Double> & Sendable) -> Entry {
-            Entry(name: n, kind: .number, read: { .number($0[keyPath: k]) },
-                  write: { if case .number(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .number, read: { .number($0[keyPath: k]) },
+                write: { if case .number(let v) = $1 { $0[keyPath: k] = v } })
         }
         static func cgFloat(_ n: String, _ k: WritableKeyPath<LayerState, CGFloat> & Sendable) -> Entry {
-            Entry(name: n, kind: .number, read: { .number(Double($0[keyPath: k])) },
-                  write: { if case .number(let v) = $1 { $0[keyPath: k] = CGFloat(v) } })
+            Entry(
+                name: n, kind: .number, read: { .number(Double($0[keyPath: k])) },
+                write: { if case .number(let v) = $1 { $0[keyPath: k] = CGFloat(v) } })
         }
         static func point(_ n: String, _ k: WritableKeyPath<LayerState, CGPoint> & Sendable) -> Entry {
-            Entry(name: n, kind: .point, read: { .point($0[keyPath: k]) },
-                  write: { if case .point(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .point, read: { .point($0[keyPath: k]) },
+                write: { if case .point(let v) = $1 { $0[keyPath: k] = v } })
         }
         static func size(_ n: String, _ k: WritableKeyPath<LayerState, CGSize> & Sendable) -> Entry {
-            Entry(name: n, kind: .size, read: { .size($0[keyPath: k]) },
-                  write: { if case .size(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .size, read: { .size($0[keyPath: k]) },
+                write: { if case .size(let v) = $1 { $0[keyPath: k] = v } })
         }
         static func rect(_ n: String, _ k: WritableKeyPath<LayerState, CGRect> & Sendable) -> Entry {
-            Entry(name: n, kind: .rect, read: { .rect($0[keyPath: k]) },
-                  write: { if case .rect(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .rect, read: { .rect($0[keyPath: k]) },
+                write: { if case .rect(let v) = $1 { $0[keyPath: k] = v } })
         }
         static func transform(_ n: String, _ k: WritableKeyPath<LayerState, Transform3D> & Sendable) -> Entry {
-            Entry(name: n, kind: .transform, read: { .transform($0[keyPath: k]) },
-                  write: { if case .transform(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .transform, read: { .transform($0[keyPath: k]) },
+                write: { if case .transform(let v) = $1 { $0[keyPath: k] = v } })
         }
         static func color(_ n: String, _ k: WritableKeyPath<LayerState, RGBA> & Sendable) -> Entry {
-            Entry(name: n, kind: .color, read: { .color($0[keyPath: k]) },
-                  write: { if case .color(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .color, read: { .color($0[keyPath: k]) },
+                write: { if case .color(let v) = $1 { $0[keyPath: k] = v } })
         }
         static func optionalColor(_ n: String, _ k: WritableKeyPath<LayerState, RGBA?> & Sendable) -> Entry {
-            Entry(name: n, kind: .color, read: { .color($0[keyPath: k] ?? .clear) },
-                  write: { if case .color(let v) = $1 { $0[keyPath: k] = v } })
+            Entry(
+                name: n, kind: .color, read: { .color($0[keyPath: k] ?? .clear) },
+                write: { if case .color(let v) = $1 { $0[keyPath: k] = v } })
         }
-        static func component(_ n: String, _ k: WritableKeyPath<LayerState, Transform3D> & Sendable,
-                              _ c: TransformComponent) -> Entry {
-            Entry(name: n, kind: c.kind, read: { c.read($0[keyPath: k]) },
-                  write: { $0[keyPath: k] = c.replacing($1, in: $0[keyPath: k]) })
+        static func component(
+            _ n: String, _ k: WritableKeyPath<LayerState, Transform3D> & Sendable,
+            _ c: TransformComponent
+        ) -> Entry {
+            Entry(
+                name: n, kind: c.kind, read: { c.read($0[keyPath: k]) },
+                write: { $0[keyPath: k] = c.replacing($1, in: $0[keyPath: k]) })
         }
     }
 }
@@ -154,7 +169,8 @@ public enum LayerKeyPathError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknown(let name):
-            return "unknown key path \"\(name)\"; animatable key paths are: \(LayerKeyPath.names.joined(separator: ", "))"
+            return
+                "unknown key path \"\(name)\"; animatable key paths are: \(LayerKeyPath.names.joined(separator: ", "))"
         }
     }
 }

@@ -37,8 +37,9 @@ public struct LayerTransitionStyle: Hashable, Sendable {
     public func apply(progress p: Double, before: LayerState, to layer: inout LayerState, ghostID: LayerID) {
         let b = layer.bounds
         func content(_ from: LayerState, id: LayerID, suffix: String) -> LayerState {
-            LayerState(id: id, name: "\(layer.name) (\(suffix))", bounds: b, position: CGPoint(x: b.midX, y: b.midY),
-                       backgroundColor: from.backgroundColor, cornerRadius: from.cornerRadius, sublayers: from.sublayers)
+            LayerState(
+                id: id, name: "\(layer.name) (\(suffix))", bounds: b, position: CGPoint(x: b.midX, y: b.midY),
+                backgroundColor: from.backgroundColor, cornerRadius: from.cornerRadius, sublayers: from.sublayers)
         }
         var old = content(before, id: ghostID, suffix: "before transition")
         var new = content(layer, id: LayerID(ghostID.raw - 1_000_000), suffix: "after transition")

@@ -28,8 +28,10 @@ public struct PathFollowing: Hashable, Sendable {
     public var rotation: Rotation?
 
     /// Creates a follower of `path`.
-    public init(path: VectorPath, keyTimes: [Double], curves: [CubicBezier?], mode: KeyframeCalculationMode,
-                rotation: Rotation?) {
+    public init(
+        path: VectorPath, keyTimes: [Double], curves: [CubicBezier?], mode: KeyframeCalculationMode,
+        rotation: Rotation?
+    ) {
         segments = path.drawnElements().filter { $0.count >= 2 }
         let n = segments.count
         self.keyTimes = keyTimes.count == n + 1 ? keyTimes : (0...max(n, 1)).map { Double($0) / Double(max(n, 1)) }

@@ -27,7 +27,8 @@ extension Bitmap {
     /// What an animated image stores for a frame after the first: only this rectangle
     /// (an APNG fcTL region, a GIF image descriptor, a WebP ANMF frame).
     public func changedRect(since previous: Bitmap) -> PixelRect? {
-        precondition(width == previous.width && height == previous.height, "changedRect(since:) needs two bitmaps of one size")
+        precondition(
+            width == previous.width && height == previous.height, "changedRect(since:) needs two bitmaps of one size")
         let rowBytes = width * 4
         return pixels.withUnsafeBytes { now in
             previous.pixels.withUnsafeBytes { before in
@@ -40,12 +41,16 @@ extension Bitmap {
                     let r = a + y * rowBytes, s = b + y * rowBytes
                     // Only the columns outside the span found so far need looking at.
                     var x = 0
-                    while x < left, r.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            == s.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) { x += 1 }
+                    while x < left,
+                        r.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            == s.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    { x += 1 }
                     left = min(left, x)
                     x = width - 1
-                    while x > right, r.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            == s.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) { x -= 1 }
+                    while x > right,
+                        r.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            == s.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    { x -= 1 }
                     right = max(right, x)
                 }
                 return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
@@ -55,8 +60,9 @@ extension Bitmap {
 
     /// The pixels inside `rect` (which must lie inside the bitmap) as a bitmap of their own.
     public func cropped(to rect: PixelRect) -> Bitmap {
-        precondition(rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
-                     && rect.x + rect.width <= width && rect.y + rect.height <= height, "cropped(to:) outside the bitmap")
+        precondition(
+            rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
+                && rect.x + rect.width <= width && rect.y + rect.height <= height, "cropped(to:) outside the bitmap")
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let rowBytes = rect.width * 4
         for row in 0..<rect.height {

@@ -14,8 +14,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from `0xRRGGBB`.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// Fully transparent black.
@@ -27,8 +28,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// Channel-wise interpolation; `t` may leave [0, 1].
     public func interpolated(to other: RGBA, _ t: Double) -> RGBA {
-        RGBA(red: lerp(red, other.red, t), green: lerp(green, other.green, t),
-             blue: lerp(blue, other.blue, t), alpha: lerp(alpha, other.alpha, t))
+        RGBA(
+            red: lerp(red, other.red, t), green: lerp(green, other.green, t),
+            blue: lerp(blue, other.blue, t), alpha: lerp(alpha, other.alpha, t))
     }
 
     /// Whether every channel is finite.

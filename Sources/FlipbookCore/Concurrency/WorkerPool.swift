@@ -13,9 +13,11 @@ public enum WorkerPool {
     public static let defaultStackSize = 4 << 20
 
     /// Runs the work; see the type's comment.
-    public static func run(count: Int, threads: Int, stackSize: Int = defaultStackSize,
-                           shouldStop: @escaping @Sendable () -> Bool = { false },
-                           _ work: @escaping @Sendable (Int) throws -> Void) throws {
+    public static func run(
+        count: Int, threads: Int, stackSize: Int = defaultStackSize,
+        shouldStop: @escaping @Sendable () -> Bool = { false },
+        _ work: @escaping @Sendable (Int) throws -> Void
+    ) throws {
         struct State { var next = 0; var error: (any Error)? }
         let state = Locked(State())
         let loop: @Sendable () -> Void = {
@@ -38,7 +40,9 @@ public enum WorkerPool {
             let group = DispatchGroup()
             for _ in 0..<n {
                 group.enter()
-                let thread = Thread { loop(); group.leave() }
+                let thread = Thread {
+                    loop(); group.leave()
+                }
                 thread.stackSize = stackSize
                 thread.start()
             }

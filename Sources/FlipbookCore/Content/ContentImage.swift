@@ -23,7 +23,9 @@ public struct ContentImage: Hashable, Sendable, CustomStringConvertible {
     /// Wraps decoded pixels with a new identity. `scale` must be finite and positive
     /// (anything else becomes 1, as `UIImage(data:scale:)` treats a zero scale).
     public init(bitmap: Bitmap, scale: Double = 1, name: String) {
-        id = lastImageID.withLock { $0 += 1; return $0 }
+        id = lastImageID.withLock {
+            $0 += 1; return $0
+        }
         self.bitmap = bitmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.name = name

@@ -24,7 +24,8 @@ public struct FontDescription: Hashable, Sendable, CustomStringConvertible {
 
     /// "system 17 w600".
     public var description: String {
-        "\(family ?? "system") \(ContentImage.format(pointSize))" + (weight == 400 ? "" : " w\(weight)") + (italic ? " italic" : "")
+        "\(family ?? "system") \(ContentImage.format(pointSize))" + (weight == 400 ? "" : " w\(weight)")
+            + (italic ? " italic" : "")
     }
 }
 
@@ -81,8 +82,10 @@ public struct TextContent: Hashable, Sendable, CustomStringConvertible {
     public var lineBreak: LineBreak
 
     /// Creates a request with UILabel's defaults. A negative `numberOfLines` counts as 0.
-    public init(text: String, font: FontDescription, color: RGBA = .black, alignment: TextAlignment = .left,
-                numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail) {
+    public init(
+        text: String, font: FontDescription, color: RGBA = .black, alignment: TextAlignment = .left,
+        numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail
+    ) {
         let (cut, shortened) = Self.limited(text)
         self.text = cut; self.wasShortened = shortened
         self.font = font; self.color = color; self.alignment = alignment

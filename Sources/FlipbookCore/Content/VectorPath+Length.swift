@@ -15,8 +15,9 @@ struct PathSegment {
     func point(at t: Double) -> CGPoint {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return CGPoint(x: a * start.x + b * control1.x + c * control2.x + d * end.x,
-                       y: a * start.y + b * control1.y + c * control2.y + d * end.y)
+        return CGPoint(
+            x: a * start.x + b * control1.x + c * control2.x + d * end.x,
+            y: a * start.y + b * control1.y + c * control2.y + d * end.y)
     }
 
     /// Parameters in (0, 1) where x or y has a turning point (for tight bounds).
@@ -100,22 +101,31 @@ extension VectorPath {
             switch e {
             case let .move(p): start = p; current = p; subpath += 1
             case let .line(p):
-                body(PathSegment(start: current, control1: current, control2: p, end: p, isLine: true, isClosing: false,
-                                 subpath: subpath))
+                body(
+                    PathSegment(
+                        start: current, control1: current, control2: p, end: p, isLine: true, isClosing: false,
+                        subpath: subpath))
                 current = p
             case let .quadCurve(p, c):
-                let c1 = CGPoint(x: current.x + 2.0 / 3.0 * (c.x - current.x), y: current.y + 2.0 / 3.0 * (c.y - current.y))
+                let c1 = CGPoint(
+                    x: current.x + 2.0 / 3.0 * (c.x - current.x), y: current.y + 2.0 / 3.0 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2.0 / 3.0 * (c.x - p.x), y: p.y + 2.0 / 3.0 * (c.y - p.y))
-                body(PathSegment(start: current, control1: c1, control2: c2, end: p, isLine: false, isClosing: false,
-                                 subpath: subpath))
+                body(
+                    PathSegment(
+                        start: current, control1: c1, control2: c2, end: p, isLine: false, isClosing: false,
+                        subpath: subpath))
                 current = p
             case let .curve(p, c1, c2):
-                body(PathSegment(start: current, control1: c1, control2: c2, end: p, isLine: false, isClosing: false,
-                                 subpath: subpath))
+                body(
+                    PathSegment(
+                        start: current, control1: c1, control2: c2, end: p, isLine: false, isClosing: false,
+                        subpath: subpath))
                 current = p
             case .close:
-                body(PathSegment(start: current, control1: current, control2: start, end: start, isLine: true,
-                                 isClosing: true, subpath: subpath))
+                body(
+                    PathSegment(
+                        start: current, control1: current, control2: start, end: start, isLine: true,
+                        isClosing: true, subpath: subpath))
                 current = start
             }
         }
@@ -152,9 +162,15 @@ extension VectorPath {
             if seg.subpath != lastSubpath { wholeSoFar = true; joined = false; lastSubpath = seg.subpath }
             let from = max(a, offset) - offset, to = min(b, offset + len) - offset
             let covered = from <= 0 && to >= len
-            guard to > from || (len == 0 && offset >= a && offset <= b) else { wholeSoFar = wholeSoFar && covered; joined = false; continue }
-            let piece = covered ? seg : seg.slice(PathSegment.parameter(atLength: from, table: table),
-                                                  PathSegment.parameter(atLength: to, table: table))
+            guard to > from || (len == 0 && offset >= a && offset <= b) else {
+                wholeSoFar = wholeSoFar && covered; joined = false; continue
+            }
+            let piece =
+                covered
+                ? seg
+                : seg.slice(
+                    PathSegment.parameter(atLength: from, table: table),
+                    PathSegment.parameter(atLength: to, table: table))
             if !joined { out.move(to: piece.start) }
             if seg.isClosing && covered && wholeSoFar {
                 out.closeSubpath()
@@ -174,18 +190,20 @@ extension VectorPath {
     /// the animation jumps to `other` at its end (SEMANTICS.md §14). `t` may leave [0, 1].
     public func interpolated(to other: VectorPath, _ t: Double) -> VectorPath? {
         guard elements.count == other.elements.count,
-              zip(elements, other.elements).allSatisfy({ $0.sameKind(as: $1) }) else { return nil }
+            zip(elements, other.elements).allSatisfy({ $0.sameKind(as: $1) })
+        else { return nil }
         func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)) }
-        return VectorPath(elements: zip(elements, other.elements).map { a, b in
-            switch (a, b) {
-            case let (.move(p), .move(q)): return .move(to: mix(p, q))
-            case let (.line(p), .line(q)): return .line(to: mix(p, q))
-            case let (.quadCurve(p, c), .quadCurve(q, d)): return .quadCurve(to: mix(p, q), control: mix(c, d))
-            case let (.curve(p, c1, c2), .curve(q, d1, d2)):
-                return .curve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
-            default: return .close
-            }
-        })
+        return VectorPath(
+            elements: zip(elements, other.elements).map { a, b in
+                switch (a, b) {
+                case let (.move(p), .move(q)): return .move(to: mix(p, q))
+                case let (.line(p), .line(q)): return .line(to: mix(p, q))
+                case let (.quadCurve(p, c), .quadCurve(q, d)): return .quadCurve(to: mix(p, q), control: mix(c, d))
+                case let (.curve(p, c1, c2), .curve(q, d1, d2)):
+                    return .curve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
+                default: return .close
+                }
+            })
     }
 }
 

@@ -16,18 +16,24 @@ extension VectorPath {
                 out.append([current, p]); current = p
             case let .quadCurve(p, c):
                 let a = current
-                out.append(bezier { t in
-                    let u = 1 - t
-                    return CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * p.x, y: u * u * a.y + 2 * u * t * c.y + t * t * p.y)
-                })
+                out.append(
+                    bezier { t in
+                        let u = 1 - t
+                        return CGPoint(
+                            x: u * u * a.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * a.y + 2 * u * t * c.y + t * t * p.y)
+                    })
                 current = p
             case let .curve(p, c1, c2):
                 let a = current
-                out.append(bezier { t in
-                    let u = 1 - t
-                    let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-                    return CGPoint(x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * p.x, y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * p.y)
-                })
+                out.append(
+                    bezier { t in
+                        let u = 1 - t
+                        let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                        return CGPoint(
+                            x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * p.x,
+                            y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * p.y)
+                    })
                 current = p
             case .close:
                 out.append([current, start]); current = start

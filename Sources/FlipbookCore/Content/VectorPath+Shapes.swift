@@ -74,8 +74,10 @@ extension VectorPath {
 
     /// Adds a closed rounded-rectangle subpath (`addRoundedRect(in:cornerWidth:cornerHeight:)`).
     /// A negative or NaN radius counts as 0.
-    public mutating func addRoundedRect(in rect: CGRect, cornerWidth: Double, cornerHeight: Double,
-                                        corners: CornerMask = .all) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerWidth: Double, cornerHeight: Double,
+        corners: CornerMask = .all
+    ) {
         let r = rect.standardized
         let rx = cornerWidth > 0 ? min(cornerWidth, r.width / 2) : 0
         let ry = cornerHeight > 0 ? min(cornerHeight, r.height / 2) : 0
@@ -113,13 +115,17 @@ extension VectorPath {
     /// direction, or a full circle when the angles differ by 2 pi or more. A negative radius
     /// draws as its absolute value (Core Graphics' behaviour); a NaN radius is refused later,
     /// with the path, as a non-finite point.
-    public mutating func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double,
-                                increasingAngle: Bool) {
+    public mutating func addArc(
+        center: CGPoint, radius: Double, startAngle: Double, endAngle: Double,
+        increasingAngle: Bool
+    ) {
         let r = abs(radius)
         let twoPi = 2 * Double.pi
         let raw = increasingAngle ? endAngle - startAngle : startAngle - endAngle
         var sweep: Double
-        if raw >= twoPi { sweep = twoPi } else {
+        if raw >= twoPi {
+            sweep = twoPi
+        } else {
             sweep = raw.truncatingRemainder(dividingBy: twoPi)
             if sweep < 0 { sweep += twoPi }
         }
@@ -169,9 +175,10 @@ extension VectorPath {
         for _ in 0..<n {
             let b = a + delta
             let (ca, sa, cb, sb) = (cos(a), sin(a), cos(b), sin(b))
-            addCurve(to: CGPoint(x: cx + rx * cb, y: cy + ry * sb),
-                     control1: CGPoint(x: cx + rx * (ca - k * sa), y: cy + ry * (sa + k * ca)),
-                     control2: CGPoint(x: cx + rx * (cb + k * sb), y: cy + ry * (sb - k * cb)))
+            addCurve(
+                to: CGPoint(x: cx + rx * cb, y: cy + ry * sb),
+                control1: CGPoint(x: cx + rx * (ca - k * sa), y: cy + ry * (sa + k * ca)),
+                control2: CGPoint(x: cx + rx * (cb + k * sb), y: cy + ry * (sb - k * cb)))
             a = b
         }
     }

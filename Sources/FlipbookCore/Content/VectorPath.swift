@@ -33,7 +33,8 @@ public struct VectorPath: Hashable, Sendable {
         /// Whether two elements are of the same kind (so a path can morph into the other).
         func sameKind(as other: Element) -> Bool {
             switch (self, other) {
-            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.close, .close): return true
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.close, .close):
+                return true
             default: return false
             }
         }
@@ -118,16 +119,17 @@ public struct VectorPath: Hashable, Sendable {
 
     /// The path with every point mapped by `t` (`CGPath.copy(using:)`, `UIBezierPath.apply(_:)`).
     public func applying(_ t: Transform2D) -> VectorPath {
-        if t.isIdentity { return self } // 0 * NaN is NaN: keep a bad coordinate where it is
-        return VectorPath(elements: elements.map { e in
-            switch e {
-            case let .move(p): return .move(to: t.apply(p))
-            case let .line(p): return .line(to: t.apply(p))
-            case let .quadCurve(p, c): return .quadCurve(to: t.apply(p), control: t.apply(c))
-            case let .curve(p, c1, c2): return .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
-            case .close: return .close
-            }
-        })
+        if t.isIdentity { return self }  // 0 * NaN is NaN: keep a bad coordinate where it is
+        return VectorPath(
+            elements: elements.map { e in
+                switch e {
+                case let .move(p): return .move(to: t.apply(p))
+                case let .line(p): return .line(to: t.apply(p))
+                case let .quadCurve(p, c): return .quadCurve(to: t.apply(p), control: t.apply(c))
+                case let .curve(p, c1, c2): return .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+                case .close: return .close
+                }
+            })
     }
 
     /// The smallest rectangle holding every point, control points included

@@ -50,19 +50,21 @@ public struct DecomposedTransform3D: Hashable, Sendable {
         skew.y = dot(row[0], row[2]); row[2] -= skew.y * row[0]
         skew.z = dot(row[1], row[2]); row[2] -= skew.z * row[1]
         scale.z = length(row[2]); row[2] /= scale.z; skew.y /= scale.z; skew.z /= scale.z
-        let c = SIMD3(row[1].y * row[2].z - row[1].z * row[2].y,
-                      row[1].z * row[2].x - row[1].x * row[2].z,
-                      row[1].x * row[2].y - row[1].y * row[2].x)
+        let c = SIMD3(
+            row[1].y * row[2].z - row[1].z * row[2].y,
+            row[1].z * row[2].x - row[1].x * row[2].z,
+            row[1].x * row[2].y - row[1].y * row[2].x)
         if dot(row[0], c) < 0 {
             scale = -scale
             for i in 0..<3 { row[i] = -row[i] }
         }
         // The rows hold the rotation in row-vector form, the transpose of the column form R:
         // row[i][j] = R[j][i]. The quaternion below is the usual one of R.
-        var q = SIMD4(0.5 * max(1 + row[0].x - row[1].y - row[2].z, 0).squareRoot(),
-                      0.5 * max(1 - row[0].x + row[1].y - row[2].z, 0).squareRoot(),
-                      0.5 * max(1 - row[0].x - row[1].y + row[2].z, 0).squareRoot(),
-                      0.5 * max(1 + row[0].x + row[1].y + row[2].z, 0).squareRoot())
+        var q = SIMD4(
+            0.5 * max(1 + row[0].x - row[1].y - row[2].z, 0).squareRoot(),
+            0.5 * max(1 - row[0].x + row[1].y - row[2].z, 0).squareRoot(),
+            0.5 * max(1 - row[0].x - row[1].y + row[2].z, 0).squareRoot(),
+            0.5 * max(1 + row[0].x + row[1].y + row[2].z, 0).squareRoot())
         if row[2].y > row[1].z { q.x = -q.x }
         if row[0].z > row[2].x { q.y = -q.y }
         if row[1].x > row[0].y { q.z = -q.z }
@@ -71,8 +73,10 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     }
 
     /// Builds the parts directly.
-    public init(translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = .one, skew: SIMD3<Double> = .zero,
-                perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), quaternion: SIMD4<Double> = SIMD4(0, 0, 0, 1)) {
+    public init(
+        translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = .one, skew: SIMD3<Double> = .zero,
+        perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), quaternion: SIMD4<Double> = SIMD4(0, 0, 0, 1)
+    ) {
         self.translation = translation; self.scale = scale; self.skew = skew
         self.perspective = perspective; self.quaternion = quaternion
     }
@@ -118,9 +122,10 @@ public struct DecomposedTransform3D: Hashable, Sendable {
             qa *= cos(t * theta) - product * w
             q = qa + qb * w
         }
-        return DecomposedTransform3D(translation: mix(translation, other.translation), scale: mix(scale, other.scale),
-                                     skew: mix(skew, other.skew), perspective: mix(perspective, other.perspective),
-                                     quaternion: q)
+        return DecomposedTransform3D(
+            translation: mix(translation, other.translation), scale: mix(scale, other.scale),
+            skew: mix(skew, other.skew), perspective: mix(perspective, other.perspective),
+            quaternion: q)
     }
 
     /// Euler angles (x, y, z) in radians of the rotation, taken as rotate about x, then y,

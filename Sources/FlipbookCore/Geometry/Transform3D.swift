@@ -16,10 +16,12 @@ public struct Transform3D: Hashable, Sendable {
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                m21: Double, m22: Double, m23: Double, m24: Double,
-                m31: Double, m32: Double, m33: Double, m34: Double,
-                m41: Double, m42: Double, m43: Double, m44: Double) {
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -27,10 +29,11 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The identity (`CATransform3DIdentity`).
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0,
-                                             m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0,
-                                             m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0,
+        m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The 3-D form of an affine transform (`CATransform3DMakeAffineTransform`).
     public init(_ t: Transform2D) {
@@ -71,17 +74,20 @@ public struct Transform3D: Hashable, Sendable {
     public func concatenating(_ b: Transform3D) -> Transform3D {
         let a = self
         func row(_ r0: Double, _ r1: Double, _ r2: Double, _ r3: Double) -> (Double, Double, Double, Double) {
-            (r0 * b.m11 + r1 * b.m21 + r2 * b.m31 + r3 * b.m41,
-             r0 * b.m12 + r1 * b.m22 + r2 * b.m32 + r3 * b.m42,
-             r0 * b.m13 + r1 * b.m23 + r2 * b.m33 + r3 * b.m43,
-             r0 * b.m14 + r1 * b.m24 + r2 * b.m34 + r3 * b.m44)
+            (
+                r0 * b.m11 + r1 * b.m21 + r2 * b.m31 + r3 * b.m41,
+                r0 * b.m12 + r1 * b.m22 + r2 * b.m32 + r3 * b.m42,
+                r0 * b.m13 + r1 * b.m23 + r2 * b.m33 + r3 * b.m43,
+                r0 * b.m14 + r1 * b.m24 + r2 * b.m34 + r3 * b.m44
+            )
         }
         let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
         let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
-        return Transform3D(m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
-                           m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
-                           m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
-                           m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
+        return Transform3D(
+            m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
+            m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+            m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
+            m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
     }
 
     /// Whether this is exactly the identity (`CATransform3DIsIdentity`).
@@ -90,8 +96,8 @@ public struct Transform3D: Hashable, Sendable {
     /// Whether the transform maps the z = 0 plane without depth or perspective, so that
     /// it equals its affine part there (`CATransform3DIsAffine`).
     public var isAffine: Bool {
-        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 &&
-            m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0
+            && m44 == 1
     }
 
     /// The 2-D part (`CATransform3DGetAffineTransform`).
@@ -107,8 +113,9 @@ public struct Transform3D: Hashable, Sendable {
     /// Builds a transform from sixteen entries, row by row.
     public init(entries e: [Double]) {
         precondition(e.count == 16, "Transform3D needs 16 entries")
-        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                  m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+        self.init(
+            m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+            m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
     /// Whether every entry is finite.

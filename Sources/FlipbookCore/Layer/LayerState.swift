@@ -81,12 +81,14 @@ public struct LayerState: Hashable, Sendable {
     public var content: LayerContent = .none
 
     /// Creates a layer with Core Animation's defaults.
-    public init(id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
-                anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: Transform3D = .identity,
-                opacity: Double = 1, allowsGroupOpacity: Bool = true, backgroundColor: RGBA? = nil,
-                cornerRadius: Double = 0, borderWidth: Double = 0, borderColor: RGBA = .black,
-                isHidden: Bool = false, masksToBounds: Bool = false, isDoubleSided: Bool = true,
-                sublayers: [LayerState] = [], content: LayerContent = .none) {
+    public init(
+        id: LayerID, name: String = "", bounds: CGRect = .zero, position: CGPoint = .zero,
+        anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform: Transform3D = .identity,
+        opacity: Double = 1, allowsGroupOpacity: Bool = true, backgroundColor: RGBA? = nil,
+        cornerRadius: Double = 0, borderWidth: Double = 0, borderColor: RGBA = .black,
+        isHidden: Bool = false, masksToBounds: Bool = false, isDoubleSided: Bool = true,
+        sublayers: [LayerState] = [], content: LayerContent = .none
+    ) {
         self.id = id; self.name = name; self.bounds = bounds; self.position = position
         self.anchorPoint = anchorPoint; self.transform = transform; self.opacity = opacity
         self.allowsGroupOpacity = allowsGroupOpacity; self.backgroundColor = backgroundColor
@@ -99,8 +101,9 @@ public struct LayerState: Hashable, Sendable {
     /// The frame in the parent's coordinates when the transform is the identity:
     /// `origin = position - anchorPoint * size` (SEMANTICS.md §1).
     public var untransformedFrame: CGRect {
-        CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-               width: bounds.width, height: bounds.height)
+        CGRect(
+            x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+            width: bounds.width, height: bounds.height)
     }
 
     /// The map from this layer's bounds space to its parent's bounds space:

@@ -101,7 +101,8 @@ public enum ContentChange: Hashable, Sendable {
         case let .strokeStart(a, b): layer.shape?.strokeStart = lerp(a, b, p)
         case let .strokeEnd(a, b): layer.shape?.strokeEnd = lerp(a, b, p)
         case let .colors(a, b):
-            layer.gradient?.colors = a.count == b.count ? zip(a, b).map { $0.interpolated(to: $1, p) } : (p >= 1 ? b : a)
+            layer.gradient?.colors =
+                a.count == b.count ? zip(a, b).map { $0.interpolated(to: $1, p) } : (p >= 1 ? b : a)
         case let .locations(a, b):
             let n = layer.gradient?.colors.count ?? 0
             func even(_ l: [Double]?) -> [Double] { l ?? (n < 2 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }) }
@@ -135,7 +136,8 @@ public enum ContentChange: Hashable, Sendable {
             return b.map { $0.firstNonFiniteValue ?? "a path of \($0.elements.count) elements" } ?? "nil"
         case let .fillColor(_, b), let .strokeColor(_, b), let .shadowColor(_, b): return b.map { "\($0)" } ?? "nil"
         case let .lineWidth(_, b), let .miterLimit(_, b), let .lineDashPhase(_, b), let .strokeStart(_, b),
-             let .strokeEnd(_, b), let .shadowOpacity(_, b), let .shadowRadius(_, b): return "\(b)"
+            let .strokeEnd(_, b), let .shadowOpacity(_, b), let .shadowRadius(_, b):
+            return "\(b)"
         case let .colors(_, b): return "\(b)"
         case let .locations(_, b): return b.map { "\($0)" } ?? "nil"
         case let .startPoint(_, b), let .endPoint(_, b): return "\(b)"
@@ -150,7 +152,8 @@ public enum ContentChange: Hashable, Sendable {
         case let .fillColor(a, b), let .strokeColor(a, b), let .shadowColor(a, b):
             return (a?.isFinite ?? true) && (b?.isFinite ?? true)
         case let .lineWidth(a, b), let .miterLimit(a, b), let .lineDashPhase(a, b), let .strokeStart(a, b),
-             let .strokeEnd(a, b), let .shadowOpacity(a, b), let .shadowRadius(a, b): return a.isFinite && b.isFinite
+            let .strokeEnd(a, b), let .shadowOpacity(a, b), let .shadowRadius(a, b):
+            return a.isFinite && b.isFinite
         case let .colors(a, b): return (a + b).allSatisfy(\.isFinite)
         case let .locations(a, b): return ((a ?? []) + (b ?? [])).allSatisfy(\.isFinite)
         case let .startPoint(a, b), let .endPoint(a, b): return a.isFinitePoint && b.isFinitePoint

@@ -25,8 +25,10 @@ public struct PropertyAnimation: Hashable, Sendable {
     public var holdsBeforeStart: Bool
 
     /// Creates an animation.
-    public init(layer: LayerID, change: PropertyChange, begin: Double, delay: Double = 0, duration: Double,
-                timing: TimingFunction, clock: ClockID = .scene, holdsBeforeStart: Bool = true) {
+    public init(
+        layer: LayerID, change: PropertyChange, begin: Double, delay: Double = 0, duration: Double,
+        timing: TimingFunction, clock: ClockID = .scene, holdsBeforeStart: Bool = true
+    ) {
         self.layer = layer; self.change = change; self.begin = begin; self.delay = delay
         self.duration = duration; self.timing = timing; self.clock = clock
         self.holdsBeforeStart = holdsBeforeStart

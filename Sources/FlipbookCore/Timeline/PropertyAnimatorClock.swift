@@ -49,7 +49,8 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         /// The segment's start on the base clock.
         public var time: Double {
             switch self {
-            case .run(let t, _, _), .scrub(let t, _), .retarget(let t, _, _, _, _), .ended(let t), .hold(let t): return t
+            case .run(let t, _, _), .scrub(let t, _), .retarget(let t, _, _, _, _), .ended(let t), .hold(let t):
+                return t
             }
         }
     }
@@ -168,8 +169,10 @@ public struct PropertyAnimatorClock: Hashable, Sendable {
         if y, let ty = timingY {
             timing = ty
             if case let .uikitSpring(s) = ty, abs(s.duration - a.duration) > 1e-9 {
-                timing = .uikitSpring(DurationSpring(duration: a.duration, dampingRatio: s.dampingRatio,
-                                                     initialVelocity: s.initialVelocity))
+                timing = .uikitSpring(
+                    DurationSpring(
+                        duration: a.duration, dampingRatio: s.dampingRatio,
+                        initialVelocity: s.initialVelocity))
             }
         }
         return timing.progress(elapsed: tau - a.delay, duration: a.duration)

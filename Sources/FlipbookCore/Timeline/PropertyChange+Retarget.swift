@@ -54,8 +54,9 @@ extension PropertyChange {
     public func pinned(progressX px: Double, progressY py: Double) -> PropertyChange {
         switch self {
         case let .bounds(a, b):
-            let v = CGRect(x: lerp(a.origin.x, b.origin.x, px), y: lerp(a.origin.y, b.origin.y, py),
-                           width: lerp(a.width, b.width, px), height: lerp(a.height, b.height, py))
+            let v = CGRect(
+                x: lerp(a.origin.x, b.origin.x, px), y: lerp(a.origin.y, b.origin.y, py),
+                width: lerp(a.width, b.width, px), height: lerp(a.height, b.height, py))
             return .bounds(from: v, to: v)
         case let .position(a, b):
             let v = CGPoint(x: lerp(a.x, b.x, px), y: lerp(a.y, b.y, py))

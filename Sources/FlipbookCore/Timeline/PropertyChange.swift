@@ -80,8 +80,9 @@ public enum PropertyChange: Hashable, Sendable {
     public func apply(to layer: inout LayerState, progress p: Double) {
         switch self {
         case let .bounds(a, b):
-            layer.bounds = CGRect(x: lerp(a.origin.x, b.origin.x, p), y: lerp(a.origin.y, b.origin.y, p),
-                                  width: lerp(a.width, b.width, p), height: lerp(a.height, b.height, p))
+            layer.bounds = CGRect(
+                x: lerp(a.origin.x, b.origin.x, p), y: lerp(a.origin.y, b.origin.y, p),
+                width: lerp(a.width, b.width, p), height: lerp(a.height, b.height, p))
         case let .position(a, b):
             layer.position = CGPoint(x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p))
         case let .anchorPoint(a, b):

@@ -18,7 +18,8 @@ extension Timeline {
             return propertyAnimators[i].heldProgress(of: animation, atLocal: local)
         }
         let local = localTime(animation.clock, at: t)
-        return animation.timing.progress(elapsed: local - animation.begin - animation.delay, duration: animation.duration)
+        return animation.timing.progress(
+            elapsed: local - animation.begin - animation.delay, duration: animation.duration)
     }
 
     /// The name of layer `id` in the first snapshot that has it ("B.root"), or "layer #n"

@@ -22,8 +22,9 @@ extension Timeline {
     public func presentedChange(of animation: PropertyAnimation, at t: Double) -> (PropertyChange, Double)? {
         guard let p = valueProgress(of: animation, at: t) else { return nil }
         guard let i = animation.clock.propertyAnimatorIndex, animation.change.hasYComponents,
-              let py = propertyAnimators[i].progressY(of: animation, atLocal: localTime(animation.clock, at: t)),
-              py != p else { return (animation.change, p) }
+            let py = propertyAnimators[i].progressY(of: animation, atLocal: localTime(animation.clock, at: t)),
+            py != p
+        else { return (animation.change, p) }
         return (animation.change.pinned(progressX: p, progressY: py), 1)
     }
 }

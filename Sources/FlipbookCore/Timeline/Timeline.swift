@@ -49,9 +49,11 @@ public struct Timeline: Hashable, Sendable {
     public var layerAnimations: [LayerAnimation] = []
 
     /// Creates a timeline.
-    public init(size: CGSize, snapshots: [ModelSnapshot], animations: [PropertyAnimation] = [],
-                clocks: [TransitionClock] = [], events: [TimelineEvent] = [], duration: Double,
-                propertyAnimators: [PropertyAnimatorClock] = []) {
+    public init(
+        size: CGSize, snapshots: [ModelSnapshot], animations: [PropertyAnimation] = [],
+        clocks: [TransitionClock] = [], events: [TimelineEvent] = [], duration: Double,
+        propertyAnimators: [PropertyAnimatorClock] = []
+    ) {
         self.size = size; self.snapshots = snapshots; self.animations = animations
         self.clocks = clocks; self.events = events; self.duration = duration
         self.propertyAnimators = propertyAnimators
@@ -95,7 +97,7 @@ public struct Timeline: Hashable, Sendable {
             for (change, p) in list { change.apply(to: &layer, progress: p) }
         }
         for i in layer.sublayers.indices { apply(active, to: &layer.sublayers[i]) }
-        if layer.mask != nil { apply(active, to: &layer.mask!.layer) } // SEMANTICS.md §14: masks animate too
+        if layer.mask != nil { apply(active, to: &layer.mask!.layer) }  // SEMANTICS.md §14: masks animate too
     }
 
     /// The number of frames at `fps`: ceil(duration * fps) + 1, with a 1e-6 allowance

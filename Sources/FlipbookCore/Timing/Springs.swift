@@ -84,8 +84,10 @@ public struct MassSpring: Hashable, Sendable {
     public private(set) var duration: Double
 
     /// Creates a spring; `duration` nil means `settlingDuration`.
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
-                initialVelocity: Double = 0, allowsOverdamping: Bool = false, duration: Double? = nil) {
+    public init(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+        initialVelocity: Double = 0, allowsOverdamping: Bool = false, duration: Double? = nil
+    ) {
         self.mass = max(mass, 1e-6); self.stiffness = max(stiffness, 1e-6); self.damping = max(damping, 0)
         self.initialVelocity = initialVelocity; self.allowsOverdamping = allowsOverdamping
         self.duration = 0
@@ -94,10 +96,12 @@ public struct MassSpring: Hashable, Sendable {
 
     /// SwiftUI's `spring(response:dampingFraction:)`: k = (2 pi / response)^2,
     /// c = 4 pi dampingFraction / response, mass 1.
-    public static func response(_ response: Double, dampingFraction: Double, initialVelocity: Double = 0) -> MassSpring {
+    public static func response(_ response: Double, dampingFraction: Double, initialVelocity: Double = 0) -> MassSpring
+    {
         let r = max(response, 1e-3)
-        return MassSpring(mass: 1, stiffness: pow(2 * .pi / r, 2), damping: 4 * .pi * dampingFraction / r,
-                          initialVelocity: initialVelocity)
+        return MassSpring(
+            mass: 1, stiffness: pow(2 * .pi / r, 2), damping: 4 * .pi * dampingFraction / r,
+            initialVelocity: initialVelocity)
     }
 
     /// UIKit's system spring (private curve 7): mass 3, stiffness 1000, damping 500, run as

@@ -23,7 +23,8 @@ public final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitio
     /// Puts both screens in a transform layer, B turned half round behind A, and turns the pair.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         context = transitionContext
 
@@ -73,8 +74,10 @@ public final class CardFlipAnimator: NSObject, UIViewControllerAnimatedTransitio
 /// Hands out `CardFlipAnimator` for presentations.
 public final class CardFlipTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator for the presentation.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CardFlipAnimator()
     }
 }

@@ -33,7 +33,9 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
         if isPresenting, let toVC = transitionContext.viewController(forKey: .to) {
             revealed.frame = transitionContext.finalFrame(for: toVC)
             container.addSubview(revealed)
-        } else if let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) {
+        } else if let toView = transitionContext.view(forKey: .to),
+            let toVC = transitionContext.viewController(forKey: .to)
+        {
             // The screen underneath shows around the shrinking circle.
             toView.frame = transitionContext.finalFrame(for: toVC)
             container.insertSubview(toView, belowSubview: revealed)
@@ -41,8 +43,10 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
 
         // The circle that covers the whole screen reaches its farthest corner.
         let bounds = container.bounds
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+        ]
         let endRadius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
         let small = circle(radius: startRadius)
         let large = circle(radius: endRadius)
@@ -67,7 +71,8 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
     }
 
     private func circle(radius: CGFloat) -> CGPath {
-        UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)).cgPath
+        UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            .cgPath
     }
 }
 
@@ -80,13 +85,16 @@ public final class CircularRevealTransitioningDelegate: NSObject, UIViewControll
     public init(center: CGPoint = CGPoint(x: 72, y: 144)) { self.center = center }
 
     /// The animator for the presentation.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CircularRevealAnimator(presenting: true, center: center)
     }
 
     /// The animator for the dismissal.
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         CircularRevealAnimator(presenting: false, center: center)
     }
 }

@@ -75,8 +75,10 @@ public final class SlidePopInteraction: EdgePanInteraction {
     private let navigationDelegate: SlideNavigationDelegate
 
     /// Creates the interaction for a navigation controller whose delegate is `delegate`.
-    public init(navigationController: UINavigationController, delegate: SlideNavigationDelegate,
-                threshold: CGFloat = 0.5) {
+    public init(
+        navigationController: UINavigationController, delegate: SlideNavigationDelegate,
+        threshold: CGFloat = 0.5
+    ) {
         self.navigationController = navigationController
         self.navigationDelegate = delegate
         super.init(threshold: threshold)

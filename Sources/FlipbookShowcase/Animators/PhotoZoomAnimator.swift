@@ -31,7 +31,9 @@ public final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// The property animator of this transition, built on first use and returned again after.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let made = presenting ? zoomIn(transitionContext) : zoomOut(transitionContext)
         animator = made
@@ -44,9 +46,10 @@ public final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransiti
     private func zoomIn(_ context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
         let container = context.containerView
         guard let grid = context.viewController(forKey: .from) as? PhotoGridViewController,
-              let detail = context.viewController(forKey: .to) as? PhotoDetailViewController,
-              let toView = context.view(forKey: .to),
-              let snapshot = grid.cells[cellIndex].snapshotView(afterScreenUpdates: false) else {
+            let detail = context.viewController(forKey: .to) as? PhotoDetailViewController,
+            let toView = context.view(forKey: .to),
+            let snapshot = grid.cells[cellIndex].snapshotView(afterScreenUpdates: false)
+        else {
             return UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8)
         }
         let cell = grid.cells[cellIndex]
@@ -75,10 +78,11 @@ public final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransiti
     private func zoomOut(_ context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
         let container = context.containerView
         guard let detail = context.viewController(forKey: .from) as? PhotoDetailViewController,
-              let grid = context.viewController(forKey: .to) as? PhotoGridViewController,
-              let fromView = context.view(forKey: .from),
-              let toView = context.view(forKey: .to),
-              let snapshot = detail.imageView.snapshotView(afterScreenUpdates: false) else {
+            let grid = context.viewController(forKey: .to) as? PhotoGridViewController,
+            let fromView = context.view(forKey: .from),
+            let toView = context.view(forKey: .to),
+            let snapshot = detail.imageView.snapshotView(afterScreenUpdates: false)
+        else {
             return UIViewPropertyAnimator(duration: 0.4, curve: .easeInOut)
         }
         let cell = grid.cells[cellIndex]
@@ -159,18 +163,23 @@ public final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTra
     }
 
     /// Zoom in.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         PhotoZoomAnimator(presenting: true, cellIndex: cellIndex)
     }
 
     /// Zoom out.
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         PhotoZoomAnimator(presenting: false, cellIndex: cellIndex)
     }
 
     /// The pan's interaction while it is active, else nil (a plain dismissal).
-    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         dismissInteraction?.isInteracting == true ? dismissInteraction : nil
     }
 }

@@ -22,26 +22,33 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let bounds = container.bounds
         if operation == .push {
             toView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
             container.addSubview(toView)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toView.frame = bounds
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    toView.frame = bounds
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             toView.frame = bounds
             container.insertSubview(toView, belowSubview: fromView)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                fromView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
-            }, completion: { _ in
-                if transitionContext.transitionWasCancelled { fromView.frame = bounds }
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    fromView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+                },
+                completion: { _ in
+                    if transitionContext.transitionWasCancelled { fromView.frame = bounds }
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }
@@ -53,15 +60,19 @@ public final class SlideNavigationDelegate: NSObject, UINavigationControllerDele
     public var interactionController: UIPercentDrivenInteractiveTransition?
 
     /// The animator for a push or a pop.
-    public func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideAnimator(operation: operation)
     }
 
     /// The animator for a push or a pop.
-    public func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interactionController
     }
 }

@@ -14,22 +14,26 @@ public final class PresentAnimation: NSObject, UIViewControllerAnimatedTransitio
     /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let width = container.frame.width
         container.addSubview(toView)
         toView.alpha = 0
         toView.transform = CGAffineTransform(translationX: width, y: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-            toView.transform = .identity
-            fromView.alpha = 0
-            fromView.transform = CGAffineTransform(translationX: -width, y: 0)
-        }, completion: { _ in
-            fromView.transform = .identity
-            toView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+                toView.transform = .identity
+                fromView.alpha = 0
+                fromView.transform = CGAffineTransform(translationX: -width, y: 0)
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                toView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -43,32 +47,39 @@ public final class DismissAnimation: NSObject, UIViewControllerAnimatedTransitio
     /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let width = container.frame.width
         container.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-            fromView.alpha = 0
-            fromView.transform = CGAffineTransform(translationX: width, y: 0)
-        }, completion: { _ in
-            fromView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+                fromView.alpha = 0
+                fromView.transform = CGAffineTransform(translationX: width, y: 0)
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 /// Hands out `PresentAnimation` and `DismissAnimation`.
 public final class SlideFadeTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator for the presentation.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         PresentAnimation()
     }
 
     /// The animator for the dismissal.
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         DismissAnimation()
     }
 }

@@ -15,7 +15,8 @@ public final class SpringRotatePresentAnimator: NSObject, UIViewControllerAnimat
     /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let finalFrame = transitionContext.finalFrame(for: toVC)
         container.addSubview(toView)
@@ -23,13 +24,16 @@ public final class SpringRotatePresentAnimator: NSObject, UIViewControllerAnimat
         toView.frame = finalFrame
         toView.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 0, 1)
         toView.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [], animations: {
-            toView.layer.transform = CATransform3DIdentity
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [],
+            animations: {
+                toView.layer.transform = CATransform3DIdentity
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -43,16 +47,20 @@ public final class SpringRotateDismissAnimator: NSObject, UIViewControllerAnimat
     /// Sets up the views and animates them (UIKit calls this once the transition starts).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         container.insertSubview(toView, belowSubview: fromView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 0, 1)
-            fromView.alpha = 0
-        }, completion: { _ in
-            fromView.layer.transform = CATransform3DIdentity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 0, 1)
+                fromView.alpha = 0
+            },
+            completion: { _ in
+                fromView.layer.transform = CATransform3DIdentity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -71,18 +79,23 @@ public final class SpringRotateTransitioningDelegate: NSObject, UIViewController
     }
 
     /// The animator for the presentation.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SpringRotatePresentAnimator()
     }
 
     /// The animator for the dismissal.
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         customDismissal ? SpringRotateDismissAnimator() : nil
     }
 
     /// The interaction controller, when a gesture drives the transition.
-    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard let interaction, interaction.isInteracting else { return nil }
         return interaction
     }
