@@ -14,26 +14,10 @@ enum DocsOptions {
     static func parse(_ a: Arguments, into s: inout RenderCommand.Settings) throws {
         if let v = a.values["format"] { s.formats = try OutputFormat.parse(v) }
         s.animated = try AnimatedOptions.parse(a)
-        if let v = a.values["sheet-frames"] {
-            let range = ContactSheet.frameCountRange
-            guard let n = Int(v), range.contains(n) else {
-                throw CLIError.usage("--sheet-frames must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(v)'")
-            }
-            s.sheetFrames = n
-        }
-        for (name, keyPath) in [("hold-first", \RenderCommand.Settings.holdFirst), ("hold-last", \.holdLast)] {
-            guard let v = a.values[name] else { continue }
-            guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 60 else {
-                throw CLIError.usage("--\(name) must be a number of seconds from 0 to 60; got '\(v)'")
-            }
-            s[keyPath: keyPath] = seconds
-        }
-        if let v = a.values["loops"] {
-            guard let n = Int(v), n >= 0, n <= 65_535 else {
-                throw CLIError.usage("--loops must be a whole number from 0 (forever) to 65535; got '\(v)'")
-            }
-            s.loops = n
-        }
+        if let v = a.values["sheet-frames"] { s.sheetFrames = try OptionSpec.named("sheet-frames").whole(v) }
+        if let v = a.values["hold-first"] { s.holdFirst = try OptionSpec.named("hold-first").number(v) }
+        if let v = a.values["hold-last"] { s.holdLast = try OptionSpec.named("hold-last").number(v) }
+        if let v = a.values["loops"] { s.loops = try OptionSpec.named("loops").whole(v) }
         if s.frames != nil && s.formats != [.png] {
             let names = s.formats.map(\.rawValue).joined(separator: ",")
             throw CLIError.usage("--frames picks frames of the frame sequence and goes with --format png only; got --format \(names)")
