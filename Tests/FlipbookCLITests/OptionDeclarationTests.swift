@@ -102,6 +102,30 @@ final class OptionDeclarationTests: XCTestCase {
         XCTAssertTrue(past.err.contains("--loops must be a whole number from 0 (forever) to 65535; got '65536'"), past.err)
     }
 
+    func testATinyFrameRateIsJudgedByWhatTheCommandWrites() throws {
+        // PNG frames only: 1e-300 is in (0, 240], and a scene of any duration at that rate has
+        // ceil(D * fps) + 1 = 1 frame, so the PNG path renders it; no animated PNG is involved.
+        let dir = try makeScratchFolder(self)
+        let png = runCLI(["render", "slide.push", "--fps", "1e-300", "--out", dir.path, "-q"])
+        XCTAssertEqual(png.code, 0, png.err)
+        XCTAssertEqual(tree(dir), ["slide.push/", "slide.push/frame-0000.png"])
+        XCTAssertFalse(png.err.lowercased().contains("delay"), png.err)
+        XCTAssertFalse(png.err.contains("animated"), png.err)
+        // Sheets and plots draw on their own, without frame delays.
+        XCTAssertEqual(FlipbookCLI.check(["render", "slide.push", "--fps", "1e-300", "--format", "sheet,plot"],
+                                         console: Console(out: { _ in }, err: { _ in })), 0)
+        // An animated format has its own limit: a frame delay of at most 65,535 s.
+        for format in ["apng", "webp", "gif", "all"] {
+            let animated = runCLI(["render", "slide.push", "--fps", "1e-300", "--format", format, "--out", dir.path])
+            XCTAssertEqual(animated.code, 2, format)
+            XCTAssertTrue(animated.err.contains("frame delay must be finite, 0 or more and at most 65535 s"), animated.err)
+        }
+        // What every output needs still applies to PNG frames alone.
+        let zero = runCLI(["render", "slide.push", "--fps", "0", "--out", dir.path])
+        XCTAssertEqual(zero.code, 2)
+        XCTAssertTrue(zero.err.contains("--fps must be a number greater than 0 and at most 240; got '0'"), zero.err)
+    }
+
     func testOneDidYouMeanForOptionsCommandsAndScenes() {
         let renderOptions = OptionSpec.options(for: .render).map(\.name)
         XCTAssertEqual(Suggestion.best(for: "fsp", in: renderOptions), "fps")
