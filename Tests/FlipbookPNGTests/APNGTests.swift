@@ -43,7 +43,8 @@ final class APNGTests: XCTestCase {
             XCTAssertEqual($0 as? APNGError, .invalidLoopCount(65_536))
         }
         XCTAssertEqual(PNGEncoder.compressionLevelRange, 0...9)
-        XCTAssertThrowsError(try PNGEncoder(compressionLevel: 10).encode(F.noise(width: 2, height: 2, seed: 1, opaque: true)))
+        let pixel = F.noise(width: 2, height: 2, seed: 1, opaque: true)
+        XCTAssertThrowsError(try PNGEncoder(compressionLevel: 10).encode(pixel))
     }
 
     func testEncoderRejectsInvalidSettings() {
