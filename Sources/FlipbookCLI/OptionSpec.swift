@@ -2,7 +2,18 @@ import Foundation
 
 /// A command of `flipbook` that takes options.
 public enum Command: String, CaseIterable, Sendable {
-    case list, render, showcase, gallery, diff, port
+    /// `flipbook list`: the scenes with their durations and frame counts.
+    case list
+    /// `flipbook render NAME...`: the named scenes' frames and docs files.
+    case render
+    /// `flipbook showcase`: every scene's frames and docs files.
+    case showcase
+    /// `flipbook gallery`: every scene in every docs format, and an HTML page.
+    case gallery
+    /// `flipbook diff A B`: two PNG files or frame folders compared.
+    case diff
+    /// `flipbook port FILE...`: the Linux rewrite of Swift files.
+    case port
 }
 
 /// One command-line option, declared once (`OptionSpec+Declarations.swift`): its names, its
@@ -37,7 +48,12 @@ public struct OptionSpec: Sendable {
     }
 
     /// Which part of a command's help lists an option.
-    public enum Group: Sendable { case general, docs }
+    public enum Group: Sendable {
+        /// The command's own options (OPTIONS).
+        case general
+        /// The docs formats' options (DOCS FORMATS in `render` and `showcase`).
+        case docs
+    }
 
     /// The long name, without dashes ("fps").
     public let name: String
@@ -53,7 +69,7 @@ public struct OptionSpec: Sendable {
     public let defaultText: String?
     /// The help text, without limits or default (they are added from `kind` and `defaultText`).
     public let help: String
-    /// The commands that take the option, in the order their help lists it.
+    /// The commands that take the option.
     public let commands: [Command]
     /// The part of the help that lists it.
     public let group: Group
