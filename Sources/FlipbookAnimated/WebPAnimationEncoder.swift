@@ -1,5 +1,6 @@
 import CWebP
 import FlipbookCore
+import FlipbookPNG
 
 /// Writes an animated WebP through libwebp's `WebPAnimEncoder`: lossless by default (every
 /// frame decodes to exactly the bitmap given), lossy at a `quality` from 0 to 100. The
@@ -42,7 +43,7 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
         }
         var options = WebPAnimEncoderOptions()
         try CStatus.webp(WebPAnimEncoderOptionsInit(&options), "WebPAnimEncoderOptionsInit")
-        options.anim_params.loop_count = Int32(min(timing.loopCount, 65_535))
+        options.anim_params.loop_count = Int32(min(timing.loopCount, APNGEncoder.maximumLoopCount))
         let encoder = try CStatus.webp(WebPAnimEncoderNew(Int32(width), Int32(height), &options), "WebPAnimEncoderNew")
         defer { WebPAnimEncoderDelete(encoder) }
         var config = WebPConfig()

@@ -5,8 +5,6 @@ import FlipbookPNG
 /// The WebP and GIF options of `render`, `showcase` and `gallery`: --quality, --colors,
 /// --dither, --palette. Each error names the bad value and what is accepted.
 struct AnimatedOptions {
-    static let valued = ["quality", "colors", "dither", "palette"]
-
     /// --quality: nil for lossless WebP (the default), 0...100 for lossy.
     var quality: Int?
     /// --colors: colours in a GIF palette, 2...256 (default 256).
@@ -18,34 +16,17 @@ struct AnimatedOptions {
 
     static func parse(_ a: Arguments) throws -> AnimatedOptions {
         var o = AnimatedOptions()
-        if let v = a.values["quality"] {
-            let range = WebPAnimationEncoder.qualityRange
-            guard let q = Int(v), range.contains(q) else {
-                throw CLIError.usage("--quality must be a whole number from \(range.lowerBound) to \(range.upperBound) "
-                    + "(lossy WebP; leave it out for lossless); got '\(v)'")
-            }
-            o.quality = q
-        }
-        if let v = a.values["colors"] {
-            let range = GIFAnimationEncoder.colorRange
-            guard let n = Int(v), range.contains(n) else {
-                throw CLIError.usage("--colors must be a whole number from \(range.lowerBound) to \(range.upperBound) "
-                    + "(colours in a GIF palette); got '\(v)'")
-            }
-            o.colors = n
-        }
+        if let v = a.values["quality"] { o.quality = try OptionSpec.named("quality").whole(v) }
+        if let v = a.values["colors"] { o.colors = try OptionSpec.named("colors").whole(v) }
         if let v = a.values["dither"] {
             switch v.lowercased() {
             case "fs", "on", "yes": o.dither = true
             case "none", "off", "no": o.dither = false
-            default: throw CLIError.usage("--dither must be fs (Floyd-Steinberg, the default) or none; got '\(v)'")
+            default: throw OptionSpec.named("dither").invalid(v)
             }
         }
         if let v = a.values["palette"] {
-            guard let p = GIFAnimationEncoder.Palette(rawValue: v.lowercased()) else {
-                throw CLIError.usage("--palette must be frame (a palette for each frame, the default) or global (one for the "
-                    + "whole GIF); got '\(v)'")
-            }
+            guard let p = GIFAnimationEncoder.Palette(rawValue: v.lowercased()) else { throw OptionSpec.named("palette").invalid(v) }
             o.palette = p
         }
         return o

@@ -10,6 +10,13 @@ public struct Arguments: Equatable {
     /// Options without values that were given.
     public var flags: Set<String> = []
 
+    /// Parses `words` for `command`, which accepts the options declared for it (`OptionSpec`).
+    public init(_ words: [String], for command: Command) throws {
+        let accepted = OptionSpec.options(for: command)
+        try self.init(words, valued: accepted.filter(\.takesValue).map(\.name),
+                      switches: accepted.filter { !$0.takesValue }.map(\.name))
+    }
+
     /// Parses `words` for a command that accepts `valued` options (taking a value) and
     /// `switches` (taking none). `--` ends the options.
     public init(_ words: [String], valued: [String], switches: [String]) throws {
@@ -34,9 +41,8 @@ public struct Arguments: Equatable {
                 throw CLIError.usage("unknown option '\(w)'" + Arguments.hint(name.trimmingCharacters(in: ["-"]), valued + switches))
             }
             if !w.hasPrefix("--") {
-                // Short forms: -o DIR, -j N, -q, -h.
-                let short = ["o": "out", "j": "jobs", "q": "quiet", "h": "help", "f": "frames"]
-                guard let long = short[name] else {
+                // Short forms, as declared: -o DIR, -j N, -q, -h, -f L.
+                guard let long = OptionSpec.shortForms[name] else {
                     throw CLIError.usage("unknown option '\(w)'" + Arguments.hint(name, valued + switches))
                 }
                 name = long
@@ -67,32 +73,8 @@ public struct Arguments: Equatable {
 
     /// " (did you mean --x?)" for the closest accepted name, or the list of accepted ones.
     static func hint(_ name: String, _ accepted: [String]) -> String {
-        if let best = closest(name, in: accepted), editDistance(name, best) <= max(2, name.count / 3) {
-            return "; did you mean --\(best)?"
-        }
+        if let best = Suggestion.best(for: name, in: accepted) { return "; did you mean --\(best)?" }
         return accepted.isEmpty ? "; this command takes no options" :
             "; accepted: " + accepted.sorted().map { "--\($0)" }.joined(separator: ", ")
     }
-}
-
-/// The entry of `candidates` closest to `word` by edit distance (ties: the first).
-func closest(_ word: String, in candidates: [String]) -> String? {
-    candidates.min { editDistance(word, $0) < editDistance(word, $1) }
-}
-
-/// Levenshtein distance.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a), y = Array(b)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var prev = Array(0...y.count)
-    var cur = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        cur[0] = i
-        for j in 1...y.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&prev, &cur)
-    }
-    return prev[y.count]
 }

@@ -8,11 +8,9 @@ import FlipbookRender
 /// not, 2 for a usage error (a bad option, a missing path, a file against a folder,
 /// different frame sets, an unreadable or corrupt image).
 enum DiffCommand {
-    static let valued = ["out", "threshold", "max-diff-pixels", "max-diff-ratio", "jobs"]
-    static let switches = ["antialiasing", "help"]
 
     static func run(_ words: [String], console: Console) throws {
-        let a = try Arguments(words, valued: valued, switches: switches)
+        let a = try Arguments(words, for: .diff)
         if a.flags.contains("help") { console.print(Help.diff); return }
         guard a.positionals.count == 2 else {
             throw CLIError.usage("diff needs two paths, A (expected) and B (actual), two PNG files or two folders; got \(a.positionals.count)")
@@ -38,22 +36,9 @@ enum DiffCommand {
 
     /// The tolerance the options give; exact when none is given.
     static func tolerance(_ a: Arguments) throws -> DiffTolerance {
-        func number(_ name: String, _ accepted: String) throws -> Double? {
-            guard let s = a.values[name] else { return nil }
-            guard let v = Double(s), v.isFinite, v >= 0, v <= 1 else {
-                throw CLIError.usage("--\(name) must be \(accepted); got '\(s)'")
-            }
-            return v
-        }
-        let threshold = try number("threshold", "a number from 0 to 1 (pixelmatch's YIQ threshold; 0.1 is its default)")
-        let ratio = try number("max-diff-ratio", "a number from 0 to 1 (a share of all pixels)")
-        var pixels: Int?
-        if let s = a.values["max-diff-pixels"] {
-            guard let n = Int(s), n >= 0 else {
-                throw CLIError.usage("--max-diff-pixels must be a whole number, 0 or more; got '\(s)'")
-            }
-            pixels = n
-        }
+        let threshold = try a.values["threshold"].map(OptionSpec.named("threshold").number)
+        let ratio = try a.values["max-diff-ratio"].map(OptionSpec.named("max-diff-ratio").number)
+        let pixels = try a.values["max-diff-pixels"].map(OptionSpec.named("max-diff-pixels").whole)
         do {
             return try DiffTolerance(threshold: threshold ?? 0, maxDifferentPixels: pixels, maxDifferentRatio: ratio,
                                      ignoresAntialiasing: a.flags.contains("antialiasing"))
@@ -75,17 +60,7 @@ extension Help {
     The same comparison as the golden assertions of FlipbookTesting.
 
     OPTIONS
-      -o, --out DIR           write DIR/index.html (expected, actual and diff side by side,
-                              with a slider) and per differing frame NAME.expected.png,
-                              NAME.actual.png and NAME.diff.png; without it nothing is written
-      --threshold T           per-pixel YIQ colour distance from 0 to 1 as pixelmatch has it
-                              (default 0: any change of any channel counts)
-      --antialiasing          ignore pixels that differ because an edge moved by a sub-pixel
-                              amount (pixelmatch's anti-aliasing detection)
-      --max-diff-pixels N     frames match with up to N differing pixels (default 0)
-      --max-diff-ratio R      frames match with up to this share (0 to 1) of pixels differing;
-                              with --max-diff-pixels too, both must hold
-      -j, --jobs N            worker threads, 1 to 64 (default: the number of cores)
+    \(OptionSpec.helpLines(for: .diff))
 
     EXIT CODES
       0 they match, 1 they differ (different sizes included),

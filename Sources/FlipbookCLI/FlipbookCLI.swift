@@ -35,6 +35,8 @@ public enum FlipbookCLI {
         switch command {
         case "-h", "--help": console.print(Help.tool)
         case "--version", "version": console.print(Help.versionLine)
+        // Not listed: prints the README's option table, made from the declarations.
+        case "help-table": console.print(OptionSpec.readmeTable)
         case "help":
             switch rest.first {
             case nil: console.print(Help.tool)
@@ -58,7 +60,7 @@ public enum FlipbookCLI {
     }
 
     static func suggestion(_ word: String, _ candidates: [String]) -> String {
-        guard let best = closest(word, in: candidates), editDistance(word, best) <= max(2, word.count / 3) else {
+        guard let best = Suggestion.best(for: word, in: candidates) else {
             return "; commands: " + candidates.joined(separator: ", ")
         }
         return "; did you mean '\(best)'?"
@@ -68,7 +70,7 @@ public enum FlipbookCLI {
 /// `flipbook list`.
 enum ListCommand {
     static func run(_ words: [String], console: Console) throws {
-        let a = try Arguments(words, valued: ["fps"], switches: ["help"])
+        let a = try Arguments(words, for: .list)
         if a.flags.contains("help") { console.print(Help.list); return }
         guard a.positionals.isEmpty else { throw CLIError.usage("list takes no arguments; got '\(a.positionals[0])'") }
         let fps = try a.values["fps"].map(Values.fps) ?? 60

@@ -11,11 +11,9 @@ enum GalleryCommand {
     static let defaultOut = "out/gallery"
     /// The default scale: pixels per point of frames, animated PNGs, sheets and plots.
     static let defaultScale = 1.0
-    static let valued = ["fps", "scale", "out", "jobs", "compression", "sheet-frames", "hold-first", "hold-last", "loops"]
-        + AnimatedOptions.valued
 
     static func run(_ words: [String], console: Console) throws {
-        let a = try Arguments(words, valued: valued, switches: RenderCommand.switches)
+        let a = try Arguments(words, for: .gallery)
         if a.flags.contains("help") { console.print(Help.gallery); return }
         let scenes = a.positionals.isEmpty ? SceneCatalogue.current.scenes : try a.positionals.map(RenderCommand.scene(named:))
         var s = try RenderCommand.settings(a)

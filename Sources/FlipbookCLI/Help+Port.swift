@@ -17,6 +17,9 @@ extension Help {
     The output starts with #sourceLocation(file: FILE, line: 1), so the compiler's messages
     point at the original file and line. Strings and comments are left as they are.
 
+    OPTIONS
+    \(OptionSpec.helpLines(for: .port))
+
     EXIT CODES
       0 every file rewritten; 1 a #selector with no method reference (getter:, setter:,
       'as' casts, super.), reported as FILE:LINE:COLUMN: error: ...; 2 a missing or

@@ -45,7 +45,7 @@ enum Help {
     timing and a one-line summary.
 
     OPTIONS
-      --fps N     frame rate for the frame count, greater than 0 and at most 240 (default 60)
+    \(OptionSpec.helpLines(for: .list))
     """
 
     static let render = """
@@ -56,15 +56,9 @@ enum Help {
     t = min(k / fps, duration); a scene of duration D has ceil(D * fps) + 1 frames.
 
     OPTIONS
-      --fps N        frames per second, greater than 0 and at most 240 (default 60)
-      --scale N      pixels per point, greater than 0 and at most 8 (default 2)
-      -o, --out DIR  output folder, created if missing (default out)
-      -f, --frames L only these frames, e.g. 0-10,15 (default all)
-      -j, --jobs N   worker threads, 1 to 64 (default: the number of cores)
-      --compression N  zlib level 0-9 for the PNGs (default 1, fast)
-      -q, --quiet    no progress and no summary line
+    \(OptionSpec.helpLines(for: .render, group: .general))
 
-    \(formatOptions)
+    \(formatOptions(for: .render))
 
     Progress goes to standard error: a bar on a terminal, one summary line otherwise.
     Files are written atomically (a temporary name, then a rename).
@@ -82,13 +76,8 @@ enum Help {
     Renders every showcase scene (see 'flipbook list') to OUT/NAME/frame-XXXX.png.
 
     OPTIONS
-      --fps N        frames per second, greater than 0 and at most 240 (default 60)
-      --scale N      pixels per point, greater than 0 and at most 8 (default 2)
-      -o, --out DIR  output folder, created if missing (default out)
-      -j, --jobs N   worker threads, 1 to 64 (default: the number of cores)
-      --compression N  zlib level 0-9 for the PNGs (default 1, fast)
-      -q, --quiet    no progress and no summary line
+    \(OptionSpec.helpLines(for: .showcase, group: .general))
 
-    \(formatOptions)
+    \(formatOptions(for: .showcase))
     """
 }

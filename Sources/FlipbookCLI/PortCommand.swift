@@ -8,7 +8,7 @@ enum PortCommand {
     static let maxFileBytes = 64 << 20
 
     static func run(_ words: [String], console: Console) throws {
-        let a = try Arguments(words, valued: [], switches: ["help"])
+        let a = try Arguments(words, for: .port)
         if a.flags.contains("help") { console.print(Help.port); return }
         guard !a.positionals.isEmpty else {
             throw CLIError.usage("port needs at least one Swift file, e.g. 'port Transitions/CardAnimator.swift'")

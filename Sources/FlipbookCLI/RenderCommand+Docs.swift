@@ -14,58 +14,50 @@ enum DocsOptions {
     static func parse(_ a: Arguments, into s: inout RenderCommand.Settings) throws {
         if let v = a.values["format"] { s.formats = try OutputFormat.parse(v) }
         s.animated = try AnimatedOptions.parse(a)
-        if let v = a.values["sheet-frames"] {
-            let range = ContactSheet.frameCountRange
-            guard let n = Int(v), range.contains(n) else {
-                throw CLIError.usage("--sheet-frames must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(v)'")
-            }
-            s.sheetFrames = n
-        }
-        for (name, keyPath) in [("hold-first", \RenderCommand.Settings.holdFirst), ("hold-last", \.holdLast)] {
-            guard let v = a.values[name] else { continue }
-            guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 60 else {
-                throw CLIError.usage("--\(name) must be a number of seconds from 0 to 60; got '\(v)'")
-            }
-            s[keyPath: keyPath] = seconds
-        }
-        if let v = a.values["loops"] {
-            guard let n = Int(v), n >= 0, n <= 65_535 else {
-                throw CLIError.usage("--loops must be a whole number from 0 (forever) to 65535; got '\(v)'")
-            }
-            s.loops = n
-        }
+        if let v = a.values["sheet-frames"] { s.sheetFrames = try OptionSpec.named("sheet-frames").whole(v) }
+        if let v = a.values["hold-first"] { s.holdFirst = try OptionSpec.named("hold-first").number(v) }
+        if let v = a.values["hold-last"] { s.holdLast = try OptionSpec.named("hold-last").number(v) }
+        if let v = a.values["loops"] { s.loops = try OptionSpec.named("loops").whole(v) }
         if s.frames != nil && s.formats != [.png] {
             let names = s.formats.map(\.rawValue).joined(separator: ",")
             throw CLIError.usage("--frames picks frames of the frame sequence and goes with --format png only; got --format \(names)")
         }
     }
 
-    /// Checks what the formats need (ffmpeg for mp4) before any work starts.
+    /// Checks what the formats asked for need before any work starts: ffmpeg for mp4, and
+    /// each animated format's own limits (the animated PNG's frame delays, the WebP and GIF
+    /// settings) only when that format is written. What every output needs (the ranges of
+    /// --fps and --scale, the frame size) is checked for all (`RenderCommand.plan`).
     static func prepare(_ s: RenderCommand.Settings) throws -> DocsRun {
         let ffmpeg = s.formats.contains(.mp4) ? try VideoEncoder.requireFFmpeg() : nil
-        let apng: APNGEncoder
-        do {
-            apng = try APNGEncoder(framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst, holdLast: s.holdLast,
-                                   png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
-        } catch {
-            throw CLIError.usage("\(error)")
+        var apng: APNGEncoder?
+        // WebP and GIF take their timing (frame delays, holds, loops) from the APNG encoder.
+        if s.formats.contains(where: OutputFormat.animated.contains) {
+            do {
+                apng = try APNGEncoder(framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst,
+                                       holdLast: s.holdLast, png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
+            } catch {
+                throw CLIError.usage("\(error)")
+            }
         }
-        return DocsRun(settings: s, apng: apng, ffmpeg: ffmpeg, animated: try AnimatedOptions.prepare(s.animated))
+        let animated = s.formats.contains(.webp) || s.formats.contains(.gif) ? try AnimatedOptions.prepare(s.animated) : nil
+        return DocsRun(settings: s, apng: apng, ffmpeg: ffmpeg, animated: animated)
     }
 }
 
 /// One run's docs outputs: what to do with each scene's frames, and the files written.
 final class DocsRun {
     let settings: RenderCommand.Settings
-    let apng: APNGEncoder
+    /// The animated PNG encoder, when an animated format is written (it has their timing).
+    let apng: APNGEncoder?
     let ffmpeg: String?
-    /// The WebP and GIF writers.
-    let animated: AnimatedWriters
+    /// The WebP and GIF writers, when one of them is written.
+    let animated: AnimatedWriters?
     /// The docs files written so far, with their sizes in bytes.
     private(set) var written: [(path: String, bytes: Int)] = []
     private var formats: [OutputFormat] { settings.formats }
 
-    init(settings: RenderCommand.Settings, apng: APNGEncoder, ffmpeg: String?, animated: AnimatedWriters) {
+    init(settings: RenderCommand.Settings, apng: APNGEncoder?, ffmpeg: String?, animated: AnimatedWriters?) {
         self.settings = settings; self.apng = apng; self.ffmpeg = ffmpeg; self.animated = animated
     }
 
@@ -78,12 +70,13 @@ final class DocsRun {
 
     /// Writes OUT/docs/NAME.apng, .webp, .gif and .mp4 from the scene's frames, as asked.
     func writeMovies(_ scene: Scene, _ pngs: [[UInt8]], fps: Double, out: URL, console: Console) throws {
-        if formats.contains(.apng) {
+        if let apng, formats.contains(.apng) {
             try write(scene, .apng, out: out, console: console) { try DocsFiles.writeAPNG(pngs, encoder: apng, to: $0) }
         }
         for format in [OutputFormat.webp, .gif] where formats.contains(format) {
+            guard let apng, let animated else { continue }
             try write(scene, format, out: out, console: console) {
-                try self.animated.write(format, pngs, timing: try AnimationTiming(self.apng, frameCount: pngs.count), to: $0)
+                try animated.write(format, pngs, timing: try AnimationTiming(apng, frameCount: pngs.count), to: $0)
             }
         }
         if let ffmpeg, formats.contains(.mp4) {

@@ -7,9 +7,10 @@ import FlipbookShowcase
 
 /// `flipbook render` and `flipbook showcase`.
 enum RenderCommand {
-    static let valued = ["fps", "scale", "out", "frames", "jobs", "compression",
-                         "format", "sheet-frames", "hold-first", "hold-last", "loops"] + AnimatedOptions.valued
-    static let switches = ["quiet", "help"]
+    /// The options `render` takes with a value, as declared (`OptionSpec`).
+    static let valued = OptionSpec.options(for: .render).filter(\.takesValue).map(\.name)
+    /// The switches `render` takes, as declared.
+    static let switches = OptionSpec.options(for: .render).filter { !$0.takesValue }.map(\.name)
 
     /// Settings shared by both commands.
     struct Settings {
@@ -42,10 +43,7 @@ enum RenderCommand {
         if let v = a.values["out"] { s.out = v }
         if let v = a.values["jobs"] { s.jobs = try Values.jobs(v); s.jobsGiven = true }
         if let v = a.values["compression"] {
-            guard let n = Int(v), (0...9).contains(n) else {
-                throw CLIError.usage("--compression must be a whole number from 0 to 9; got '\(v)'")
-            }
-            s.compression = n
+            s.compression = try OptionSpec.named("compression").whole(v)
             s.compressionGiven = true
         }
         s.quiet = a.flags.contains("quiet")
@@ -55,7 +53,7 @@ enum RenderCommand {
     }
 
     static func run(_ words: [String], console: Console) throws {
-        let a = try Arguments(words, valued: valued, switches: switches)
+        let a = try Arguments(words, for: .render)
         if a.flags.contains("help") { console.print(Help.render); return }
         guard !a.positionals.isEmpty else {
             throw CLIError.usage("render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
@@ -65,7 +63,7 @@ enum RenderCommand {
     }
 
     static func runShowcase(_ words: [String], console: Console) throws {
-        let a = try Arguments(words, valued: valued.filter { $0 != "frames" }, switches: switches)
+        let a = try Arguments(words, for: .showcase)
         if a.flags.contains("help") { console.print(Help.showcase); return }
         guard a.positionals.isEmpty else {
             throw CLIError.usage("showcase takes no scene names (it renders them all); got '\(a.positionals[0])'")
@@ -76,12 +74,7 @@ enum RenderCommand {
     /// The scene a mistyped name most likely meant: the first that starts with it (e.g.
     /// "spring-rotate"), else the closest by edit distance when it is close enough to be a typo.
     static func suggestedScene(for name: String) -> String? {
-        let names = SceneCatalogue.current.names
-        if !name.isEmpty, let prefixed = names.first(where: { $0.hasPrefix(name) }) { return prefixed }
-        guard let best = closest(name, in: names), editDistance(name, best) <= max(2, name.count / 3) else {
-            return nil
-        }
-        return best
+        Suggestion.best(for: name, in: SceneCatalogue.current.names, prefixes: true)
     }
 
     static func scene(named name: String) throws -> Scene {

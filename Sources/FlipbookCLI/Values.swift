@@ -9,30 +9,17 @@ public enum Values {
     public static let maxScale = 8.0
     /// The largest number of worker threads.
     public static let maxJobs = 64
+    /// The longest hold of an animation's first or last frame, in seconds.
+    public static let maxHoldSeconds = 60.0
 
-    /// `--fps`: a finite number in (0, 240].
-    public static func fps(_ s: String) throws -> Double {
-        guard let v = Double(s), v.isFinite, v > 0, v <= maxFPS else {
-            throw CLIError.usage("--fps must be a number greater than 0 and at most \(Int(maxFPS)); got '\(s)'")
-        }
-        return v
-    }
+    /// `--fps`: a finite number in (0, `maxFPS`], as declared.
+    public static func fps(_ s: String) throws -> Double { try OptionSpec.named("fps").number(s) }
 
-    /// `--scale`: a finite number in (0, 8].
-    public static func scale(_ s: String) throws -> Double {
-        guard let v = Double(s), v.isFinite, v > 0, v <= maxScale else {
-            throw CLIError.usage("--scale must be a number greater than 0 and at most \(Int(maxScale)); got '\(s)'")
-        }
-        return v
-    }
+    /// `--scale`: a finite number in (0, `maxScale`], as declared.
+    public static func scale(_ s: String) throws -> Double { try OptionSpec.named("scale").number(s) }
 
-    /// `--jobs`: a whole number in 1...64.
-    public static func jobs(_ s: String) throws -> Int {
-        guard let v = Int(s), v >= 1, v <= maxJobs else {
-            throw CLIError.usage("--jobs must be a whole number from 1 to \(maxJobs); got '\(s)'")
-        }
-        return v
-    }
+    /// `--jobs`: a whole number in 1...`maxJobs`, as declared.
+    public static func jobs(_ s: String) throws -> Int { try OptionSpec.named("jobs").whole(s) }
 
     /// `--frames`: "0-10,15" -> the listed frame indices, in increasing order without
     /// repeats, each checked against `count` frames of scene `scene`.

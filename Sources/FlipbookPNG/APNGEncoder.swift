@@ -17,6 +17,10 @@ public struct APNGEncoder: Hashable, Sendable {
     public let framesPerSecond: Double
     /// How many times the animation plays; 0, the default, loops forever (acTL `num_plays`).
     public let loopCount: Int
+    /// The largest loop count: 65,535, what the other animated formats can store too (the
+    /// GIF loop extension and WebP's ANIM chunk have 16 bits), so that one setting means the
+    /// same in all three. `flipbook --loops` reads its range from here.
+    public static let maximumLoopCount = 65_535
     /// Seconds added to the first frame's delay, to rest on the starting state (default 0).
     public let holdFirst: Double
     /// Seconds added to the last frame's delay, to rest on the end state (default 0).
@@ -28,14 +32,14 @@ public struct APNGEncoder: Hashable, Sendable {
     /// `holdFirst` and `holdLast` seconds added to the first and last frames.
     ///
     /// Throws `APNGError.invalidFrameRate` unless the rate is finite and positive,
-    /// `.invalidLoopCount` outside 0...4,294,967,295, `.invalidHold` for a negative or
+    /// `.invalidLoopCount` outside 0...`maximumLoopCount` (65,535), `.invalidHold` for a negative or
     /// non-finite hold, and `.invalidDelay` when a delay would exceed 65,535 s.
     public init(
         framesPerSecond: Double, loopCount: Int = 0, holdFirst: Double = 0, holdLast: Double = 0,
         png: PNGEncoder = PNGEncoder()
     ) throws {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw APNGError.invalidFrameRate(framesPerSecond) }
-        guard loopCount >= 0, loopCount <= Int(UInt32.max) else { throw APNGError.invalidLoopCount(loopCount) }
+        guard loopCount >= 0, loopCount <= Self.maximumLoopCount else { throw APNGError.invalidLoopCount(loopCount) }
         for hold in [holdFirst, holdLast] where !(hold.isFinite && hold >= 0) { throw APNGError.invalidHold(hold) }
         self.framesPerSecond = framesPerSecond; self.loopCount = loopCount
         self.holdFirst = holdFirst; self.holdLast = holdLast; self.png = png

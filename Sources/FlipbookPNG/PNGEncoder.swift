@@ -13,6 +13,8 @@ public struct PNGEncoder: Hashable, Sendable {
     /// tuned for frames (`PNGRunLengthDeflate`, not zlib), 2...9 are zlib's usual trade-off
     /// up to 9, the smallest and slowest.
     public var compressionLevel: Int
+    /// The levels accepted: 0...9 (`flipbook --compression` reads its range from here).
+    public static let compressionLevelRange = 0...9
 
     /// Overrides the zlib strategy chosen from the level; for tests and measurements.
     var strategyOverride: Int32?
@@ -36,7 +38,7 @@ public struct PNGEncoder: Hashable, Sendable {
     /// `.pixelCountMismatch` when `bitmap.pixels` was resized to the wrong length,
     /// and `.zlib` if zlib fails.
     public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
-        guard (0...9).contains(compressionLevel) else {
+        guard Self.compressionLevelRange.contains(compressionLevel) else {
             throw PNGError.invalidCompressionLevel(compressionLevel)
         }
         let width = bitmap.width, height = bitmap.height

@@ -35,6 +35,18 @@ final class APNGTests: XCTestCase {
         XCTAssertEqual(APNGFrameDelay(numerator: 3, denominator: 0).denominator, 100, "0 reads as 100 (APNG spec)")
     }
 
+    func testLoopCountStopsWhereGIFAndWebPStop() throws {
+        // The GIF loop extension and WebP's ANIM chunk store 16 bits: one limit for all three.
+        XCTAssertEqual(APNGEncoder.maximumLoopCount, 65_535)
+        XCTAssertEqual(try APNGEncoder(framesPerSecond: 60, loopCount: 65_535).loopCount, 65_535)
+        XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 60, loopCount: 65_536)) {
+            XCTAssertEqual($0 as? APNGError, .invalidLoopCount(65_536))
+        }
+        XCTAssertEqual(PNGEncoder.compressionLevelRange, 0...9)
+        let pixel = F.noise(width: 2, height: 2, seed: 1, opaque: true)
+        XCTAssertThrowsError(try PNGEncoder(compressionLevel: 10).encode(pixel))
+    }
+
     func testEncoderRejectsInvalidSettings() {
         XCTAssertThrowsError(try APNGEncoder(framesPerSecond: 0)) {
             XCTAssertEqual($0 as? APNGError, .invalidFrameRate(0))
