@@ -2,8 +2,9 @@
 # Flipbook's two commands:
 #   ./render.sh          install what is missing, build, render the showcase into out/ and
 #                        the docs gallery into out/gallery/
-#   ./render.sh test     install what is missing (Chromium too, for the gallery test), build every
-#                        fuzz target and replay its seeds (fuzz/run.sh check), run the test suite
+#   ./render.sh test     install what is missing (Chromium too, for the gallery test), check the
+#                        formatting (swift format lint), build every fuzz target and replay its
+#                        seeds (fuzz/run.sh check), run the test suite
 #   ./render.sh ARGS...  install what is missing, build, run `flipbook ARGS...`
 # No other logic lives here (DESIGN.md): everything else is in the `flipbook` executable.
 set -euo pipefail
@@ -54,6 +55,8 @@ fi
 case "${1:-}" in
   test)
     shift
+    # The code is formatted as .swift-format says (swift format ships with the toolchain).
+    swift format lint --strict --recursive --parallel Sources Tests Plugins fuzz Package.swift
     # Every fuzz target builds and passes its seeds (fuzz/run.sh check).
     fuzz/run.sh check
     exec swift test "$@"

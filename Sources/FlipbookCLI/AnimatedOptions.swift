@@ -26,7 +26,9 @@ struct AnimatedOptions {
             }
         }
         if let v = a.values["palette"] {
-            guard let p = GIFAnimationEncoder.Palette(rawValue: v.lowercased()) else { throw OptionSpec.named("palette").invalid(v) }
+            guard let p = GIFAnimationEncoder.Palette(rawValue: v.lowercased()) else {
+                throw OptionSpec.named("palette").invalid(v)
+            }
             o.palette = p
         }
         return o
@@ -35,8 +37,9 @@ struct AnimatedOptions {
     /// The writers, checked before any work starts.
     static func prepare(_ o: AnimatedOptions) throws -> AnimatedWriters {
         do {
-            return AnimatedWriters(webp: try WebPAnimationEncoder(quality: o.quality),
-                                   gif: try GIFAnimationEncoder(colors: o.colors, dither: o.dither, palette: o.palette))
+            return AnimatedWriters(
+                webp: try WebPAnimationEncoder(quality: o.quality),
+                gif: try GIFAnimationEncoder(colors: o.colors, dither: o.dither, palette: o.palette))
         } catch {
             throw CLIError.usage("\(error)")
         }
@@ -53,7 +56,9 @@ struct AnimatedWriters {
     func write(_ format: OutputFormat, _ pngs: [[UInt8]], timing: AnimationTiming, to path: String) throws {
         let decoder = PNGDecoder()
         let frame = { (k: Int) in try decoder.decode(pngs[k]) }
-        let bytes = format == .webp ? try webp.encode(count: pngs.count, timing: timing, frame: frame)
+        let bytes =
+            format == .webp
+            ? try webp.encode(count: pngs.count, timing: timing, frame: frame)
             : try gif.encode(count: pngs.count, timing: timing, frame: frame)
         try PNGFile.writeBytes(bytes, to: path)
     }

@@ -13,8 +13,9 @@ public struct Arguments: Equatable {
     /// Parses `words` for `command`, which accepts the options declared for it (`OptionSpec`).
     public init(_ words: [String], for command: Command) throws {
         let accepted = OptionSpec.options(for: command)
-        try self.init(words, valued: accepted.filter(\.takesValue).map(\.name),
-                      switches: accepted.filter { !$0.takesValue }.map(\.name))
+        try self.init(
+            words, valued: accepted.filter(\.takesValue).map(\.name),
+            switches: accepted.filter { !$0.takesValue }.map(\.name))
     }
 
     /// Parses `words` for a command that accepts `valued` options (taking a value) and
@@ -38,7 +39,8 @@ public struct Arguments: Equatable {
             }
             if name.isEmpty || name.hasPrefix("-") {
                 // "---fps", "--=3": not an option name.
-                throw CLIError.usage("unknown option '\(w)'" + Arguments.hint(name.trimmingCharacters(in: ["-"]), valued + switches))
+                throw CLIError.usage(
+                    "unknown option '\(w)'" + Arguments.hint(name.trimmingCharacters(in: ["-"]), valued + switches))
             }
             if !w.hasPrefix("--") {
                 // Short forms, as declared: -o DIR, -j N, -q, -h, -f L.
@@ -56,8 +58,9 @@ public struct Arguments: Equatable {
                     if next.hasPrefix("-"), next != "-", Double(next) == nil {
                         // "--fps --scale 2": the value was forgotten. A value that really starts
                         // with "-" can be given as --name=VALUE.
-                        throw CLIError.usage("option --\(name) needs a value; got the option '\(next)' "
-                            + "(write --\(name)=VALUE for a value that starts with '-')")
+                        throw CLIError.usage(
+                            "option --\(name) needs a value; got the option '\(next)' "
+                                + "(write --\(name)=VALUE for a value that starts with '-')")
                     }
                     values[name] = words[i]
                     i += 1
@@ -74,7 +77,8 @@ public struct Arguments: Equatable {
     /// " (did you mean --x?)" for the closest accepted name, or the list of accepted ones.
     static func hint(_ name: String, _ accepted: [String]) -> String {
         if let best = Suggestion.best(for: name, in: accepted) { return "; did you mean --\(best)?" }
-        return accepted.isEmpty ? "; this command takes no options" :
-            "; accepted: " + accepted.sorted().map { "--\($0)" }.joined(separator: ", ")
+        return accepted.isEmpty
+            ? "; this command takes no options"
+            : "; accepted: " + accepted.sorted().map { "--\($0)" }.joined(separator: ", ")
     }
 }

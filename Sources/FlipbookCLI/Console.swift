@@ -15,9 +15,10 @@ public final class Console: @unchecked Sendable {
 
     /// A console on the process's standard streams.
     public static func standard() -> Console {
-        Console(out: { FileHandle.standardOutput.write($0.data(using: .utf8)!) },
-                err: { FileHandle.standardError.write($0.data(using: .utf8)!) },
-                errIsTerminal: isatty(2) == 1)
+        Console(
+            out: { FileHandle.standardOutput.write($0.data(using: .utf8)!) },
+            err: { FileHandle.standardError.write($0.data(using: .utf8)!) },
+            errIsTerminal: isatty(2) == 1)
     }
 
     /// A console writing to closures (for tests).

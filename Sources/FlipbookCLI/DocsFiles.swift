@@ -29,8 +29,11 @@ enum DocsFiles {
     /// line of sheets and plots.
     static func titles(_ scene: Scene, _ timeline: Timeline, fps: Double) -> (String, String) {
         let frames = timeline.frameCount(fps: fps)
-        return (scene.name, String(format: "%.3f s", timeline.duration) + " · \(frames) frames at \(TimingNumber.text(fps)) fps · "
-            + scene.timing)
+        return (
+            scene.name,
+            String(format: "%.3f s", timeline.duration) + " · \(frames) frames at \(TimingNumber.text(fps)) fps · "
+                + scene.timing
+        )
     }
 
     /// Writes the contact sheet of `job`'s timeline.
@@ -43,11 +46,13 @@ enum DocsFiles {
     /// Writes the timing plot of `job`'s timeline.
     static func writePlot(_ scene: Scene, _ job: RenderJob, to path: String) throws {
         let (title, subtitle) = titles(scene, job.timeline, fps: job.fps)
-        let note = "Progress of each animated property (0 = from value, 1 = to value) against scene time"
+        let note =
+            "Progress of each animated property (0 = from value, 1 = to value) against scene time"
             + (scene.gesture.map { "; gesture: \($0)" } ?? "")
         let plot = try TimingPlot(title: title, subtitle: subtitle, note: note)
-        try PNGFile.write(try plot.render(job.timeline, fps: job.fps, scale: job.scale), to: path,
-                          encoder: PNGEncoder(compressionLevel: 9))
+        try PNGFile.write(
+            try plot.render(job.timeline, fps: job.fps, scale: job.scale), to: path,
+            encoder: PNGEncoder(compressionLevel: 9))
     }
 
     /// Writes the animated PNG of the frames (PNG files, in frame order) as delta frames,

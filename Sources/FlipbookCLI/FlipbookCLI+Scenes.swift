@@ -29,8 +29,10 @@ extension FlipbookCLI {
     /// Runs the command line `args` (without the program name) for `scenes` and returns the
     /// exit code; `program` names the program in messages (default "flipbook"). Scene names
     /// must be unique: a repeated name is a failure (exit 1) before any command runs.
-    public static func run(_ args: [String], scenes: [Scene], program: String = "flipbook",
-                           console: Console = .standard()) -> Int32 {
+    public static func run(
+        _ args: [String], scenes: [Scene], program: String = "flipbook",
+        console: Console = .standard()
+    ) -> Int32 {
         var seen = Set<String>()
         for scene in scenes where !seen.insert(scene.name).inserted {
             console.error("\(program): two scenes are named '\(scene.name)'; each scene needs its own name")

@@ -15,7 +15,8 @@ public enum FlipbookCLI {
             if case .usage = e {
                 // Point at the command's own help when the command is known.
                 let command = args.first.flatMap { commands.contains($0) && $0 != "help" ? $0 : nil }
-                console.error("Run '\(SceneCatalogue.current.program) \(command.map { "\($0) " } ?? "")--help' for usage.")
+                console.error(
+                    "Run '\(SceneCatalogue.current.program) \(command.map { "\($0) " } ?? "")--help' for usage.")
             }
             return e.exitCode
         } catch {
@@ -46,7 +47,8 @@ public enum FlipbookCLI {
             case "gallery": console.print(Help.gallery)
             case "diff": console.print(Help.diff)
             case "port": console.print(Help.port)
-            case let other?: throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
+            case let other?:
+                throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
             }
         case "list": try ListCommand.run(rest, console: console)
         case "render": try RenderCommand.run(rest, console: console)
@@ -76,7 +78,8 @@ enum ListCommand {
         let fps = try a.values["fps"].map(Values.fps) ?? 60
         let catalogue = SceneCatalogue.current
         let width = catalogue.names.map(\.count).max() ?? 0
-        console.print("NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
+        console.print(
+            "NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
         for scene in catalogue.scenes {
             let timeline: Timeline
             do { timeline = try scene.record(fps: fps) } catch {

@@ -11,12 +11,16 @@ extension GalleryPage {
             let layer = t.layerName(of: a.layer)
             let keyPath = String(label.dropFirst(layer.count + 1))
             let curve: String
-            if let spring = a.spring { curve = TimingFunction.spring(spring).label } else {
+            if let spring = a.spring {
+                curve = TimingFunction.spring(spring).label
+            } else {
                 curve = a.curve.map { TimingFunction.curve($0).label } ?? "linear"
             }
             s += "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(keyPath))</td>"
             s += "<td>\(Self.escape("\(a.kindName), \(curve)"))</td>"
-            s += String(format: "<td>%.3f s</td><td>%.3f s</td>", a.timing.duration, a.timing.beginTime) + "<td>layer time</td></tr>"
+            s +=
+                String(format: "<td>%.3f s</td><td>%.3f s</td>", a.timing.duration, a.timing.beginTime)
+                + "<td>layer time</td></tr>"
         }
         return s
     }

@@ -25,24 +25,24 @@ struct GalleryPage {
     /// The whole page.
     var html: String {
         var page = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Flipbook gallery</title>
-        <style>\(Self.css)</style>
-        </head>
-        <body>
-        <header>
-        <h1>Flipbook gallery</h1>
-        <p>\(entries.count) scene\(entries.count == 1 ? "" : "s"), rendered by flipbook \(Help.version) at \
-        \(TimingNumber.text(fps)) fps and scale \(TimingNumber.text(scale)) (pixels per point). For each scene: \
-        the animation as animated PNG, WebP and GIF with the size of each (they loop, resting on the first and last \
-        frames), a contact sheet of \(sheetFrames) frames, a timing plot of every animated property, and the frames \
-        themselves.</p>
-        <nav><ul>
-        """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Flipbook gallery</title>
+            <style>\(Self.css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>Flipbook gallery</h1>
+            <p>\(entries.count) scene\(entries.count == 1 ? "" : "s"), rendered by flipbook \(Help.version) at \
+            \(TimingNumber.text(fps)) fps and scale \(TimingNumber.text(scale)) (pixels per point). For each scene: \
+            the animation as animated PNG, WebP and GIF with the size of each (they loop, resting on the first and last \
+            frames), a contact sheet of \(sheetFrames) frames, a timing plot of every animated property, and the frames \
+            themselves.</p>
+            <nav><ul>
+            """
         for entry in entries {
             page += "<li><a href=\"#\(Self.escape(entry.scene.name))\">\(Self.escape(entry.scene.name))</a></li>"
         }
@@ -60,7 +60,8 @@ struct GalleryPage {
         let width = Int((Double(e.timeline.size.width) * scale).rounded())
         let height = Int((Double(e.timeline.size.height) * scale).rounded())
         // Shown at most 150 CSS pixels wide, keeping the aspect.
-        let shownWidth = min(width, 150), shownHeight = Int((Double(height) * Double(min(width, 150)) / Double(width)).rounded())
+        let shownWidth = min(width, 150),
+            shownHeight = Int((Double(height) * Double(min(width, 150)) / Double(width)).rounded())
         var rows: [(String, String)] = [
             ("Duration", String(format: "%.3f s", e.timeline.duration)),
             ("Frames", "\(frames) at \(TimingNumber.text(fps)) fps, \(width) × \(height) px"),
@@ -68,16 +69,16 @@ struct GalleryPage {
         ]
         if let gesture = e.scene.gesture { rows.append(("Gesture", gesture)) }
         var s = """
-        <section class="scene" id="\(name)" data-frames="\(frames)">
-        <div class="head">
-        <div class="players">
-        \(Self.players(e, path: path, width: shownWidth, height: shownHeight))
-        </div>
-        <div class="info">
-        <h2><a href="#\(name)">\(name)</a></h2>
-        <p>\(Self.escape(e.scene.summary))</p>
-        <dl>
-        """
+            <section class="scene" id="\(name)" data-frames="\(frames)">
+            <div class="head">
+            <div class="players">
+            \(Self.players(e, path: path, width: shownWidth, height: shownHeight))
+            </div>
+            <div class="info">
+            <h2><a href="#\(name)">\(name)</a></h2>
+            <p>\(Self.escape(e.scene.summary))</p>
+            <dl>
+            """
         for (key, value) in rows { s += "<dt>\(key)</dt><dd>\(Self.escape(value))</dd>" }
         s += "</dl>\n<p class=\"links\">"
         s += "<a href=\"\(path(.png))\">frames (\(frames) PNG files)</a> · "
@@ -88,21 +89,23 @@ struct GalleryPage {
         s += "<a href=\"\(path(.plot))\">timing plot (\(Self.kilobytes(e.sizes[.plot])))</a></p>\n"
         s += animationsTable(e.timeline) + eventLog(e.timeline)
         s += """
-        </div>
-        </div>
-        <img class="sheet" src="\(path(.sheet))" alt="Contact sheet of \(name)">
-        <img class="plot" src="\(path(.plot))" alt="Timing plot of \(name)">
-        </section>
+            </div>
+            </div>
+            <img class="sheet" src="\(path(.sheet))" alt="Contact sheet of \(name)">
+            <img class="plot" src="\(path(.plot))" alt="Timing plot of \(name)">
+            </section>
 
-        """
+            """
         return s
     }
 
     /// Every recorded animation: layer, property, curve or spring, duration, start, clock.
     func animationsTable(_ t: Timeline) -> String {
         let labels = t.animationLabels
-        var s = "<details><summary>Animations (\(t.animations.count + t.layerAnimations.count))</summary>\n<table><thead><tr>"
-        s += "<th>layer</th><th>property</th><th>timing</th><th>duration</th><th>starts</th><th>clock</th></tr></thead><tbody>"
+        var s =
+            "<details><summary>Animations (\(t.animations.count + t.layerAnimations.count))</summary>\n<table><thead><tr>"
+        s +=
+            "<th>layer</th><th>property</th><th>timing</th><th>duration</th><th>starts</th><th>clock</th></tr></thead><tbody>"
         for (i, a) in t.animations.enumerated() {
             let layer = t.layerName(of: a.layer)
             let property = String(labels[i].dropFirst(layer.count + 1))
@@ -113,7 +116,8 @@ struct GalleryPage {
                 clock = "\(Self.escape(t.propertyAnimators[p].name)) (its own time)"
                 starts = a.begin
             }
-            s += "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(property))</td><td>\(Self.escape(a.timing.label))</td>"
+            s +=
+                "<tr><td>\(Self.escape(layer))</td><td>\(Self.escape(property))</td><td>\(Self.escape(a.timing.label))</td>"
             s += String(format: "<td>%.3f s</td><td>%.3f s</td>", a.duration, starts) + "<td>\(clock)</td></tr>"
         }
         s += layerAnimationRows(t)
@@ -148,31 +152,31 @@ struct GalleryPage {
     static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     static let css = """
-    body{margin:0;background:#f2f2f7;color:#1c1c1e;font:15px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif}
-    header,main{max-width:1360px;margin:0 auto;padding:0 24px}
-    h1{font-size:28px;margin:24px 0 4px}
-    header p{color:#3a3a3c;max-width:900px}
-    nav ul{list-style:none;padding:0;margin:8px 0 16px;display:flex;flex-wrap:wrap;gap:6px}
-    nav a{display:block;padding:2px 10px;border-radius:12px;background:#fff;color:#0051a8;text-decoration:none;font-size:13px}
-    .scene{background:#fff;border-radius:14px;padding:20px;margin:0 0 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-    .head{display:flex;gap:24px;align-items:flex-start}
-    .players{flex:none;display:flex;gap:10px}
-    figure{margin:0;text-align:center;font-size:12px;color:#6e6e73}
-    .anim{display:block;border-radius:10px;background:#000;margin-bottom:4px}
-    .info{flex:1;min-width:0}
-    h2{margin:0 0 4px;font-size:20px}
-    h2 a{color:inherit;text-decoration:none}
-    dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}
-    dt{color:#6e6e73}
-    dd{margin:0}
-    .links a{color:#0051a8}
-    details{margin:6px 0;font-size:13px}
-    summary{cursor:pointer;color:#3a3a3c}
-    table{border-collapse:collapse;margin:6px 0}
-    th,td{text-align:left;padding:2px 12px 2px 0;border-bottom:1px solid #e5e5ea}
-    th{color:#6e6e73;font-weight:normal}
-    .events{margin:6px 0;padding-left:22px}
-    .events span{color:#6e6e73;font-variant-numeric:tabular-nums}
-    .sheet,.plot{display:block;max-width:100%;height:auto;margin-top:16px}
-    """
+        body{margin:0;background:#f2f2f7;color:#1c1c1e;font:15px/1.45 system-ui,-apple-system,"DejaVu Sans",sans-serif}
+        header,main{max-width:1360px;margin:0 auto;padding:0 24px}
+        h1{font-size:28px;margin:24px 0 4px}
+        header p{color:#3a3a3c;max-width:900px}
+        nav ul{list-style:none;padding:0;margin:8px 0 16px;display:flex;flex-wrap:wrap;gap:6px}
+        nav a{display:block;padding:2px 10px;border-radius:12px;background:#fff;color:#0051a8;text-decoration:none;font-size:13px}
+        .scene{background:#fff;border-radius:14px;padding:20px;margin:0 0 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+        .head{display:flex;gap:24px;align-items:flex-start}
+        .players{flex:none;display:flex;gap:10px}
+        figure{margin:0;text-align:center;font-size:12px;color:#6e6e73}
+        .anim{display:block;border-radius:10px;background:#000;margin-bottom:4px}
+        .info{flex:1;min-width:0}
+        h2{margin:0 0 4px;font-size:20px}
+        h2 a{color:inherit;text-decoration:none}
+        dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}
+        dt{color:#6e6e73}
+        dd{margin:0}
+        .links a{color:#0051a8}
+        details{margin:6px 0;font-size:13px}
+        summary{cursor:pointer;color:#3a3a3c}
+        table{border-collapse:collapse;margin:6px 0}
+        th,td{text-align:left;padding:2px 12px 2px 0;border-bottom:1px solid #e5e5ea}
+        th{color:#6e6e73;font-weight:normal}
+        .events{margin:6px 0;padding-left:22px}
+        .events span{color:#6e6e73;font-variant-numeric:tabular-nums}
+        .sheet,.plot{display:block;max-width:100%;height:auto;margin-top:16px}
+        """
 }

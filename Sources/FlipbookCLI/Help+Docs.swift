@@ -24,22 +24,22 @@ extension Help {
     }
 
     static let gallery = """
-    USAGE
-      flipbook gallery [NAME...] [options]
+        USAGE
+          flipbook gallery [NAME...] [options]
 
-    Renders every showcase scene (or the named ones) as frames, animated PNG, WebP and GIF,
-    contact sheet and timing plot, and writes DIR/index.html showing them all with their parameters (duration,
-    timing, gesture, animations, events) and a link to each frames folder. Static files only:
-    no scripts, no outside resources; open DIR/index.html in a browser.
+        Renders every showcase scene (or the named ones) as frames, animated PNG, WebP and GIF,
+        contact sheet and timing plot, and writes DIR/index.html showing them all with their parameters (duration,
+        timing, gesture, animations, events) and a link to each frames folder. Static files only:
+        no scripts, no outside resources; open DIR/index.html in a browser.
 
-      DIR/index.html
-      DIR/NAME/frame-0000.png ...
-      DIR/docs/NAME.apng  DIR/docs/NAME.webp  DIR/docs/NAME.gif
-      DIR/docs/NAME.sheet.png  DIR/docs/NAME.plot.png
+          DIR/index.html
+          DIR/NAME/frame-0000.png ...
+          DIR/docs/NAME.apng  DIR/docs/NAME.webp  DIR/docs/NAME.gif
+          DIR/docs/NAME.sheet.png  DIR/docs/NAME.plot.png
 
-    OPTIONS
-    \(OptionSpec.helpLines(for: .gallery))
+        OPTIONS
+        \(OptionSpec.helpLines(for: .gallery))
 
-    Prints the path of index.html on standard output.
-    """
+        Prints the path of index.html on standard output.
+        """
 }

@@ -11,73 +11,73 @@ enum Help {
     }
 
     static let tool = """
-    flipbook: render UIKit-style view-controller transitions to PNG frames, on Linux.
+        flipbook: render UIKit-style view-controller transitions to PNG frames, on Linux.
 
-    USAGE
-      flipbook <command> [options]
+        USAGE
+          flipbook <command> [options]
 
-    COMMANDS
-      list        list the showcase scenes with their duration and frame count
-      render      render scenes to OUT/NAME/frame-0000.png ...
-      showcase    render every showcase scene
-      gallery     render every scene in every docs format and write an HTML gallery
-      diff        compare two PNG files or two folders of frames (exit 1 when they differ)
-      port        print the Linux rewrite of an app's Swift files (#selector, @objc)
-      help        show help for a command (flipbook help render)
+        COMMANDS
+          list        list the showcase scenes with their duration and frame count
+          render      render scenes to OUT/NAME/frame-0000.png ...
+          showcase    render every showcase scene
+          gallery     render every scene in every docs format and write an HTML gallery
+          diff        compare two PNG files or two folders of frames (exit 1 when they differ)
+          port        print the Linux rewrite of an app's Swift files (#selector, @objc)
+          help        show help for a command (flipbook help render)
 
-    OPTIONS
-      -h, --help  show this help
-      --version   show the version and the Cairo, libpng and zlib versions
+        OPTIONS
+          -h, --help  show this help
+          --version   show the version and the Cairo, libpng and zlib versions
 
-    EXIT CODES
-      0 success, 1 failure while working (or images differ, for diff),
-      2 usage error (bad option or value, unknown scene, unusable output folder),
-      130 interrupted
+        EXIT CODES
+          0 success, 1 failure while working (or images differ, for diff),
+          2 usage error (bad option or value, unknown scene, unusable output folder),
+          130 interrupted
 
-    Run 'flipbook <command> --help' for a command's options.
-    """
+        Run 'flipbook <command> --help' for a command's options.
+        """
 
     static let list = """
-    USAGE
-      flipbook list [--fps N]
+        USAGE
+          flipbook list [--fps N]
 
-    Lists every showcase scene: name, duration in seconds, frame count at the frame rate,
-    timing and a one-line summary.
+        Lists every showcase scene: name, duration in seconds, frame count at the frame rate,
+        timing and a one-line summary.
 
-    OPTIONS
-    \(OptionSpec.helpLines(for: .list))
-    """
+        OPTIONS
+        \(OptionSpec.helpLines(for: .list))
+        """
 
     static let render = """
-    USAGE
-      flipbook render NAME... [options]
+        USAGE
+          flipbook render NAME... [options]
 
-    Renders each named scene to OUT/NAME/frame-0000.png, frame-0001.png, ... Frame k shows
-    t = min(k / fps, duration); a scene of duration D has ceil(D * fps) + 1 frames.
+        Renders each named scene to OUT/NAME/frame-0000.png, frame-0001.png, ... Frame k shows
+        t = min(k / fps, duration); a scene of duration D has ceil(D * fps) + 1 frames.
 
-    OPTIONS
-    \(OptionSpec.helpLines(for: .render, group: .general))
+        OPTIONS
+        \(OptionSpec.helpLines(for: .render, group: .general))
 
-    \(formatOptions(for: .render))
+        \(formatOptions(for: .render))
 
-    Progress goes to standard error: a bar on a terminal, one summary line otherwise.
-    Files are written atomically (a temporary name, then a rename).
+        Progress goes to standard error: a bar on a terminal, one summary line otherwise.
+        Files are written atomically (a temporary name, then a rename).
 
-    ENVIRONMENT
-      FLIPBOOK_MAX_MEGAPIXELS=N  the pixel budget for frames drawn at once (frame size times
-                                 worker threads), default 256; without --jobs the workers
-                                 are lowered to fit, with --jobs over it is a usage error
-    """
+        ENVIRONMENT
+          FLIPBOOK_MAX_MEGAPIXELS=N  the pixel budget for frames drawn at once (frame size times
+                                     worker threads), default 256; without --jobs the workers
+                                     are lowered to fit, with --jobs over it is a usage error
+        """
 
     static let showcase = """
-    USAGE
-      flipbook showcase [options]
+        USAGE
+          flipbook showcase [options]
 
-    Renders every showcase scene (see 'flipbook list') to OUT/NAME/frame-XXXX.png.
+        Renders every showcase scene (see 'flipbook list') to OUT/NAME/frame-XXXX.png.
 
-    OPTIONS
-    \(OptionSpec.helpLines(for: .showcase, group: .general))
+        OPTIONS
+        \(OptionSpec.helpLines(for: .showcase, group: .general))
 
-    \(formatOptions(for: .showcase))
-    """
+        \(formatOptions(for: .showcase))
+        """
 }

@@ -38,7 +38,8 @@ extension OptionSpec {
         let left = "  " + synopsis
         let pad = String(repeating: " ", count: column + 2)
         var lines: [String] = []
-        var line = left.count + 2 <= column + 2 ? left.padding(toLength: column + 2, withPad: " ", startingAt: 0) : left + "  "
+        var line =
+            left.count + 2 <= column + 2 ? left.padding(toLength: column + 2, withPad: " ", startingAt: 0) : left + "  "
         var fresh = true
         for word in helpText(for: command).split(separator: " ") {
             if !fresh && line.count + 1 + word.count > width {
@@ -68,14 +69,24 @@ extension OptionSpec {
             let accepted = spec.takesValue ? spec.accepted : "a switch"
             var defaults = spec.defaultText.map { [$0] } ?? []
             for command in spec.commands {
-                if let d = spec.variants[command]?.defaultText, !d.isEmpty { defaults.append("\(command.rawValue): \(d)") }
+                if let d = spec.variants[command]?.defaultText, !d.isEmpty {
+                    defaults.append("\(command.rawValue): \(d)")
+                }
             }
-            let shown = defaults.isEmpty ? "" : defaults[0] + (defaults.count > 1
-                ? " (" + defaults.dropFirst().joined(separator: "; ") + ")" : "")
-            let commands = spec.commands.count == Command.allCases.count ? "all" : spec.commands.map(\.rawValue)
-                .joined(separator: ", ")
+            let shown =
+                defaults.isEmpty
+                ? ""
+                : defaults[0]
+                    + (defaults.count > 1
+                        ? " (" + defaults.dropFirst().joined(separator: "; ") + ")" : "")
+            let commands =
+                spec.commands.count == Command.allCases.count
+                ? "all"
+                : spec.commands.map(\.rawValue)
+                    .joined(separator: ", ")
             let cells = ["`\(spec.synopsis)`", accepted, shown, commands, spec.help]
-            rows.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+            rows.append(
+                "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         return rows.joined(separator: "\n")
     }

@@ -77,9 +77,11 @@ public struct OptionSpec: Sendable {
     public let variants: [Command: Variant]
 
     /// Declares an option.
-    public init(_ name: String, short: Character? = nil, _ placeholder: String = "", _ kind: Kind, note: String? = nil,
-                default defaultText: String? = nil, help: String, commands: [Command], group: Group = .general,
-                variants: [Command: Variant] = [:]) {
+    public init(
+        _ name: String, short: Character? = nil, _ placeholder: String = "", _ kind: Kind, note: String? = nil,
+        default defaultText: String? = nil, help: String, commands: [Command], group: Group = .general,
+        variants: [Command: Variant] = [:]
+    ) {
         self.name = name; self.short = short; self.placeholder = placeholder; self.kind = kind; self.note = note
         self.defaultText = defaultText; self.help = help; self.commands = commands; self.group = group
         self.variants = variants
@@ -102,7 +104,9 @@ public struct OptionSpec: Sendable {
             described = excludingLower ? "\(what) greater than \(lo) and at most \(hi)" : "\(what) from \(lo) to \(hi)"
         case let .whole(range, lowerMeaning):
             let lo = "\(range.lowerBound)" + (lowerMeaning.map { " (\($0))" } ?? "")
-            described = range.upperBound == Int.max ? "a whole number, \(lo) or more"
+            described =
+                range.upperBound == Int.max
+                ? "a whole number, \(lo) or more"
                 : "a whole number from \(lo) to \(range.upperBound)"
         case let .text(accepted): return accepted
         }
@@ -117,7 +121,8 @@ public struct OptionSpec: Sendable {
     /// `value` read as this option's number (`.number`), or a usage error.
     public func number(_ value: String) throws -> Double {
         guard case let .number(range, excludingLower, _) = kind, let v = Double(value), v.isFinite,
-              range.contains(v), !(excludingLower && v == range.lowerBound) else { throw invalid(value) }
+            range.contains(v), !(excludingLower && v == range.lowerBound)
+        else { throw invalid(value) }
         return v
     }
 

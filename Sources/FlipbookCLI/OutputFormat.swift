@@ -36,8 +36,9 @@ enum OutputFormat: String, CaseIterable, Equatable {
             if word == "all" { chosen += all; continue }
             guard let format = OutputFormat(rawValue: word) else {
                 let shown = word.isEmpty ? "an empty name" : "'\(word)'"
-                throw CLIError.usage("--format '\(text)' has \(shown), which is not a format; accepted: \(acceptedWords) "
-                    + "(one, or several separated by commas, e.g. png,apng)")
+                throw CLIError.usage(
+                    "--format '\(text)' has \(shown), which is not a format; accepted: \(acceptedWords) "
+                        + "(one, or several separated by commas, e.g. png,apng)")
             }
             chosen.append(format)
         }

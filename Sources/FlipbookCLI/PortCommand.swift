@@ -21,7 +21,8 @@ enum PortCommand {
                 throw CLIError.usage("port: no file '\(path)'; give the paths of Swift files")
             }
             guard !isDir.boolValue else {
-                throw CLIError.usage("port: '\(path)' is a folder; give the paths of Swift files (e.g. '\(path)'/*.swift)")
+                throw CLIError.usage(
+                    "port: '\(path)' is a folder; give the paths of Swift files (e.g. '\(path)'/*.swift)")
             }
             // A device or a pipe (/dev/zero, /dev/stdin) would never end: regular files only,
             // and no larger than any source file is.
@@ -30,17 +31,21 @@ enum PortCommand {
                 throw CLIError.usage("port: '\(path)' is not a regular file; give the paths of Swift files")
             }
             if let size = attributes?[.size] as? Int, size > maxFileBytes {
-                throw CLIError.usage("port: '\(path)' has \(size) bytes, more than the \(maxFileBytes >> 20) MiB a Swift file may have here")
+                throw CLIError.usage(
+                    "port: '\(path)' has \(size) bytes, more than the \(maxFileBytes >> 20) MiB a Swift file may have here"
+                )
             }
             if DryRun.isOn { continue }
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
                 throw CLIError.usage("port: cannot read '\(path)' as UTF-8 text")
             }
             sources.append((path, text))
         }
         var failures: [PortError] = []
         for (path, text) in sources {
-            do { console.print(String(try PortRewriter.rewrite(text, path: path).dropLast())) } catch let e as PortError {
+            do { console.print(String(try PortRewriter.rewrite(text, path: path).dropLast())) } catch let e as PortError
+            {
                 failures.append(e)
             }
         }

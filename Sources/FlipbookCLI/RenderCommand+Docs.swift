@@ -20,7 +20,8 @@ enum DocsOptions {
         if let v = a.values["loops"] { s.loops = try OptionSpec.named("loops").whole(v) }
         if s.frames != nil && s.formats != [.png] {
             let names = s.formats.map(\.rawValue).joined(separator: ",")
-            throw CLIError.usage("--frames picks frames of the frame sequence and goes with --format png only; got --format \(names)")
+            throw CLIError.usage(
+                "--frames picks frames of the frame sequence and goes with --format png only; got --format \(names)")
         }
     }
 
@@ -34,13 +35,15 @@ enum DocsOptions {
         // WebP and GIF take their timing (frame delays, holds, loops) from the APNG encoder.
         if s.formats.contains(where: OutputFormat.animated.contains) {
             do {
-                apng = try APNGEncoder(framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst,
-                                       holdLast: s.holdLast, png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
+                apng = try APNGEncoder(
+                    framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst,
+                    holdLast: s.holdLast, png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
             } catch {
                 throw CLIError.usage("\(error)")
             }
         }
-        let animated = s.formats.contains(.webp) || s.formats.contains(.gif) ? try AnimatedOptions.prepare(s.animated) : nil
+        let animated =
+            s.formats.contains(.webp) || s.formats.contains(.gif) ? try AnimatedOptions.prepare(s.animated) : nil
         return DocsRun(settings: s, apng: apng, ffmpeg: ffmpeg, animated: animated)
     }
 }
@@ -80,7 +83,9 @@ final class DocsRun {
             }
         }
         if let ffmpeg, formats.contains(.mp4) {
-            try write(scene, .mp4, out: out, console: console) { try VideoEncoder.write(pngs, fps: fps, to: $0, ffmpeg: ffmpeg) }
+            try write(scene, .mp4, out: out, console: console) {
+                try VideoEncoder.write(pngs, fps: fps, to: $0, ffmpeg: ffmpeg)
+            }
         }
     }
 
@@ -96,12 +101,15 @@ final class DocsRun {
         }
     }
 
-    private func write(_ scene: Scene, _ format: OutputFormat, out: URL, console: Console,
-                       _ body: (String) throws -> Void) throws {
+    private func write(
+        _ scene: Scene, _ format: OutputFormat, out: URL, console: Console,
+        _ body: (String) throws -> Void
+    ) throws {
         let path = out.appendingPathComponent(DocsFiles.relativePath(scene.name, format)).path
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try body(path)
         } catch let e as CLIError {
             throw e
@@ -115,11 +123,15 @@ final class DocsRun {
     func report(to console: Console, out: URL) {
         guard !settings.quiet, !written.isEmpty else { return }
         if written.count <= 8 {
-            for file in written { console.error(String(format: "wrote %@ (%.0f kB)", file.path, Double(file.bytes) / 1000)) }
+            for file in written {
+                console.error(String(format: "wrote %@ (%.0f kB)", file.path, Double(file.bytes) / 1000))
+            }
         } else {
             let total = written.reduce(0) { $0 + $1.bytes }
-            console.error(String(format: "wrote %d docs files (%.1f MB) to %@", written.count, Double(total) / 1e6,
-                                 out.appendingPathComponent(DocsFiles.folder).path))
+            console.error(
+                String(
+                    format: "wrote %d docs files (%.1f MB) to %@", written.count, Double(total) / 1e6,
+                    out.appendingPathComponent(DocsFiles.folder).path))
         }
     }
 }

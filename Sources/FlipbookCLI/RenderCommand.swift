@@ -56,7 +56,8 @@ enum RenderCommand {
         let a = try Arguments(words, for: .render)
         if a.flags.contains("help") { console.print(Help.render); return }
         guard !a.positionals.isEmpty else {
-            throw CLIError.usage("render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
+            throw CLIError.usage(
+                "render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
         }
         let scenes = try a.positionals.map(scene(named:))
         try render(scenes, try settings(a), console: console)
@@ -81,7 +82,8 @@ enum RenderCommand {
         let catalogue = SceneCatalogue.current
         if let s = catalogue.scene(named: name) { return s }
         let hint = suggestedScene(for: name).map { "; did you mean '\($0)'?" } ?? ""
-        throw CLIError.usage("unknown scene '\(name)'\(hint) ('\(catalogue.program) list' shows all \(catalogue.names.count))")
+        throw CLIError.usage(
+            "unknown scene '\(name)'\(hint) ('\(catalogue.program) list' shows all \(catalogue.names.count))")
     }
 
     /// Renders `scenes` as `s` says and returns each scene with its job.
@@ -110,12 +112,15 @@ enum RenderCommand {
             let kept = docs.keepsFrames ? FrameStore() : nil
             let writesFrames = docs.writesFrames
             do {
-                _ = try FramePipeline.run(job, sink: { k, png in
-                    if writesFrames { try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k)) }
-                    kept?.put(k, png)
-                }, progress: { n in
-                    if !s.quiet { bar.update(base + n) }
-                }, shouldStop: { Interrupts.shared.isSet })
+                _ = try FramePipeline.run(
+                    job,
+                    sink: { k, png in
+                        if writesFrames { try PNGFile.writeBytes(png, to: dirPath + "/" + frameFileName(k)) }
+                        kept?.put(k, png)
+                    },
+                    progress: { n in
+                        if !s.quiet { bar.update(base + n) }
+                    }, shouldStop: { Interrupts.shared.isSet })
             } catch {
                 removeTemporaries(in: dir)
                 throw CLIError.failure("rendering \(scene.name) failed: \(error)")
@@ -126,7 +131,9 @@ enum RenderCommand {
             }
             if s.frames == nil && docs.writesFrames { removeStaleFrames(in: dir, from: job.frames.count) }
             done += job.frames.count
-            if let kept { try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console) }
+            if let kept {
+                try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console)
+            }
         }
         for (scene, job) in jobs {
             if Interrupts.shared.isSet { throw CLIError.interrupted }
@@ -135,8 +142,10 @@ enum RenderCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if !s.quiet && docs.needsFrames {
             let rate = seconds > 0 ? Double(done) / seconds : 0
-            console.error(String(format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
-                                 done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
+            console.error(
+                String(
+                    format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
+                    done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
         }
         docs.report(to: console, out: outURL)
         return jobs

@@ -17,8 +17,10 @@ extension RenderCommand {
     static let maxBudgetMegapixels = 16_384
 
     /// Records every scene (once, in order, duplicates dropped) and builds its job.
-    static func plan(_ scenes: [Scene], _ s: Settings,
-                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [(Scene, RenderJob)] {
+    static func plan(
+        _ scenes: [Scene], _ s: Settings,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> [(Scene, RenderJob)] {
         try Values.outputPath(s.out)
         let budget = try pixelBudget(environment)
         var jobs: [(Scene, RenderJob)] = []
@@ -33,8 +35,13 @@ extension RenderCommand {
             let frameCount = frames?.count ?? count
             let pixels = try checkFrameSize(timeline.size, scale: s.scale, scene: scene.name)
             let workers = try fitWorkers(s, frameCount: frameCount, framePixels: pixels, budget: budget)
-            jobs.append((scene, RenderJob(timeline: timeline, scale: s.scale, fps: s.fps, frames: frames, jobs: workers,
-                                          encoder: PNGEncoder(compressionLevel: s.compression))))
+            jobs.append(
+                (
+                    scene,
+                    RenderJob(
+                        timeline: timeline, scale: s.scale, fps: s.fps, frames: frames, jobs: workers,
+                        encoder: PNGEncoder(compressionLevel: s.compression))
+                ))
         }
         return jobs
     }
@@ -43,7 +50,9 @@ extension RenderCommand {
     static func pixelBudget(_ environment: [String: String]) throws -> Int {
         guard let text = environment[budgetVariable] else { return defaultBudgetMegapixels << 20 }
         guard let mp = Int(text), (1...maxBudgetMegapixels).contains(mp) else {
-            throw CLIError.usage("\(budgetVariable) must be a whole number of megapixels from 1 to \(maxBudgetMegapixels); got '\(text)'")
+            throw CLIError.usage(
+                "\(budgetVariable) must be a whole number of megapixels from 1 to \(maxBudgetMegapixels); got '\(text)'"
+            )
         }
         return mp << 20
     }
@@ -58,14 +67,16 @@ extension RenderCommand {
         if w < 1 || h < 1 {
             // Each side must round to at least 1 pixel: points * scale >= 0.5.
             let least = 0.5 / min(pw, ph)
-            throw CLIError.usage("--scale \(format(scale)) makes \(Int(w)) x \(Int(h)) pixel frames of \(scene) (\(points)); "
-                + "each side needs at least 1 pixel: use --scale \(format(least, up: true)) or more")
+            throw CLIError.usage(
+                "--scale \(format(scale)) makes \(Int(w)) x \(Int(h)) pixel frames of \(scene) (\(points)); "
+                    + "each side needs at least 1 pixel: use --scale \(format(least, up: true)) or more")
         }
         if w > maxSide || h > maxSide || w * h > maxCount {
             let most = min(maxSide / max(pw, ph), (maxCount / (pw * ph)).squareRoot())
-            throw CLIError.usage("--scale \(format(scale)) makes \(Int(w)) x \(Int(h)) pixel frames of \(scene) (\(points)), "
-                + "over the compositor's limit of \(Compositor.maximumSide) px a side and \(Compositor.maximumPixelCount >> 20) Mpx, "
-                + "which cannot be raised: use --scale \(format(most, up: false)) or less")
+            throw CLIError.usage(
+                "--scale \(format(scale)) makes \(Int(w)) x \(Int(h)) pixel frames of \(scene) (\(points)), "
+                    + "over the compositor's limit of \(Compositor.maximumSide) px a side and \(Compositor.maximumPixelCount >> 20) Mpx, "
+                    + "which cannot be raised: use --scale \(format(most, up: false)) or less")
         }
         return Int(w) * Int(h)
     }
@@ -78,14 +89,18 @@ extension RenderCommand {
         let fits = budget / framePixels
         let mp = { (p: Int) in format(Double(p) / Double(1 << 20)) }
         guard fits >= 1 else {
-            throw CLIError.usage("one frame at --scale \(format(s.scale)) holds \(mp(framePixels)) Mpx, over the pixel budget of "
-                + "\(mp(budget)) Mpx; lower --scale, or raise the budget with \(budgetVariable)=\(Int((Double(framePixels) / Double(1 << 20)).rounded(.up)))")
+            throw CLIError.usage(
+                "one frame at --scale \(format(s.scale)) holds \(mp(framePixels)) Mpx, over the pixel budget of "
+                    + "\(mp(budget)) Mpx; lower --scale, or raise the budget with \(budgetVariable)=\(Int((Double(framePixels) / Double(1 << 20)).rounded(.up)))"
+            )
         }
         if asked <= fits { return asked }
         guard s.jobsGiven else { return fits }
-        throw CLIError.usage("--jobs \(s.jobs) at --scale \(format(s.scale)) keeps \(asked) frames of \(mp(framePixels)) Mpx in memory at once "
-            + "(\(mp(asked * framePixels)) Mpx), over the pixel budget of \(mp(budget)) Mpx; use --jobs \(fits) or less, "
-            + "a lower --scale, or raise the budget with \(budgetVariable)=\(Int((Double(asked * framePixels) / Double(1 << 20)).rounded(.up)))")
+        throw CLIError.usage(
+            "--jobs \(s.jobs) at --scale \(format(s.scale)) keeps \(asked) frames of \(mp(framePixels)) Mpx in memory at once "
+                + "(\(mp(asked * framePixels)) Mpx), over the pixel budget of \(mp(budget)) Mpx; use --jobs \(fits) or less, "
+                + "a lower --scale, or raise the budget with \(budgetVariable)=\(Int((Double(asked * framePixels) / Double(1 << 20)).rounded(.up)))"
+        )
     }
 
     /// The folder of scene `name` inside `out`. Scene names are single path components, so

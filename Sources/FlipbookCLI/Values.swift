@@ -31,11 +31,13 @@ public enum Values {
             let p = part.trimmingCharacters(in: .whitespaces)
             let bounds = p.split(separator: "-", omittingEmptySubsequences: false)
             guard !p.isEmpty else {
-                throw CLIError.usage("--frames '\(s)' has an empty item; expected frame numbers and ranges like 0-10,15")
+                throw CLIError.usage(
+                    "--frames '\(s)' has an empty item; expected frame numbers and ranges like 0-10,15")
             }
             func number(_ t: Substring) throws -> Int {
                 guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                    throw CLIError.usage("--frames '\(s)' is malformed at '\(p)'; expected frame numbers and ranges like 0-10,15")
+                    throw CLIError.usage(
+                        "--frames '\(s)' is malformed at '\(p)'; expected frame numbers and ranges like 0-10,15")
                 }
                 // Digits too many for an Int are a frame far outside any scene.
                 return Int(t) ?? Int.max
@@ -45,10 +47,12 @@ public enum Values {
             case 1: lo = try number(bounds[0]); hi = lo
             case 2: lo = try number(bounds[0]); hi = try number(bounds[1])
             default:
-                throw CLIError.usage("--frames '\(s)' is malformed at '\(p)'; expected frame numbers and ranges like 0-10,15")
+                throw CLIError.usage(
+                    "--frames '\(s)' is malformed at '\(p)'; expected frame numbers and ranges like 0-10,15")
             }
             guard lo < count, hi < count else {
-                throw CLIError.usage("--frames '\(p)' is outside scene \(scene), which has \(count) frames (0-\(count - 1))")
+                throw CLIError.usage(
+                    "--frames '\(p)' is outside scene \(scene), which has \(count) frames (0-\(count - 1))")
             }
             guard lo <= hi else { throw CLIError.usage("--frames range '\(p)' runs backwards; write \(hi)-\(lo)") }
             for k in lo...hi { chosen.insert(k) }

@@ -17,8 +17,9 @@ enum VideoEncoder {
     /// Fails with exit code 1 and how to install ffmpeg when it is not on the PATH.
     static func requireFFmpeg() throws -> String {
         guard let path = ffmpegPath() else {
-            throw CLIError.failure("--format mp4 needs ffmpeg, which is not on the PATH; install it with: "
-                + "apt-get install ffmpeg (Debian/Ubuntu, as root)")
+            throw CLIError.failure(
+                "--format mp4 needs ffmpeg, which is not on the PATH; install it with: "
+                    + "apt-get install ffmpeg (Debian/Ubuntu, as root)")
         }
         return path
     }
@@ -31,10 +32,12 @@ enum VideoEncoder {
             .appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).\(getpid()).tmp.mp4").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "image2pipe", "-c:v", "png",
-                             "-framerate", TimingNumber.text(fps), "-i", "-",
-                             "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-                             "-movflags", "+faststart", temporary]
+        process.arguments = [
+            "-hide_banner", "-loglevel", "error", "-y", "-f", "image2pipe", "-c:v", "png",
+            "-framerate", TimingNumber.text(fps), "-i", "-",
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+            "-movflags", "+faststart", temporary,
+        ]
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
@@ -57,7 +60,8 @@ enum VideoEncoder {
         collected.wait()
         guard process.terminationStatus == 0, writeError == nil else {
             unlink(temporary)
-            throw CLIError.failure("ffmpeg failed (exit \(process.terminationStatus)) writing \(path): \(collected.text)")
+            throw CLIError.failure(
+                "ffmpeg failed (exit \(process.terminationStatus)) writing \(path): \(collected.text)")
         }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)

@@ -6,23 +6,30 @@ import FlipbookPNG
 
 /// An app's animator, as a user's executable would register it: fades the presented view in
 /// over 0.5 s, linearly.
-private final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+private final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerTransitioningDelegate
+{
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toVC = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to) else { return }
+        guard let toVC = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to)
+        else { return }
         toView.frame = transitionContext.finalFrame(for: toVC)
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toView.alpha = 1 },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toView.alpha = 1 },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
 }
 
 /// The app's scenes: a 40 x 60 point window, blue under red.
 private let appScenes: [Scene] = [
-    Scene("fade-in.present", size: CGSize(width: 40, height: 60), summary: "red fades in over blue", timing: "linear") { window in
+    Scene("fade-in.present", size: CGSize(width: 40, height: 60), summary: "red fades in over blue", timing: "linear") {
+        window in
         let home = UIViewController(), detail = UIViewController()
         home.view.backgroundColor = .blue
         detail.view.backgroundColor = .red
@@ -51,7 +58,9 @@ final class AppScenesTests: XCTestCase {
         let r = run(["list", "--fps", "10"])
         XCTAssertEqual(r.code, 0, r.err)
         // 0.5 s at 10 fps: ceil(5) + 1 = 6 frames; the second scene records nothing: 1 frame.
-        XCTAssertEqual(r.out, """
+        XCTAssertEqual(
+            r.out,
+            """
             NAME             DURATION  FRAMES  TIMING / SUMMARY
             fade-in.present    0.500s       6  linear: red fades in over blue
             fade-in.second     0.000s       1  \n
@@ -69,7 +78,8 @@ final class AppScenesTests: XCTestCase {
         XCTAssertEqual(f0.width, 40); XCTAssertEqual(f0.height, 60)
         let expected: [(Int, (Int, Int, Int))] = [(0, (0, 0, 255)), (2, (102, 0, 153)), (5, (255, 0, 0))]
         for (k, rgb) in expected {
-            let p = try PNGFile.read(out.appendingPathComponent("fade-in.present/frame-000\(k).png").path).pixel(x: 20, y: 30)
+            let p = try PNGFile.read(out.appendingPathComponent("fade-in.present/frame-000\(k).png").path).pixel(
+                x: 20, y: 30)
             XCTAssertEqual(Double(p.r), Double(rgb.0), accuracy: 1, "frame \(k)")
             XCTAssertEqual(Double(p.g), Double(rgb.1), accuracy: 1, "frame \(k)")
             XCTAssertEqual(Double(p.b), Double(rgb.2), accuracy: 1, "frame \(k)")
@@ -89,7 +99,9 @@ final class AppScenesTests: XCTestCase {
     func testUnknownSceneNamesTheProgramAndSuggests() {
         let r = run(["render", "fade-in.presnt"])
         XCTAssertEqual(r.code, 2)
-        XCTAssertEqual(r.err, """
+        XCTAssertEqual(
+            r.err,
+            """
             my-transitions: unknown scene 'fade-in.presnt'; did you mean 'fade-in.present'? ('my-transitions list' shows all 2)
             Run 'my-transitions render --help' for usage.\n
             """)

@@ -27,13 +27,18 @@ final class AtomicOutputTests: XCTestCase {
     func testShortWriteLeavesNoPartialFile() throws {
         // ThreadSanitizer's runtime faults (SIGBUS) at start-up under a file-size limit, before
         // any Flipbook code runs; the plain and AddressSanitizer builds run this test.
-        try XCTSkipIf(dlsym(nil, "__tsan_init") != nil,
-                      "the ThreadSanitizer runtime cannot start under `ulimit -f`")
+        try XCTSkipIf(
+            dlsym(nil, "__tsan_init") != nil,
+            "the ThreadSanitizer runtime cannot start under `ulimit -f`")
         let root = try makeScratchFolder(self)
-        let r = try runExecutable(["render", "spring-rotate.present", "--scale", "1", "--jobs", "2", "--out", root.path],
-                                  shellPrefix: "trap '' XFSZ; ulimit -f 16")
+        let r = try runExecutable(
+            ["render", "spring-rotate.present", "--scale", "1", "--jobs", "2", "--out", root.path],
+            shellPrefix: "trap '' XFSZ; ulimit -f 16")
         XCTAssertEqual(r.code, 1, r.err)
-        XCTAssertTrue(r.err.contains("flipbook: rendering spring-rotate.present failed: Could not access '\(root.path)/spring-rotate.present/frame-"), r.err)
+        XCTAssertTrue(
+            r.err.contains(
+                "flipbook: rendering spring-rotate.present failed: Could not access '\(root.path)/spring-rotate.present/frame-"
+            ), r.err)
         XCTAssertTrue(r.err.contains("writing the temporary file: File too large"), r.err)
         XCTAssertEqual(temporaries(root), [])
         assertFramesComplete(root)

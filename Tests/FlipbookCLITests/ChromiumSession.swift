@@ -20,7 +20,8 @@ final class ChromiumSession {
         let env = ProcessInfo.processInfo.environment
         if let path = env["FLIPBOOK_CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
         for dir in (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            for name in ["chromium", "chromium-browser"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
+            for name in ["chromium", "chromium-browser"]
+            where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
                 return "\(dir)/\(name)"
             }
         }
@@ -41,10 +42,13 @@ final class ChromiumSession {
     init(executable: String) throws {
         profile = NSTemporaryDirectory() + "flipbook-chromium-\(UUID().uuidString)"
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-                     "--hide-scrollbars", "--mute-audio", "--allow-file-access-from-files",
-                     "--user-data-dir=\(profile)", "--remote-debugging-pipe", "about:blank"]
-        process.arguments = ["-c", "exec \"$0\" \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null 2>/dev/null", executable] + flags
+        let flags = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+            "--hide-scrollbars", "--mute-audio", "--allow-file-access-from-files",
+            "--user-data-dir=\(profile)", "--remote-debugging-pipe", "about:blank",
+        ]
+        process.arguments =
+            ["-c", "exec \"$0\" \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null 2>/dev/null", executable] + flags
         process.standardInput = toBrowser
         process.standardOutput = fromBrowser
         process.standardError = FileHandle.nullDevice
@@ -90,8 +94,10 @@ final class ChromiumSession {
 
     /// Sends `method` and waits for its reply's `result`, keeping the events that come first.
     @discardableResult
-    func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil,
-              timeout: TimeInterval = 30) throws -> [String: Any] {
+    func call(
+        _ method: String, _ params: [String: Any] = [:], session: String? = nil,
+        timeout: TimeInterval = 30
+    ) throws -> [String: Any] {
         nextID += 1
         var command: [String: Any] = ["id": nextID, "method": method, "params": params]
         if let session { command["sessionId"] = session }
@@ -129,8 +135,9 @@ final class ChromiumSession {
 
     /// Evaluates a JavaScript expression (awaiting a promise) and returns its JSON value.
     func evaluate(_ expression: String, session: String, timeout: TimeInterval = 60) throws -> Any? {
-        let reply = try call("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true],
-                             session: session, timeout: timeout)
+        let reply = try call(
+            "Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true],
+            session: session, timeout: timeout)
         if let details = reply["exceptionDetails"] { throw Failure(description: "the script threw: \(details)") }
         return (reply["result"] as? [String: Any])?["value"]
     }
@@ -149,7 +156,8 @@ final class ChromiumSession {
             case "Log.entryAdded":
                 let entry = params["entry"] as? [String: Any] ?? [:]
                 let level = entry["level"] as? String ?? ""
-                return ["error", "warning"].contains(level) ? "log \(level): \(entry["text"] ?? "") \(entry["url"] ?? "")" : nil
+                return ["error", "warning"].contains(level)
+                    ? "log \(level): \(entry["text"] ?? "") \(entry["url"] ?? "")" : nil
             default:
                 return nil
             }

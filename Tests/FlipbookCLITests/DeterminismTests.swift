@@ -31,7 +31,8 @@ final class DeterminismTests: XCTestCase {
                 for backwards in [false, true] where !(run == 1 && jobs == 1 && !backwards) {
                     let pngs = try render(scene, jobs: jobs, backwards: backwards)
                     for k in reference.keys.sorted() where pngs[k] != reference[k] {
-                        XCTFail("frame \(k) differs (run \(run), jobs \(jobs), \(backwards ? "backwards" : "forwards"))")
+                        XCTFail(
+                            "frame \(k) differs (run \(run), jobs \(jobs), \(backwards ? "backwards" : "forwards"))")
                         break
                     }
                 }

@@ -59,17 +59,21 @@ final class DiffCommandTests: XCTestCase {
         let a = try write(image(), "a.png"), b = try write(image(red: (3, 2)), "b.png")
         let r = flipbook("diff", a, b)
         XCTAssertEqual(r.code, 1)
-        XCTAssertEqual(r.out, """
-        b.png: 1 of 48 pixels differ (2.08%), first at (3, 2), mean abs diff 2.660 of 255
-        differ: 1 of 1 frame (tolerance: exact: every channel of every pixel); first divergent frame b.png at pixel (3, 2); 1 differing pixels in all
+        XCTAssertEqual(
+            r.out,
+            """
+            b.png: 1 of 48 pixels differ (2.08%), first at (3, 2), mean abs diff 2.660 of 255
+            differ: 1 of 1 frame (tolerance: exact: every channel of every pixel); first divergent frame b.png at pixel (3, 2); 1 differing pixels in all
 
-        """)
+            """)
         XCTAssertEqual(r.err, "flipbook: A and B differ: 1 of 1 frame\n")
         XCTAssertEqual(flipbook("diff", a, b, "--max-diff-pixels", "1").code, 0)
         let ratio = flipbook("diff", a, b, "--max-diff-ratio", "0.05")
         XCTAssertEqual(ratio.code, 0)
         XCTAssertTrue(ratio.out.hasPrefix("b.png: matches within the tolerance; 1 of 48 pixels differ"), ratio.out)
-        XCTAssertTrue(ratio.out.hasSuffix("match: 1 of 1 frame (tolerance: any channel change counts, at most 5% differing pixels)\n"), ratio.out)
+        XCTAssertTrue(
+            ratio.out.hasSuffix(
+                "match: 1 of 1 frame (tolerance: any channel change counts, at most 5% differing pixels)\n"), ratio.out)
     }
 
     func testDifferentSizesDiffer() throws {
@@ -87,12 +91,20 @@ final class DiffCommandTests: XCTestCase {
             try write(frames[max(0, k - 1)], "B/frame-000\(k).png")
         }
         let out = root.appendingPathComponent("report")
-        let r = flipbook("diff", root.appendingPathComponent("A").path, root.appendingPathComponent("B").path, "--out", out.path)
+        let r = flipbook(
+            "diff", root.appendingPathComponent("A").path, root.appendingPathComponent("B").path, "--out", out.path)
         XCTAssertEqual(r.code, 1)
         let lines = r.out.components(separatedBy: "\n")
-        XCTAssertEqual(lines[0], "frame-0001.png: 2 of 48 pixels differ (4.17%), first at (1, 2), mean abs diff 5.319 of 255")
-        XCTAssertEqual(lines[4], "differ: 4 of 5 frames (tolerance: exact: every channel of every pixel); first divergent frame frame-0001.png at pixel (1, 2); 8 differing pixels in all")
-        XCTAssertEqual(lines[5], "hint: actual frame 1 matches expected frame 0: the animation runs 1 frame late; the same shift explains 4 of 4 differing frames tried. The timing changed, not the geometry.")
+        XCTAssertEqual(
+            lines[0], "frame-0001.png: 2 of 48 pixels differ (4.17%), first at (1, 2), mean abs diff 5.319 of 255")
+        XCTAssertEqual(
+            lines[4],
+            "differ: 4 of 5 frames (tolerance: exact: every channel of every pixel); first divergent frame frame-0001.png at pixel (1, 2); 8 differing pixels in all"
+        )
+        XCTAssertEqual(
+            lines[5],
+            "hint: actual frame 1 matches expected frame 0: the animation runs 1 frame late; the same shift explains 4 of 4 differing frames tried. The timing changed, not the geometry."
+        )
         XCTAssertEqual(lines[6], "report: \(out.path)/index.html")
         XCTAssertEqual(files(out).count, 1 + 4 * 3)
         XCTAssertTrue(files(out).contains("frame-0004.diff.png"))
@@ -100,7 +112,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(html.contains("first divergent frame frame-0001.png at pixel (1, 2)"), html)
 
         // Matching folders with --out: a report saying so, no images, and the old ones gone.
-        let same = flipbook("diff", root.appendingPathComponent("A").path, root.appendingPathComponent("A").path, "-o", out.path)
+        let same = flipbook(
+            "diff", root.appendingPathComponent("A").path, root.appendingPathComponent("A").path, "-o", out.path)
         XCTAssertEqual(same.code, 0)
         XCTAssertEqual(files(out), ["index.html"])
 
@@ -128,19 +141,38 @@ final class DiffCommandTests: XCTestCase {
         try Data(png).write(to: corrupt)
         try write(image(), "A/frame-0000.png"); try write(image(), "A/frame-0001.png")
         try write(image(), "B/frame-0000.png"); try write(image(), "B/frame-0002.png")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let A = root.appendingPathComponent("A").path, B = root.appendingPathComponent("B").path
 
         let cases: [([String], String)] = [
-            (["diff", a], "flipbook: diff needs two paths, A (expected) and B (actual), two PNG files or two folders; got 1"),
-            (["diff", a, root.appendingPathComponent("nope.png").path], "flipbook: B '\(root.path)/nope.png' does not exist"),
+            (
+                ["diff", a],
+                "flipbook: diff needs two paths, A (expected) and B (actual), two PNG files or two folders; got 1"
+            ),
+            (
+                ["diff", a, root.appendingPathComponent("nope.png").path],
+                "flipbook: B '\(root.path)/nope.png' does not exist"
+            ),
             (["diff", a, corrupt.path], "flipbook: cannot read '\(corrupt.path)': libpng could not decode the PNG: "),
             (["diff", a, A], "is a file and B '\(A)' is a folder; give two PNG files or two folders"),
-            (["diff", A, B], "flipbook: the folders hold different frames (2 in A, 2 in B); only in A: frame-0001.png; only in B: frame-0002.png"),
-            (["diff", A, root.appendingPathComponent("empty").path], "flipbook: B '\(root.path)/empty' holds no PNG files"),
+            (
+                ["diff", A, B],
+                "flipbook: the folders hold different frames (2 in A, 2 in B); only in A: frame-0001.png; only in B: frame-0002.png"
+            ),
+            (
+                ["diff", A, root.appendingPathComponent("empty").path],
+                "flipbook: B '\(root.path)/empty' holds no PNG files"
+            ),
             (["diff", a, a, "--threshold", "1.5"], "flipbook: --threshold must be a number from 0 to 1"),
-            (["diff", a, a, "--max-diff-pixels", "-3"], "flipbook: --max-diff-pixels must be a whole number, 0 or more; got '-3'"),
-            (["diff", a, a, "--max-diff-ratio", "x"], "flipbook: --max-diff-ratio must be a number from 0 to 1 (a share of all pixels); got 'x'"),
+            (
+                ["diff", a, a, "--max-diff-pixels", "-3"],
+                "flipbook: --max-diff-pixels must be a whole number, 0 or more; got '-3'"
+            ),
+            (
+                ["diff", a, a, "--max-diff-ratio", "x"],
+                "flipbook: --max-diff-ratio must be a number from 0 to 1 (a share of all pixels); got 'x'"
+            ),
             (["diff", a, a, "--treshold", "0.1"], "flipbook: unknown option '--treshold'; did you mean --threshold?"),
         ]
         for (args, message) in cases {

@@ -88,9 +88,11 @@ final class GalleryBrowserTests: XCTestCase {
         defer { browser.close() }
         let page = try browser.openPage()
         for domain in ["Runtime.enable", "Log.enable", "Page.enable"] { try browser.call(domain, session: page) }
-        try browser.call("Emulation.setDeviceMetricsOverride",
-                         ["width": 1000, "height": 1400, "deviceScaleFactor": 1, "mobile": false], session: page)
-        try browser.call("Page.navigate", ["url": URL(fileURLWithPath: dir + "/index.html").absoluteString], session: page)
+        try browser.call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1000, "height": 1400, "deviceScaleFactor": 1, "mobile": false], session: page)
+        try browser.call(
+            "Page.navigate", ["url": URL(fileURLWithPath: dir + "/index.html").absoluteString], session: page)
         try browser.waitForEvent("Page.loadEventFired")
 
         let json = try browser.evaluate(Self.script, session: page) as? String ?? "{}"
@@ -100,7 +102,9 @@ final class GalleryBrowserTests: XCTestCase {
         let apng = report["apng"] as? [String: [String: Any]] ?? [:]
         // The cancelled pan's last three frames (34, 35, 36) show the same resting state: one
         // APNG frame, so 35 of 37; the frames compared (first, middle, last) keep their indices.
-        let expectedFrames = ["slide-fade.present": 19, "spring-rotate.interactive-cancel": 35, "system.flip-horizontal.present": 31]
+        let expectedFrames = [
+            "slide-fade.present": 19, "spring-rotate.interactive-cancel": 35, "system.flip-horizontal.present": 31,
+        ]
         for name in GalleryFixture.scenes {
             XCTAssertEqual(apng[name]?["frames"] as? Int, expectedFrames[name], "\(name): frames Chromium decodes")
             XCTAssertEqual(apng[name]?["animated"] as? Bool, true, "\(name) plays as an animation")
@@ -108,13 +112,16 @@ final class GalleryBrowserTests: XCTestCase {
             let webp = (report["webp"] as? [String: [String: Any]])?[name]
             XCTAssertGreaterThan(webp?["frames"] as? Int ?? 0, 1, "\(name): WebP frames")
             XCTAssertEqual(webp?["animated"] as? Bool, true, "\(name): the WebP plays")
-            XCTAssertEqual(webp?["errors"] as? [Int], [0, 0], "\(name): lossless WebP's first and last frames against frame files")
+            XCTAssertEqual(
+                webp?["errors"] as? [Int], [0, 0], "\(name): lossless WebP's first and last frames against frame files")
             let gif = (report["gif"] as? [String: [String: Any]])?[name]
             XCTAssertGreaterThan(gif?["frames"] as? Int ?? 0, 1, "\(name): GIF frames")
             XCTAssertEqual(gif?["animated"] as? Bool, true, "\(name): the GIF plays")
             let errors = gif?["errors"] as? [Double] ?? []
             XCTAssertEqual(errors.count, 2, json)
-            for e in errors { XCTAssertTrue((0..<2).contains(e), "\(name): GIF mean byte error \(e) against the frame files") }
+            for e in errors {
+                XCTAssertTrue((0..<2).contains(e), "\(name): GIF mean byte error \(e) against the frame files")
+            }
         }
         XCTAssertEqual(browser.pageErrors, [], "the page logged errors")
 

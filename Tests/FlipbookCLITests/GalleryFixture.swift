@@ -16,8 +16,9 @@ enum GalleryFixture {
         atexit { try? FileManager.default.removeItem(atPath: GalleryFixture.path) }
         var output = "", errors = ""
         let console = Console(out: { output += $0 }, err: { errors += $0 })
-        let code = FlipbookCLI.run(["gallery"] + scenes + ["--out", dir, "--scale", "1", "--sheet-frames", "4", "--quiet"],
-                                   console: console)
+        let code = FlipbookCLI.run(
+            ["gallery"] + scenes + ["--out", dir, "--scale", "1", "--sheet-frames", "4", "--quiet"],
+            console: console)
         guard code == 0 else { return .failure(GalleryFailure(description: "gallery exited \(code): \(errors)")) }
         guard output == "gallery: \(dir)/index.html\n" else {
             return .failure(GalleryFailure(description: "unexpected output: \(output)"))

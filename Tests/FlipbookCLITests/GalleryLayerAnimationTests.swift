@@ -11,8 +11,10 @@ final class GalleryLayerAnimationTests: XCTestCase {
         let page = GalleryPage(entries: [], fps: 60, scale: 1, sheetFrames: 8)
         let table = page.animationsTable(timeline)
         XCTAssertTrue(table.contains("<summary>Animations (1)</summary>"), table)
-        XCTAssertTrue(table.contains("<td>FlipContainerView</td><td>transform.rotation.y</td><td>CABasicAnimation, easeInOut</td>"
-                                     + "<td>0.600 s</td><td>0.000 s</td><td>layer time</td>"), table)
+        XCTAssertTrue(
+            table.contains(
+                "<td>FlipContainerView</td><td>transform.rotation.y</td><td>CABasicAnimation, easeInOut</td>"
+                    + "<td>0.600 s</td><td>0.000 s</td><td>layer time</td>"), table)
     }
 
     /// A spring animating a content key path (strokeEnd) is labelled a spring, not linear.

@@ -46,14 +46,19 @@ final class GalleryPageTests: XCTestCase {
     func testEachSceneHasItsPicturesParametersAndFrames() throws {
         let (dir, html) = try page()
         for name in GalleryFixture.scenes {
-            for file in ["docs/\(name).apng", "docs/\(name).webp", "docs/\(name).gif", "docs/\(name).sheet.png", "docs/\(name).plot.png"] {
+            for file in [
+                "docs/\(name).apng", "docs/\(name).webp", "docs/\(name).gif", "docs/\(name).sheet.png",
+                "docs/\(name).plot.png",
+            ] {
                 XCTAssertTrue(html.contains("src=\"\(file)\""), "\(file) is not shown")
             }
             XCTAssertTrue(html.contains("<a href=\"\(name)/\">frames ("), "no link to the frames of \(name)")
             XCTAssertTrue(FileManager.default.fileExists(atPath: "\(dir)/\(name)/frame-0000.png"))
         }
         XCTAssertTrue(html.contains("<dt>Gesture</dt><dd>pan from the left edge, 0 -&gt; 0.15 W over 0.3 s</dd>"))
-        XCTAssertTrue(html.contains("<dt>Timing</dt><dd>spring(damping 0.6, velocity 0), 2.0 s; completion easeInOut, speed 1</dd>"))
+        XCTAssertTrue(
+            html.contains(
+                "<dt>Timing</dt><dd>spring(damping 0.6, velocity 0), 2.0 s; completion easeInOut, speed 1</dd>"))
         let folders = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         XCTAssertEqual(folders, ["docs", "index.html"] + GalleryFixture.scenes.sorted())
     }

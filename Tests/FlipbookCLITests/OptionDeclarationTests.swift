@@ -24,12 +24,15 @@ final class OptionDeclarationTests: XCTestCase {
         let begin = "<!-- option table: begin -->\n", end = "\n<!-- option table: end -->"
         let start = try XCTUnwrap(text.range(of: begin), "README has no option table")
         let stop = try XCTUnwrap(text.range(of: end, range: start.upperBound..<text.endIndex))
-        XCTAssertEqual(String(text[start.upperBound..<stop.lowerBound]), OptionSpec.readmeTable,
-                       "the README's option table is not the generated one: paste `flipbook help-table` into it")
+        XCTAssertEqual(
+            String(text[start.upperBound..<stop.lowerBound]), OptionSpec.readmeTable,
+            "the README's option table is not the generated one: paste `flipbook help-table` into it")
         // One row for each declared option, and the hidden command prints the same text.
         let rows = OptionSpec.readmeTable.split(separator: "\n").dropFirst(2)
         XCTAssertEqual(rows.count, OptionSpec.all.count)
-        for spec in OptionSpec.all { XCTAssertTrue(rows.contains { $0.hasPrefix("| `\(spec.synopsis)` |") }, spec.name) }
+        for spec in OptionSpec.all {
+            XCTAssertTrue(rows.contains { $0.hasPrefix("| `\(spec.synopsis)` |") }, spec.name)
+        }
         let printed = runCLI(["help-table"])
         XCTAssertEqual(printed.code, 0)
         XCTAssertEqual(printed.out, OptionSpec.readmeTable + "\n")
@@ -54,8 +57,9 @@ final class OptionDeclarationTests: XCTestCase {
             // And the parser accepts exactly those: an undeclared option is refused with the list.
             let unknown = runCLI([command.rawValue, "--no-such-option"])
             XCTAssertEqual(unknown.code, 2)
-            XCTAssertTrue(unknown.err.contains("accepted: " + declared.sorted().map { "--\($0)" }.joined(separator: ", ")),
-                          unknown.err)
+            XCTAssertTrue(
+                unknown.err.contains("accepted: " + declared.sorted().map { "--\($0)" }.joined(separator: ", ")),
+                unknown.err)
         }
         XCTAssertEqual(listedOptions(runCLI(["render", "--help"]).out).filter { $0 == "frames" }, ["frames"])
         XCTAssertFalse(listedOptions(runCLI(["showcase", "--help"]).out).contains("frames"))
@@ -92,14 +96,18 @@ final class OptionDeclarationTests: XCTestCase {
             XCTAssertEqual($0 as? APNGError, .invalidLoopCount(limit + 1))
         }
         let dir = try makeScratchFolder(self).path
-        let at = runCLI(["render", "fade.present", "--loops", "\(limit)", "--format", "apng,webp,gif", "--scale", "0.25",
-                         "--fps", "10", "--out", dir, "-q"])
+        let at = runCLI([
+            "render", "fade.present", "--loops", "\(limit)", "--format", "apng,webp,gif", "--scale", "0.25",
+            "--fps", "10", "--out", dir, "-q",
+        ])
         XCTAssertEqual(at.code, 0, at.err)
-        let apng = try APNGDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/fade.present.apng"))))
+        let apng = try APNGDecoder().decode(
+            Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/docs/fade.present.apng"))))
         XCTAssertEqual(apng.loopCount, limit)
         let past = runCLI(["render", "fade.present", "--loops", "\(limit + 1)", "--out", dir])
         XCTAssertEqual(past.code, 2)
-        XCTAssertTrue(past.err.contains("--loops must be a whole number from 0 (forever) to 65535; got '65536'"), past.err)
+        XCTAssertTrue(
+            past.err.contains("--loops must be a whole number from 0 (forever) to 65535; got '65536'"), past.err)
     }
 
     func testATinyFrameRateIsJudgedByWhatTheCommandWrites() throws {
@@ -112,13 +120,16 @@ final class OptionDeclarationTests: XCTestCase {
         XCTAssertFalse(png.err.lowercased().contains("delay"), png.err)
         XCTAssertFalse(png.err.contains("animated"), png.err)
         // Sheets and plots draw on their own, without frame delays.
-        XCTAssertEqual(FlipbookCLI.check(["render", "slide.push", "--fps", "1e-300", "--format", "sheet,plot"],
-                                         console: Console(out: { _ in }, err: { _ in })), 0)
+        XCTAssertEqual(
+            FlipbookCLI.check(
+                ["render", "slide.push", "--fps", "1e-300", "--format", "sheet,plot"],
+                console: Console(out: { _ in }, err: { _ in })), 0)
         // An animated format has its own limit: a frame delay of at most 65,535 s.
         for format in ["apng", "webp", "gif", "all"] {
             let animated = runCLI(["render", "slide.push", "--fps", "1e-300", "--format", format, "--out", dir.path])
             XCTAssertEqual(animated.code, 2, format)
-            XCTAssertTrue(animated.err.contains("frame delay must be finite, 0 or more and at most 65535 s"), animated.err)
+            XCTAssertTrue(
+                animated.err.contains("frame delay must be finite, 0 or more and at most 65535 s"), animated.err)
         }
         // What every output needs still applies to PNG frames alone.
         let zero = runCLI(["render", "slide.push", "--fps", "0", "--out", dir.path])

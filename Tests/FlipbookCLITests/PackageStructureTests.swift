@@ -39,11 +39,12 @@ final class PackageStructureTests: XCTestCase {
         var targets: [String: Target] = [:]
         for t in list {
             let name = try XCTUnwrap(t["name"] as? String)
-            targets[name] = Target(name: name, type: t["type"] as? String ?? "",
-                                   path: t["path"] as? String ?? "",
-                                   sources: t["sources"] as? [String] ?? [],
-                                   dependencies: (t["target_dependencies"] as? [String] ?? [])
-                                       + (t["product_dependencies"] as? [String] ?? []))
+            targets[name] = Target(
+                name: name, type: t["type"] as? String ?? "",
+                path: t["path"] as? String ?? "",
+                sources: t["sources"] as? [String] ?? [],
+                dependencies: (t["target_dependencies"] as? [String] ?? [])
+                    + (t["product_dependencies"] as? [String] ?? []))
         }
         return targets
     }
@@ -57,7 +58,8 @@ final class PackageStructureTests: XCTestCase {
         if let text = try? String(contentsOf: list, encoding: .utf8) {
             for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.isEmpty {
                 let dir = root.appendingPathComponent(String(line))
-                for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() where name.hasSuffix(".swift") {
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+                where name.hasSuffix(".swift") {
                     files.append(dir.appendingPathComponent(name))
                 }
             }
@@ -73,7 +75,8 @@ final class PackageStructureTests: XCTestCase {
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").map(String.init)
                 guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
-                      words[..<i].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+                    words[..<i].allSatisfy({ $0.hasPrefix("@") })
+                else { continue }
                 names.insert(words[i + 1])
             }
         }
@@ -113,7 +116,8 @@ final class PackageStructureTests: XCTestCase {
             let used = try imports(t)
             // Executables are run (the CLI tests run `flipbook`) and plugins are applied, not imported.
             for d in t.dependencies where !["executable", "plugin"].contains(targets[d]?.type) {
-                XCTAssertTrue(used.contains(d), "\(t.name) declares a dependency on \(d) but no source of it imports \(d)")
+                XCTAssertTrue(
+                    used.contains(d), "\(t.name) declares a dependency on \(d) but no source of it imports \(d)")
             }
         }
     }

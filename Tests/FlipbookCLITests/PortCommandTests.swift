@@ -11,7 +11,8 @@ final class PortCommandTests: XCTestCase {
 
     func testPrintsTheRewriteOfEachFile() throws {
         let dir = try makeScratchFolder(self)
-        let a = try write("""
+        let a = try write(
+            """
             import UIKit
 
             class Card: UIViewController {
@@ -24,7 +25,9 @@ final class PortCommandTests: XCTestCase {
         let r = runCLI(["port", a, b])
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertEqual(r.err, "")
-        XCTAssertEqual(r.out, """
+        XCTAssertEqual(
+            r.out,
+            """
             #sourceLocation(file: "\(a)", line: 1)
             import UIKit
 
@@ -46,7 +49,10 @@ final class PortCommandTests: XCTestCase {
         let ok = try write("let x = 1\n", "Ok.swift", in: dir)
         let r = runCLI(["port", a, ok])
         XCTAssertEqual(r.code, 1)
-        XCTAssertTrue(r.err.hasPrefix("flipbook: \(a):2:13: error: #selector(getter: A.title): #selector(getter: ...) names a property's Objective-C getter"), r.err)
+        XCTAssertTrue(
+            r.err.hasPrefix(
+                "flipbook: \(a):2:13: error: #selector(getter: A.title): #selector(getter: ...) names a property's Objective-C getter"
+            ), r.err)
         // The good file is still printed.
         XCTAssertEqual(r.out, "#sourceLocation(file: \"\(ok)\", line: 1)\nlet x = 1\n#sourceLocation()\n")
     }
@@ -57,7 +63,8 @@ final class PortCommandTests: XCTestCase {
         let missing = runCLI(["port", ok, dir.appendingPathComponent("Nope.swift").path])
         XCTAssertEqual(missing.code, 2)
         XCTAssertEqual(missing.out, "", "nothing is printed when a file is missing")
-        XCTAssertTrue(missing.err.contains("port: no file '\(dir.path)/Nope.swift'; give the paths of Swift files"), missing.err)
+        XCTAssertTrue(
+            missing.err.contains("port: no file '\(dir.path)/Nope.swift'; give the paths of Swift files"), missing.err)
         XCTAssertTrue(missing.err.contains("Run 'flipbook port --help' for usage."), missing.err)
         let folder = runCLI(["port", dir.path])
         XCTAssertEqual(folder.code, 2)

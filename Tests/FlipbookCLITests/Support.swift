@@ -48,7 +48,8 @@ func temporaries(_ root: URL) -> [String] { tree(root).filter { $0.hasSuffix(".t
 /// Fails unless every `frame-*.png` under `root` is a whole PNG that decodes.
 func assertFramesComplete(_ root: URL, file: StaticString = #filePath, line: UInt = #line) {
     for p in tree(root) where p.hasSuffix(".png") {
-        XCTAssertNoThrow(try PNGFile.read(root.appendingPathComponent(p).path), "\(p) is not a whole PNG", file: file, line: line)
+        XCTAssertNoThrow(
+            try PNGFile.read(root.appendingPathComponent(p).path), "\(p) is not a whole PNG", file: file, line: line)
     }
 }
 
@@ -67,8 +68,9 @@ func flipbookExecutable(file: StaticString = #filePath, line: UInt = #line) thro
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: c.path, isDirectory: &isDir), !isDir.boolValue { return c }
     }
-    XCTFail("the flipbook executable was not found near \(Bundle.main.bundleURL.path); run `swift build` first",
-            file: file, line: line)
+    XCTFail(
+        "the flipbook executable was not found near \(Bundle.main.bundleURL.path); run `swift build` first",
+        file: file, line: line)
     throw CocoaError(.fileNoSuchFile)
 }
 
@@ -116,14 +118,18 @@ final class FlipbookProcess {
         errPipe.fileHandleForReading.readabilityHandler = nil
         outPipe.fileHandleForReading.readabilityHandler = nil
         let rest = errPipe.fileHandleForReading.readDataToEndOfFile()
-        let text = errData.withLock { data in data.append(rest); return String(decoding: data, as: UTF8.self) }
+        let text = errData.withLock { data in
+            data.append(rest); return String(decoding: data, as: UTF8.self)
+        }
         let code = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
         return (code, text)
     }
 }
 
 /// Runs the `flipbook` executable to the end.
-func runExecutable(_ args: [String], environment: [String: String]? = nil, shellPrefix: String? = nil) throws -> CLIResult {
+func runExecutable(_ args: [String], environment: [String: String]? = nil, shellPrefix: String? = nil) throws
+    -> CLIResult
+{
     let p = try FlipbookProcess(args, environment: environment, shellPrefix: shellPrefix)
     let (code, err) = p.wait()
     return CLIResult(code: code, out: "", err: err)

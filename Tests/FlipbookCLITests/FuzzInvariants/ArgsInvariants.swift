@@ -14,23 +14,34 @@ enum ArgsInvariants {
         guard input.count <= 4096 else { return }
         let text = String(decoding: input, as: UTF8.self)
         let args = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let command = args.first, FlipbookCLI.commands.contains(command), !dryRunCommands.contains(command) { return }
+        if let command = args.first, FlipbookCLI.commands.contains(command), !dryRunCommands.contains(command) {
+            return
+        }
 
         var err = ""
         let code = FlipbookCLI.check(args, console: Console(out: { _ in }, err: { err += $0 }))
         try invariant([0, 1, 2].contains(code), "exit code \(code) for \(args)")
-        if code != 0 { try invariant(err.hasPrefix("flipbook: "), "exit \(code) without a 'flipbook: ' message: \(args): \(err)") }
+        if code != 0 {
+            try invariant(err.hasPrefix("flipbook: "), "exit \(code) without a 'flipbook: ' message: \(args): \(err)")
+        }
         if code == 2 {
             let own = args.first.flatMap { FlipbookCLI.commands.contains($0) && $0 != "help" ? "\($0) " : nil } ?? ""
             let hint = "Run 'flipbook \(own)--help' for usage."
-            try invariant(err.hasSuffix(hint + "\n") || err.hasSuffix(hint), "usage error without \"\(hint)\": \(args): \(err)")
+            try invariant(
+                err.hasSuffix(hint + "\n") || err.hasSuffix(hint), "usage error without \"\(hint)\": \(args): \(err)")
         }
 
         // The value parsers on each word: accepted values are inside their ranges.
         for word in args.prefix(8) {
-            if let v = try? Values.fps(word) { try invariant(v.isFinite && v > 0 && v <= Values.maxFPS, "fps \(v) from '\(word)'") }
-            if let v = try? Values.scale(word) { try invariant(v.isFinite && v > 0 && v <= Values.maxScale, "scale \(v) from '\(word)'") }
-            if let v = try? Values.jobs(word) { try invariant((1...Values.maxJobs).contains(v), "jobs \(v) from '\(word)'") }
+            if let v = try? Values.fps(word) {
+                try invariant(v.isFinite && v > 0 && v <= Values.maxFPS, "fps \(v) from '\(word)'")
+            }
+            if let v = try? Values.scale(word) {
+                try invariant(v.isFinite && v > 0 && v <= Values.maxScale, "scale \(v) from '\(word)'")
+            }
+            if let v = try? Values.jobs(word) {
+                try invariant((1...Values.maxJobs).contains(v), "jobs \(v) from '\(word)'")
+            }
             if let b = try? RenderCommand.pixelBudget([RenderCommand.budgetVariable: word]) {
                 try invariant(b > 0, "pixel budget \(b) from '\(word)'")
             }

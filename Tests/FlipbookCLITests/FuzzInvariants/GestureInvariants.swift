@@ -29,8 +29,9 @@ enum GestureInvariants {
         let s = script.samples
         try invariant(!s.isEmpty, "a parsed script without samples")
         for (i, sample) in s.enumerated() {
-            try invariant(sample.time.isFinite && sample.time >= 0 && sample.location.x.isFinite && sample.location.y.isFinite,
-                          "sample \(i) not finite: \(sample)")
+            try invariant(
+                sample.time.isFinite && sample.time >= 0 && sample.location.x.isFinite && sample.location.y.isFinite,
+                "sample \(i) not finite: \(sample)")
             if i > 0 { try invariant(sample.time > s[i - 1].time, "sample \(i) not after the one before") }
         }
         var probes = [-1.0, 0, s[0].time, s[s.count - 1].time + 1]
@@ -64,7 +65,9 @@ enum GestureInvariants {
         let job = RenderJob(timeline: timeline, scale: 0.25, fps: 60)
         let last = timeline.frameCount(fps: 60) - 1
         for k in Set([0, last / 2, last]).sorted() {
-            do { _ = try job.bitmap(ofFrame: k) } catch { throw FuzzViolation(description: "frame \(k) could not be drawn: \(error)") }
+            do { _ = try job.bitmap(ofFrame: k) } catch {
+                throw FuzzViolation(description: "frame \(k) could not be drawn: \(error)")
+            }
         }
     }
 }
