@@ -169,52 +169,11 @@ public final class ShareSheetAnimator: NSObject, UIViewControllerAnimatedTransit
     public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 }
 
-/// Drives the sheet's dismissal with a pan on it: percent = translation.y / 400; a release
-/// finishes at percent >= 0.25, else cancels.
-public final class ShareSheetDismissInteraction: UIPercentDrivenInteractiveTransition {
-    private weak var sheet: UIViewController?
-    /// True between the pan's `.began` and its end.
-    public private(set) var isInteracting = false
-
-    /// Creates the interaction for the sheet; call `attach(to:)` to receive the pan.
-    public init(sheet: UIViewController) {
-        self.sheet = sheet
-        super.init()
-    }
-
-    /// Adds a pan recognizer to `view` and returns it.
-    @discardableResult
-    public func attach(to view: UIView) -> UIPanGestureRecognizer {
-        let pan = UIPanGestureRecognizer(target: self, action: ShareSheetDismissInteraction.handlePan)
-        view.addGestureRecognizer(pan)
-        return pan
-    }
-
-    func handlePan(_ gesture: UIPanGestureRecognizer) {
-        let percent = min(max(gesture.translation(in: gesture.view).y / 400, 0), 1)
-        switch gesture.state {
-        case .began:
-            isInteracting = true
-            sheet?.dismiss(animated: true)
-        case .changed:
-            update(percent)
-        case .ended:
-            isInteracting = false
-            if percent >= 0.25 { finish() } else { cancel() }
-        case .cancelled, .failed:
-            isInteracting = false
-            cancel()
-        default:
-            break
-        }
-    }
-}
-
 /// Hands out the sheet's presentation controller, its animators and, while its pan is
 /// active, the dismissal's interaction.
 public final class ShareSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The dismissal's interaction controller, used while its pan is active.
-    public var dismissInteraction: ShareSheetDismissInteraction?
+    public var dismissInteraction: PanDownDismissInteraction?
 
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?,

@@ -35,7 +35,7 @@ extension Showcase {
             gesture: "pan down, 0 -> 200 pt over 0.4 s"
         ) { fps in
             let (window, _, detail, delegate) = try photoDetailPresented(fps: fps)
-            let interaction = PhotoDismissInteraction(detail: detail)
+            let interaction = PanDownDismissInteraction(dismissing: detail, finishThreshold: 0.3)
             delegate.dismissInteraction = interaction
             let pan = interaction.attach(to: detail.view)
             let script = try GestureScript.drag(

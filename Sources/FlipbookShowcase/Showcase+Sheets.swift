@@ -93,7 +93,7 @@ extension Showcase {
             gesture: "pan down, 0 -> 120 pt over 0.3 s"
         ) { fps in
             let (window, _, sheet, delegate) = try shareSheetPresented(fps: fps)
-            let interaction = ShareSheetDismissInteraction(sheet: sheet)
+            let interaction = PanDownDismissInteraction(dismissing: sheet, finishThreshold: 0.25)
             delegate.dismissInteraction = interaction
             let pan = interaction.attach(to: sheet.view)
             let script = try GestureScript.drag(

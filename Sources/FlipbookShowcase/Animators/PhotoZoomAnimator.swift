@@ -108,53 +108,12 @@ public final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 }
 
-/// Drives the photo dismissal with a vertical pan on the detail screen: percent =
-/// translation.y / 400; a release finishes at percent >= 0.3, else cancels.
-public final class PhotoDismissInteraction: UIPercentDrivenInteractiveTransition {
-    private weak var detail: UIViewController?
-    /// True between the pan's `.began` and its end.
-    public private(set) var isInteracting = false
-
-    /// Creates the interaction for the detail screen; call `attach(to:)` to receive the pan.
-    public init(detail: UIViewController) {
-        self.detail = detail
-        super.init()
-    }
-
-    /// Adds a pan recognizer to `view` and returns it.
-    @discardableResult
-    public func attach(to view: UIView) -> UIPanGestureRecognizer {
-        let pan = UIPanGestureRecognizer(target: self, action: PhotoDismissInteraction.handlePan)
-        view.addGestureRecognizer(pan)
-        return pan
-    }
-
-    func handlePan(_ gesture: UIPanGestureRecognizer) {
-        let percent = min(max(gesture.translation(in: gesture.view).y / 400, 0), 1)
-        switch gesture.state {
-        case .began:
-            isInteracting = true
-            detail?.dismiss(animated: true)
-        case .changed:
-            update(percent)
-        case .ended:
-            isInteracting = false
-            if percent >= 0.3 { finish() } else { cancel() }
-        case .cancelled, .failed:
-            isInteracting = false
-            cancel()
-        default:
-            break
-        }
-    }
-}
-
 /// Hands out the photo-zoom animators, and the pan's interaction while it drives the dismissal.
 public final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The photo that zooms (0-based cell index; the scenes use the second, 1).
     public let cellIndex: Int
     /// The dismissal's interaction controller, used while its pan is active.
-    public var dismissInteraction: PhotoDismissInteraction?
+    public var dismissInteraction: PanDownDismissInteraction?
 
     /// Creates the delegate for photo `cellIndex`.
     public init(cellIndex: Int = 1) {
