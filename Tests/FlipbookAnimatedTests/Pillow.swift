@@ -1,16 +1,8 @@
 import Foundation
+import FlipbookTestSupport
 
-/// Python's Pillow, the independent reader of the WebP and GIF files: the first of `python3`
-/// on the PATH and Debian's `/usr/bin/python3` that can import it (`render.sh test` installs
-/// `python3-pil`); tests that need it are skipped without it.
-enum Pillow {
-    static let interpreter: [String]? = {
-        for candidate in [["/usr/bin/env", "python3"], ["/usr/bin/python3"]] {
-            if (try? run(candidate, ["-c", "import PIL"]).status) == 0 { return candidate }
-        }
-        return nil
-    }()
-
+/// Pillow (FlipbookTestSupport) reading animations: every frame, and GIF frame rectangles.
+extension Pillow {
     /// Every frame of an animation as Pillow shows it (RGBA bytes), with each frame's
     /// duration in milliseconds and the loop count.
     struct Decoded { var frames: [[UInt8]]; var durations: [Int]; var loop: Int }
@@ -29,13 +21,13 @@ enum Pillow {
         """
 
     static func frames(of data: [UInt8], suffix: String) throws -> Decoded {
-        guard let interpreter else { throw NSError(domain: "Pillow", code: 1) }
+        guard interpreter != nil else { throw NSError(domain: "Pillow", code: 1) }
         let folder = NSTemporaryDirectory() + "flipbook-pillow-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/in." + suffix, raw = folder + "/out.rgba"
         try Data(data).write(to: URL(fileURLWithPath: file))
-        let result = try run(interpreter, ["-c", script, file, raw])
+        let result = try python(["-c", script, file, raw])
         guard result.status == 0 else { throw NSError(domain: "Pillow", code: Int(result.status)) }
         let fields = result.output.split(separator: " ")
         let frameBytes = Int(fields[0]) ?? 1
@@ -48,18 +40,6 @@ enum Pillow {
             loop: Int(fields[1]) ?? -1)
     }
 
-    private static func run(_ command: [String], _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst()) + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }
 
 extension Pillow {
@@ -85,18 +65,4 @@ extension Pillow {
         return result.output.split(separator: " ").map(String.init)
     }
 
-    /// Runs the interpreter with `arguments`; its standard output as text.
-    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        guard let interpreter else { return (127, "") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: interpreter[0])
-        process.arguments = Array(interpreter.dropFirst()) + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self))
-    }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Python's Pillow, the independent decoder the cross-checks compare with: the first of
 /// `python3` on the PATH and Debian's `/usr/bin/python3` that can import it (`render.sh test`
 /// installs Debian's `python3-pil` when neither can).
-enum Pillow {
-    static let interpreter: [String]? = {
+public enum Pillow {
+    /// The interpreter command, or nil when no Python here has Pillow.
+    public static let interpreter: [String]? = {
         for candidate in [["/usr/bin/env", "python3"], ["/usr/bin/python3"]] {
             if (try? run(candidate, ["-c", "import PIL"]).status) == 0 { return candidate }
         }
@@ -12,7 +13,7 @@ enum Pillow {
     }()
 
     /// Runs the interpreter with `arguments`; its standard output as text.
-    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    public static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
         guard let interpreter else { return (127, "") }
         return try run(interpreter, arguments)
     }
