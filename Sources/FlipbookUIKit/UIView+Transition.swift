@@ -10,7 +10,9 @@ extension UIView {
     /// the flips and curls (`.transitionFlipFromLeft`, ..., `.transitionCurlUp`) are drawn
     /// as the same cross-dissolve, with their timing. Without a transition option the block
     /// animates as `animate(withDuration:delay:options:animations:completion:)` does.
-    /// `completion(true)` runs at `duration`.
+    /// `completion(true)` runs at `duration`. The dissolve pictures hold the view's background,
+    /// corner radius and subviews (SEMANTICS.md §10): content the view draws itself (an image
+    /// view's image, a label's text) changes at once.
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
