@@ -44,11 +44,24 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// Told of the start and stop; held strongly, as Core Animation does.
     open var delegate: CAAnimationDelegate?
 
-    /// Creates an animation.
-    public required override init() { super.init() }
+    /// Creates an animation. Not `required`, as in Core Animation: an app's subclass may write
+    /// `override init()` (with its own `required init?(coder:)`), see `CAAnimation+Coding.swift`.
+    public override init() { super.init() }
 
-    /// `CAAnimation.animation()`: a new animation.
-    open class func animation() -> Self { self.init() }
+    /// `CAAnimation.init?(coder:)` (`NSSecureCoding`): the coder is not read; the
+    /// animation has the defaults of `init()` (see `CAAnimation+Coding.swift`).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// `CAAnimation.animation()`: a new animation. Swift cannot call a non-required
+    /// initialiser through a class value, so this goes through the required
+    /// `init?(coder:)`, which for Flipbook's classes is `init()`; an app's subclass that
+    /// writes its own initialisers gets its own `init?(coder:)`.
+    open class func animation() -> Self {
+        guard let made = self.init(coder: AnimationFactoryCoder()) else {
+            fatalError("\(self).init(coder:) returned nil for CAAnimation.animation()")
+        }
+        return made
+    }
 
     /// The values and timing made concrete for `layer`, one record per animated key path,
     /// or an error message naming what is refused.

@@ -101,16 +101,21 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         _ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
         toView: UIView, bounds: CGRect
     ) {
+        // The presented view rests on the presentation controller's frame
+        // (`frameOfPresentedViewInContainerView`, the bounds when full screen) and moves
+        // between it and the same frame with its top at the container's bottom edge.
         let h = bounds.height
-        if operation == .present {
-            toView.frame = bounds.offsetBy(dx: 0, dy: h)
+        if operation == .present, let toVC = ctx.viewController(forKey: .to) {
+            let shown = ctx.finalFrame(for: toVC)
+            toView.frame = shown.offsetBy(dx: 0, dy: h - shown.minY)
             container.addSubview(toView)
-            animate({ toView.frame = bounds }, completion: { ctx.completeTransition(!ctx.transitionWasCancelled) })
+            animate({ toView.frame = shown }, completion: { ctx.completeTransition(!ctx.transitionWasCancelled) })
         } else {
+            let shown = ctx.viewController(forKey: .from).map { ctx.initialFrame(for: $0) } ?? bounds
             if toView.superview !== container { container.insertSubview(toView, at: 0) }
             toView.frame = bounds
             animate(
-                { fromView.frame = bounds.offsetBy(dx: 0, dy: h) },
+                { fromView.frame = shown.offsetBy(dx: 0, dy: h - shown.minY) },
                 completion: { ctx.completeTransition(!ctx.transitionWasCancelled) })
         }
     }
