@@ -16,11 +16,6 @@ enum ImageInvariants {
         } catch {
             throw FuzzViolation(description: "decode threw a non-ImageError: \(error)")
         }
-        try invariant(bitmap.width >= 1 && bitmap.height >= 1, "size \(bitmap.width)x\(bitmap.height)")
-        try invariant(
-            bitmap.width <= 16_384 && bitmap.height <= 16_384 && bitmap.width * bitmap.height <= 64 << 20,
-            "size \(bitmap.width)x\(bitmap.height) past the limits")
-        try invariant(
-            bitmap.pixels.count == bitmap.width * bitmap.height * 4, "pixel buffer of \(bitmap.pixels.count) bytes")
+        try decodedBitmapInvariants(bitmap)
     }
 }
