@@ -23,6 +23,9 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.content.gravity = contentMode.gravity }
     }
+    /// How this view's content follows a right-to-left interface (`semanticContentAttribute`);
+    /// default `.unspecified` (UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The gesture recognizers attached (`gestureRecognizers`).
     open var gestureRecognizers: [UIGestureRecognizer]?
 
