@@ -69,6 +69,14 @@ enum TouchInput {
         }
     }
 
+    /// When the first finger touches down, in seconds from the start.
+    var startTime: Double {
+        switch self {
+        case .path(let s): return s.samples[0].time
+        case .taps(let t): return t.taps[0].time
+        }
+    }
+
     /// Where the first finger touches down.
     var firstLocation: CGPoint {
         switch self {

@@ -214,9 +214,3 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// Every edge.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
-
-/// A pan from a screen edge (`UIScreenEdgePanGestureRecognizer`).
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    /// The edges the pan may start from.
-    open var edges: UIRectEdge = []
-}
