@@ -13,7 +13,9 @@ final class ScreenEdgePanTests: XCTestCase {
     }
 
     /// A 375 x 667 window whose container carries a left-edge pan.
-    private func window(edges: UIRectEdge, plainPan: Bool = false) -> (UIWindow, Screen, UIScreenEdgePanGestureRecognizer) {
+    private func window(edges: UIRectEdge, plainPan: Bool = false) -> (
+        UIWindow, Screen, UIScreenEdgePanGestureRecognizer
+    ) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let screen = Screen()
         let edge = UIScreenEdgePanGestureRecognizer(target: screen, action: Screen.edge)
