@@ -13,10 +13,22 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// The system animation used when no animator is supplied.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: UIViewController?
-    /// The controller this one presents.
-    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, or, when this one was not presented, the one
+    /// that presented its nearest presented ancestor (`presentingViewController`, as Apple
+    /// documents it; SEMANTICS.md §6).
+    public internal(set) var presentingViewController: UIViewController? {
+        get { firstUp { $0.presentingLink } }
+        set { presentingLink = newValue }
+    }
+    /// The controller this one presents, or that its nearest presenting ancestor presents
+    /// (`presentedViewController`, as Apple documents it).
+    public internal(set) var presentedViewController: UIViewController? {
+        get { firstUp { $0.presentedLink } }
+        set { presentedLink = newValue }
+    }
+    /// The presentation this controller itself takes part in, without the parent chain.
+    weak var presentingLink: UIViewController?
+    var presentedLink: UIViewController?
     /// The container controller (a navigation controller, for instance).
     public internal(set) weak var parent: UIViewController?
     /// Child controllers.
@@ -57,6 +69,7 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     /// Called after the view loaded.
     open func viewDidLoad() {}
+
     /// Appearance callback.
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance callback.
@@ -110,6 +123,16 @@ open class UIViewController: UIResponder {
     /// Containment callback.
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The first value `link` gives for this controller or an ancestor up the parent chain.
+    func firstUp(_ link: (UIViewController) -> UIViewController?) -> UIViewController? {
+        var c: UIViewController? = self
+        while let cur = c {
+            if let found = link(cur) { return found }
+            c = cur.parent
+        }
+        return nil
+    }
+
     /// The window the controller's view is in.
     var hostWindow: UIWindow? {
         var c: UIViewController? = self
@@ -127,8 +150,9 @@ open class UIViewController: UIResponder {
         TransitionRunner.present(viewController, from: self, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presents, or this one if it is presented
-    /// (`dismiss(animated:completion:)`).
+    /// Dismisses the controller this one (or its nearest presenting ancestor) presents, else
+    /// the presentation this one or its nearest presented ancestor is part of
+    /// (`dismiss(animated:completion:)`, SEMANTICS.md §6).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         TransitionRunner.dismiss(from: self, animated: flag, completion: completion)
     }

@@ -99,11 +99,15 @@ enum TransitionRunner {
     }
 
     static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        // UIKit: a controller that presents (itself or through an ancestor) dismisses what it
+        // presents; otherwise the dismissal is that of the nearest presented controller up the
+        // parent chain (a content controller inside a presented navigation controller
+        // dismisses the navigation controller).
         let presented: UIViewController
         if let p = source.presentedViewController {
             presented = p
-        } else if source.presentingViewController != nil {
-            presented = source
+        } else if let p = source.firstUp({ $0.presentingLink == nil ? nil : $0 }) {
+            presented = p
         } else {
             Stage.current?.report(
                 .invalidRequest(
