@@ -30,8 +30,9 @@ open class UINavigationController: UIViewController {
     /// The controller on screen (the top of the stack here).
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
-    open override func viewDidLoad() {
-        super.viewDidLoad()
+    /// The top controller's view fills the navigation controller's view from the moment that
+    /// view loads (before `viewDidLoad`, which a subclass may override without `super`).
+    override func installContent() {
         if let top = topViewController {
             let v: UIView = top.view
             v.frame = view.bounds

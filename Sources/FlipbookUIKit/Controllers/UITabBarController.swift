@@ -106,10 +106,9 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: vc)
     }
 
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        showSelected()
-    }
+    /// The selected tab's view fills the tab bar controller's view from the moment that view
+    /// loads (before `viewDidLoad`, which a subclass may override without `super`).
+    override func installContent() { showSelected() }
 
     private func showSelected() {
         guard let vc = selectedViewController else { return }

@@ -52,6 +52,7 @@ open class UIViewController: UIResponder {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                installContent()
                 viewDidLoad()
             }
             return loadedView
@@ -69,7 +70,10 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     /// Called after the view loaded.
     open func viewDidLoad() {}
-
+    /// What a container puts in its own view as part of loading it, before `viewDidLoad`
+    /// (a navigation controller's root view, a tab bar controller's selected tab), so that a
+    /// subclass whose `viewDidLoad` skips `super` still shows it, as in UIKit.
+    func installContent() {}
     /// Appearance callback.
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance callback.
