@@ -101,6 +101,11 @@ public final class Stage {
             runningOrigin = nil
         }
         for (i, step) in steps.enumerated() {
+            // The window as it is before the step (SEMANTICS.md §5): what a `CATransition` or a
+            // presentation value read in the step sees as the screen before this turn's
+            // changes, in the first step as in later ones. The snapshot taken after the step
+            // at the same time replaces it, so the timeline's snapshots are unchanged.
+            takeSnapshot(force: i == 0)
             step()
             if i == 0 { takeSnapshot(force: true) }
             try checkError()
