@@ -52,6 +52,11 @@ public struct LayerState: Hashable, Sendable {
     /// Applied to the sublayers about the anchor point when they are drawn, typically a
     /// perspective (`m34`); default identity (`CALayer.sublayerTransform`, SEMANTICS.md §10).
     public var sublayerTransform: Transform3D = .identity
+    /// The bounds size the sublayers were laid out for, when they are a picture to stretch
+    /// (a snapshot view's, SEMANTICS.md §14): the sublayers are drawn scaled by
+    /// `bounds.size / sublayersStretchedFrom` from the bounds' origin, so they follow the
+    /// bounds as they change or animate; nil (the default) for every other layer.
+    public var sublayersStretchedFrom: CGSize? = nil
     /// False for a `CATransformLayer`: its sublayers keep their depth in the parent's 3-D
     /// space instead of being flattened into its plane, and it draws nothing itself; default true.
     public var flattensSublayers = true

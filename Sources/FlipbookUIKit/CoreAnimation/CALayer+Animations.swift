@@ -6,6 +6,8 @@ import FlipbookCore
 final class LayerAnimationState {
     /// `sublayerTransform`.
     var sublayerTransform = Transform3D.identity
+    /// A snapshot view's: the bounds size its sublayers were copied at (`LayerState.sublayersStretchedFrom`).
+    var sublayersStretchedFrom: CGSize?
     /// `beginTime`, `speed`, `timeOffset`.
     var timing = LayerMediaTiming()
     /// Attached animations in the order added, with the indices of their records in the
@@ -36,6 +38,7 @@ final class LayerAnimationState {
 
     func describe(into s: inout LayerState, transformLayer: Bool) {
         s.sublayerTransform = sublayerTransform
+        s.sublayersStretchedFrom = sublayersStretchedFrom
         s.mediaTiming = timing
         s.flattensSublayers = !transformLayer
         s.zPosition = zPosition

@@ -138,12 +138,22 @@ extension UIView {
         return m
     }
 
-    /// A copy of this view's subtree as it is now (`snapshotView(afterScreenUpdates:)`): new
-    /// views with the same geometry and appearance, not in any hierarchy.
+    /// A picture of this view's subtree as it is now (`snapshotView(afterScreenUpdates:)`):
+    /// new views with the same geometry and appearance, not in any hierarchy. The picture is
+    /// stretched to the snapshot's bounds when its frame changes (content mode
+    /// `.scaleToFill`, SEMANTICS.md §14): its subviews are drawn scaled from the size they were
+    /// copied at.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+        let copy = snapshotCopy()
+        copy.layer.animationState.sublayersStretchedFrom = bounds.size
+        return copy
+    }
+
+    /// This view and its subviews copied, each as it is now.
+    func snapshotCopy() -> UIView {
         let copy = UIView(frame: .zero)
         copy.copyAppearance(from: self)
-        for s in subviews { if let c = s.snapshotView(afterScreenUpdates: afterScreenUpdates) { copy.addSubview(c) } }
+        for s in subviews { copy.addSubview(s.snapshotCopy()) }
         return copy
     }
 
