@@ -32,8 +32,8 @@ struct PlotFrame {
         let steps = Int(plot.plotWidth * Self.samplesPerPoint)
         for s in series {
             for i in 0...steps {
-                let v = s.value(duration * Double(i) / Double(steps))
-                if v.isFinite { lo = min(lo, v); hi = max(hi, v) }
+                let v = Self.shown(s.value(duration * Double(i) / Double(steps)))
+                lo = min(lo, v); hi = max(hi, v)
             }
         }
         // Quarter steps around the values, with a little room beyond.
@@ -41,6 +41,19 @@ struct PlotFrame {
         yMin = (lo * 4 + 1e-6).rounded(.down) / 4 - 0.08
         yMax = (hi * 4 - 1e-6).rounded(.up) / 4 + 0.08
     }
+
+    /// The progress range a plot shows at most: a spring thrown with a huge velocity may
+    /// reach thousands of times its distance; its line leaves the plot there.
+    static let shownRange = -8.0...9.0
+
+    /// A value as plotted: clamped to `shownRange`, and 0 where it is not a number, so no
+    /// infinity or NaN reaches the drawing or an integer conversion.
+    static func shown(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(max(v, shownRange.lowerBound), shownRange.upperBound)
+    }
+
+    /// The progress between grid lines: 0.25, or 1 when the range is wider than 4.
+    var gridStep: Double { yMax - yMin > 4.5 ? 1 : 0.25 }
 
     /// The legend's text lines of `s`: its labels, then its detail.
     static func lineCount(_ s: TimingPlot.Series) -> Int { s.labels.count + 1 }
@@ -73,9 +86,10 @@ struct PlotFrame {
     func drawAxes(_ c: CairoContext, fps: Double, frameCount: Int) {
         c.fillRect(x: left, y: top, width: plotWidth, height: plotHeight, DocsStyle.panel)
         c.setFont(size: DocsStyle.captionSize - 1)
-        // Progress: a line every 0.25, stronger at 0 and 1.
-        for quarter in Int((yMin * 4).rounded(.up))...Int((yMax * 4).rounded(.down)) {
-            let v = Double(quarter) / 4
+        // Progress: a line every grid step (0.25 unless the range is wide), stronger at 0 and 1.
+        let per = 1 / gridStep
+        for line in Int((yMin * per).rounded(.up))...Int((yMax * per).rounded(.down)) {
+            let v = Double(line) / per
             let strong = abs(v) < 1e-9 || abs(v - 1) < 1e-9
             c.strokeLine(
                 [left, y(v)], [left + plotWidth, y(v)], strong ? RGBA(hex: 0xAEAEB2) : DocsStyle.rule,
@@ -120,7 +134,7 @@ struct PlotFrame {
         for s in series {
             let points = (0...steps).map { i -> SIMD2<Double> in
                 let t = duration * Double(i) / Double(steps)
-                return [x(t), y(s.value(t))]
+                return [x(t), y(Self.shown(s.value(t)))]
             }
             c.strokePolyline(points, s.color, width: s.color == RGBA(hex: 0x8E8E93) ? 1.5 : 2, dash: s.dash)
         }
