@@ -98,6 +98,34 @@ final class ViewTransitionRenderTests: XCTestCase {
         XCTAssertTrue(isRed(b.pixel(x: 200, y: 245)))
     }
 
+    func testShowHideFlipsBetweenTwoViewsThatStay() throws {
+        // transition(from:to:) with .showHideTransitionViews: the red view is hidden and the
+        // blue one shown, both kept in the card; the card turns as above (from the left at
+        // p = 1/3: 146.11 ... 246.63), red before the midpoint and blue after.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let front = UIView(frame: card.bounds), back = UIView(frame: card.bounds)
+        front.backgroundColor = .red
+        back.backgroundColor = .blue
+        back.isHidden = true
+        card.addSubview(front)
+        card.addSubview(back)
+        window.addSubview(card)
+        let t = try Stage(window: window).record {
+            UIView.transition(
+                from: front, to: back, duration: 0.9,
+                options: [.transitionFlipFromLeft, .showHideTransitionViews, .curveLinear])
+        }
+        XCTAssertTrue(front.isHidden)
+        XCTAssertFalse(back.isHidden)
+        XCTAssertEqual(card.subviews.count, 2)
+        let third = try frame(t, at: 0.3, "show-hide-third")
+        XCTAssertTrue(isRed(third.pixel(x: 147, y: 200)))
+        XCTAssertTrue(isWhite(third.pixel(x: 248, y: 200)))
+        XCTAssertTrue(isBlue(try frame(t, at: 0.6, "show-hide-two-thirds").pixel(x: 200, y: 200)))
+    }
+
     /// How many pixels of the card show the new (blue) content.
     func uncovered(_ b: Bitmap) -> Int {
         var n = 0
