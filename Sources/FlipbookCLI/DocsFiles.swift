@@ -26,14 +26,13 @@ enum DocsFiles {
     }
 
     /// "spring-rotate.present" and "2.000 s · 121 frames at 60 fps · spring(...)": the title
-    /// line of sheets and plots.
+    /// line of sheets and plots; a scene without timing text ends after the frames.
     static func titles(_ scene: Scene, _ timeline: Timeline, fps: Double) -> (String, String) {
         let frames = timeline.frameCount(fps: fps)
-        return (
-            scene.name,
-            String(format: "%.3f s", timeline.duration) + " · \(frames) frames at \(TimingNumber.text(fps)) fps · "
-                + scene.timing
-        )
+        var parts = [String(format: "%.3f s", timeline.duration), "\(frames) frames at \(TimingNumber.text(fps)) fps"]
+        let timing = scene.timing.trimmingCharacters(in: .whitespaces)
+        if !timing.isEmpty { parts.append(timing) }
+        return (scene.name, parts.joined(separator: " · "))
     }
 
     /// Writes the contact sheet of `job`'s timeline.

@@ -80,16 +80,21 @@ enum ListCommand {
         let width = catalogue.names.map(\.count).max() ?? 0
         console.print(
             "NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
+        var failures = SceneFailures()
         for scene in catalogue.scenes {
+            if Interrupts.shared.isSet { throw CLIError.interrupted }
             let timeline: Timeline
             do { timeline = try scene.record(fps: fps) } catch {
-                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
+                // The others are still listed; the run exits 1 at the end.
+                failures.add(scene.name, "scene \(scene.name) could not be recorded: \(error)", console: console)
+                continue
             }
             let d = String(format: "%7.3fs", timeline.duration)
             let n = String(timeline.frameCount(fps: fps)).leftPad(6)
             let about = scene.timing.isEmpty ? scene.summary : "\(scene.timing): \(scene.summary)"
             console.print("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(d)  \(n)  \(about)")
         }
+        try failures.finish(of: catalogue.scenes.count)
     }
 }
 

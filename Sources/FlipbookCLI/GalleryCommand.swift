@@ -21,9 +21,12 @@ enum GalleryCommand {
         if a.values["out"] == nil { s.out = defaultOut }
         if a.values["scale"] == nil { s.scale = defaultScale }
         s.formats = OutputFormat.all
-        let jobs = try RenderCommand.render(scenes, s, console: console)
+        // The page shows every scene that rendered; the failed ones are named and make the run
+        // exit 1 after the page is written.
+        let outcome = try RenderCommand.render(scenes, s, console: console)
+        if DryRun.isOn { return try outcome.finish() }
         let out = URL(fileURLWithPath: s.out)
-        let entries = jobs.map { scene, job in
+        let entries = outcome.jobs.map { scene, job in
             GalleryPage.Entry(scene: scene, timeline: job.timeline, sizes: fileSizes(scene.name, in: out))
         }
         let html = GalleryPage(entries: entries, fps: s.fps, scale: s.scale, sheetFrames: s.sheetFrames).html
@@ -32,6 +35,7 @@ enum GalleryCommand {
             throw CLIError.failure("cannot write \(index): \(error)")
         }
         console.print("gallery: \(out.standardizedFileURL.appendingPathComponent("index.html").path)")
+        try outcome.finish()
     }
 
     /// The bytes of each docs file of `scene` under `out`, by format (0 when missing).

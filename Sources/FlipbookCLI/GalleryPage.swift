@@ -65,8 +65,9 @@ struct GalleryPage {
         var rows: [(String, String)] = [
             ("Duration", String(format: "%.3f s", e.timeline.duration)),
             ("Frames", "\(frames) at \(TimingNumber.text(fps)) fps, \(width) × \(height) px"),
-            ("Timing", e.scene.timing),
         ]
+        // A scene without timing text gets no empty row.
+        if !e.scene.timing.trimmingCharacters(in: .whitespaces).isEmpty { rows.append(("Timing", e.scene.timing)) }
         if let gesture = e.scene.gesture { rows.append(("Gesture", gesture)) }
         var s = """
             <section class="scene" id="\(name)" data-frames="\(frames)">

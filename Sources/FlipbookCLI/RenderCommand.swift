@@ -60,7 +60,7 @@ enum RenderCommand {
                 "render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
         }
         let scenes = try a.positionals.map(scene(named:))
-        try render(scenes, try settings(a), console: console)
+        try render(scenes, try settings(a), console: console).finish()
     }
 
     static func runShowcase(_ words: [String], console: Console) throws {
@@ -69,7 +69,7 @@ enum RenderCommand {
         guard a.positionals.isEmpty else {
             throw CLIError.usage("showcase takes no scene names (it renders them all); got '\(a.positionals[0])'")
         }
-        try render(SceneCatalogue.current.scenes, try settings(a), console: console)
+        try render(SceneCatalogue.current.scenes, try settings(a), console: console).finish()
     }
 
     /// The scene a mistyped name most likely meant: the first that starts with it (e.g.
@@ -86,28 +86,47 @@ enum RenderCommand {
             "unknown scene '\(name)'\(hint) ('\(catalogue.program) list' shows all \(catalogue.names.count))")
     }
 
-    /// Renders `scenes` as `s` says and returns each scene with its job.
-    @discardableResult
-    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> [(Scene, RenderJob)] {
+    /// What `render` did: the scenes rendered in full, with their jobs, and the ones that failed.
+    struct Outcome {
+        /// Each scene rendered in full, in order, with its job.
+        var jobs: [(Scene, RenderJob)]
+        /// The scenes that could not be recorded, rendered or written.
+        var failures: SceneFailures
+        /// How many distinct scenes were asked for.
+        var total: Int
+
+        /// Throws the run's failure (exit 1) when a scene failed.
+        func finish() throws { try failures.finish(of: total) }
+    }
+
+    /// Renders `scenes` as `s` says. A scene that fails (cannot be recorded, rendered or
+    /// written) is named on the console and the others go on; usage errors and interrupts
+    /// stop the run.
+    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> Outcome {
         // Validate everything before writing anything (RenderPlan.swift).
         let docs = try DocsOptions.prepare(s)
-        let jobs = try plan(scenes, s)
-        if DryRun.isOn { return jobs }
+        var failures = SceneFailures()
+        let total = Set(scenes.map(\.name)).count
+        var jobs = try plan(scenes, s, failures: &failures, console: console)
+        if DryRun.isOn { return Outcome(jobs: jobs, failures: failures, total: total) }
         let outURL = try Values.outputFolder(s.out)
         try checkSceneFolders(jobs, in: outURL)
         Interrupts.shared.install()
-        let total = docs.needsFrames ? jobs.reduce(0) { $0 + $1.1.frames.count } : 0
-        let bar = ProgressBar(console: console, total: total, label: "")
+        let frameTotal = docs.needsFrames ? jobs.reduce(0) { $0 + $1.1.frames.count } : 0
+        let bar = ProgressBar(console: console, total: frameTotal, label: "")
         let started = DispatchTime.now().uptimeNanoseconds
-        var done = 0
+        var done = 0, rendered = 0
         for (scene, job) in jobs where docs.needsFrames {
             let dir = try sceneFolder(scene.name, in: outURL)
+            let base = done
+            done += job.frames.count
             if docs.writesFrames {
                 do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
-                    throw CLIError.failure("cannot create folder \(dir.path): \(Values.describe(error))")
+                    failures.add(
+                        scene.name, "cannot create folder \(dir.path): \(Values.describe(error))", console: console)
+                    continue
                 }
             }
-            let base = done
             let dirPath = dir.path
             let kept = docs.keepsFrames ? FrameStore() : nil
             let writesFrames = docs.writesFrames
@@ -123,32 +142,43 @@ enum RenderCommand {
                     }, shouldStop: { Interrupts.shared.isSet })
             } catch {
                 removeTemporaries(in: dir)
-                throw CLIError.failure("rendering \(scene.name) failed: \(error)")
+                if Interrupts.shared.isSet { throw CLIError.interrupted }
+                failures.add(scene.name, "rendering \(scene.name) failed: \(error)", console: console)
+                continue
             }
             if Interrupts.shared.isSet {
                 removeTemporaries(in: dir)
                 throw CLIError.interrupted
             }
             if s.frames == nil && docs.writesFrames { removeStaleFrames(in: dir, from: job.frames.count) }
-            done += job.frames.count
+            rendered += job.frames.count
             if let kept {
-                try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console)
+                do {
+                    try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console)
+                } catch let e as CLIError where e != .interrupted {
+                    failures.add(scene.name, e.description, console: console)
+                }
             }
         }
-        for (scene, job) in jobs {
+        for (scene, job) in jobs where !failures.names.contains(scene.name) {
             if Interrupts.shared.isSet { throw CLIError.interrupted }
-            try docs.writePictures(scene, job, out: outURL, console: console)
+            do {
+                try docs.writePictures(scene, job, out: outURL, console: console)
+            } catch let e as CLIError where e != .interrupted {
+                failures.add(scene.name, e.description, console: console)
+            }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        jobs.removeAll { failures.names.contains($0.0.name) }
         if !s.quiet && docs.needsFrames {
-            let rate = seconds > 0 ? Double(done) / seconds : 0
+            let rate = seconds > 0 ? Double(rendered) / seconds : 0
             console.error(
                 String(
                     format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
-                    done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
+                    rendered, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
         }
         docs.report(to: console, out: outURL)
-        return jobs
+        return Outcome(jobs: jobs, failures: failures, total: total)
     }
 
     /// `frame-0000.png` for frame 0 (four digits, more when needed).

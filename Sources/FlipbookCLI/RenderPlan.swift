@@ -6,7 +6,8 @@ import FlipbookShowcase
 
 /// The checks `render` and `showcase` make before anything touches the file system: each
 /// scene is recorded, its frame list and frame size checked, and the number of worker threads
-/// fitted to the pixel budget. A command line that fails here exits 2 with nothing written.
+/// fitted to the pixel budget. A command line that fails here exits 2 with nothing written; a
+/// scene that cannot be recorded is left out, and the run exits 1 after the others.
 extension RenderCommand {
     /// The environment variable that sets the pixel budget, in megapixels.
     static let budgetVariable = "FLIPBOOK_MAX_MEGAPIXELS"
@@ -16,9 +17,10 @@ extension RenderCommand {
     /// The largest budget the variable accepts, in megapixels (a sanity bound, 64 GiB of RGBA).
     static let maxBudgetMegapixels = 16_384
 
-    /// Records every scene (once, in order, duplicates dropped) and builds its job.
+    /// Records every scene (once, in order, duplicates dropped) and builds its job. A scene
+    /// that cannot be recorded goes into `failures` (named on `console`) and the others go on.
     static func plan(
-        _ scenes: [Scene], _ s: Settings,
+        _ scenes: [Scene], _ s: Settings, failures: inout SceneFailures, console: Console,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> [(Scene, RenderJob)] {
         try Values.outputPath(s.out)
@@ -28,7 +30,8 @@ extension RenderCommand {
         for scene in scenes where seen.insert(scene.name).inserted {
             let timeline: Timeline
             do { timeline = try scene.record(fps: s.fps) } catch {
-                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
+                failures.add(scene.name, "scene \(scene.name) could not be recorded: \(error)", console: console)
+                continue
             }
             let count = timeline.frameCount(fps: s.fps)
             let frames = try s.frames.map { try Values.frames($0, count: count, scene: scene.name) }

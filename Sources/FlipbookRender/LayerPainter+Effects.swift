@@ -19,11 +19,11 @@ extension LayerPainter {
     func drawWithEffects(_ layer: LayerState, placement: LayerPlacement, opacity: Double, alpha: Double) {
         let shape = RoundedRect(bounds: layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         let parts = Parts(layer, shape: shape)
-        // Without an affine map (a degenerate perspective) neither content nor shadow can be
-        // drawn; the rest still is.
-        let matrix = Self.contentMatrix(layer, placement)
-        let content = matrix != nil && Self.hasVisibleContent(layer)
-        let shadowOn = matrix != nil && layer.shadow.isVisible && !(layer.masksToBounds && shape.isEmpty)
+        // Under a perspective the content and shadow are drawn flat and projected
+        // (`drawProjectedEffects`); otherwise through the placement's affine map.
+        let matrix = placement.homography
+        let content = Self.hasVisibleContent(layer)
+        let shadowOn = layer.shadow.isVisible && !(layer.masksToBounds && shape.isEmpty)
         let count = parts.count + (content ? 1 : 0) + (shadowOn ? 1 : 0)
         guard count > 0 else { return }
         let masked = layer.mask != nil
@@ -32,9 +32,15 @@ extension LayerPainter {
         let own = masked || grouped ? 1 : alpha
         let body = Body(
             layer: layer, shape: shape, parts: parts, content: content, placement: placement,
-            matrix: matrix ?? placement.homography)
+            matrix: matrix)
 
-        if shadowOn { drawShadow(of: body, alpha: own) } else { draw(body, alpha: own) }
+        if !placement.isAffine {
+            drawProjectedEffects(body, shadow: shadowOn, alpha: own)
+        } else if shadowOn {
+            drawShadow(of: body, alpha: own)
+        } else {
+            draw(body, alpha: own)
+        }
 
         if masked, let mask = layer.mask {
             let drawn = context.endGroupKept()
@@ -57,7 +63,8 @@ extension LayerPainter {
         let content: Bool
         let placement: LayerPlacement
         /// The affine map from the layer's bounds space to device pixels used for its shape,
-        /// gradient and shadow (see `contentMatrix`); only used when they are drawn.
+        /// gradient and shadow (the placement's; under a perspective they are drawn flat
+        /// first, see `drawProjectedEffects`).
         let matrix: Homography
     }
 
@@ -87,11 +94,7 @@ extension LayerPainter {
         if let g = layer.gradient, !g.colors.isEmpty {
             // The gradient fills the rounded bounds, like the background (observed: a gradient
             // layer's cornerRadius rounds it without masksToBounds).
-            if body.placement.isAffine {
-                context.appendRoundedRect(body.shape)
-            } else {
-                context.appendPath(VectorPath(rect: layer.bounds))
-            }
+            context.appendRoundedRect(body.shape)
             context.fillGradient(g, bounds: layer.bounds, alpha: alpha)
         }
         if let s = layer.shape, let path = s.path, path.isFinite {
@@ -121,23 +124,5 @@ extension LayerPainter {
         let fills = s.fillColor.map(isVisible) ?? false
         let strokes = (s.strokeColor.map(isVisible) ?? false) && s.lineWidth > 0 && s.lineWidth.isFinite
         return fills || strokes
-    }
-
-    /// The layer's placement as an affine map: the placement itself when it has no
-    /// perspective, else the affine map through the projections of three corners of the
-    /// bounds (an approximation: shapes, gradients and shadows are not drawn in perspective,
-    /// SEMANTICS.md §14). Nil when that map is degenerate.
-    static func contentMatrix(_ layer: LayerState, _ placement: LayerPlacement) -> Homography? {
-        if placement.isAffine { return placement.homography }
-        let b = layer.bounds
-        guard b.width != 0, b.height != 0 else { return nil }
-        let h = placement.homography
-        let o = h.project(x: b.minX, y: b.minY), px = h.project(x: b.maxX, y: b.minY),
-            py = h.project(x: b.minX, y: b.maxY)
-        let ux = (px - o) / b.width, uy = (py - o) / b.height
-        let m = Homography(
-            h11: ux.x, h12: ux.y, h13: 0, h21: uy.x, h22: uy.y, h23: 0,
-            h31: o.x - ux.x * b.minX - uy.x * b.minY, h32: o.y - ux.y * b.minX - uy.y * b.minY, h33: 1)
-        return abs(m.h11 * m.h22 - m.h12 * m.h21) >= LayerPlacement.minimumAreaScale && m.isFinite ? m : nil
     }
 }

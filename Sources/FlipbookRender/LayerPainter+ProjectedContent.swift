@@ -14,11 +14,36 @@ extension LayerPainter {
     /// overflowing the bounds (an aspect-fill image without clipping) is cut at the bounds
     /// here (documented limitation).
     func drawProjectedContent(of layer: LayerState, shape: RoundedRect, placement: LayerPlacement, alpha: Double) {
+        let b = layer.bounds
+        let outline = layer.masksToBounds ? shape : RoundedRect(bounds: b, cornerRadius: 0)
+        drawWarped(extent: b, placement: placement, outline: outline, alpha: alpha) { flatContext, _, _ in
+            if let image = layer.content.image {
+                let rect = layer.content.gravity.rect(forContentOf: image.pointSize, in: b)
+                flatContext.save()
+                if layer.masksToBounds { flatContext.appendRoundedRect(shape); flatContext.clip() }
+                flatContext.paintImage(image, in: rect, alpha: 1)
+                flatContext.restore()
+            }
+            if let text = layer.content.text, !text.text.isEmpty {
+                flatContext.drawText(text, in: b, alpha: 1, layer: layer.name)
+            }
+        }
+    }
+
+    /// Draws a flat picture of `extent` (a rectangle of the layer's bounds space) under a
+    /// perspective placement: `drawFlat` draws into a context whose matrix maps bounds space
+    /// onto the picture's pixels (at the density the projection needs: the longest projected
+    /// edge's pixels per point, at least 1, at most `maximumWarpSide` pixels a side), with a
+    /// painter for it and that matrix; the picture is then mapped pixel by pixel onto the frame
+    /// (`ContentWarp`) and composited at `alpha`, clipped to `outline` projected.
+    func drawWarped(
+        extent e: CGRect, placement: LayerPlacement, outline: RoundedRect, alpha: Double,
+        drawFlat: (CairoContext, LayerPainter, Homography) -> Void
+    ) {
         let h = placement.homography
         guard let inverse = h.inverse else { return }
-        let b = layer.bounds
-        let bw = Double(b.width), bh = Double(b.height)
-        let c = RoundedRect(bounds: b, cornerRadius: 0).corners.map { h.project(x: $0.x, y: $0.y) }
+        let bw = Double(e.width), bh = Double(e.height)
+        let c = RoundedRect(bounds: e, cornerRadius: 0).corners.map { h.project(x: $0.x, y: $0.y) }
         func length(_ p: SIMD2<Double>, _ q: SIMD2<Double>) -> Double { ((p - q) * (p - q)).sum().squareRoot() }
         // corners: top-left, top-right, bottom-right, bottom-left (RoundedRect.corners order).
         let density = max(
@@ -34,21 +59,11 @@ extension LayerPainter {
         var flat = [UInt8](repeating: 0, count: cw * ch * 4)
         flat.withUnsafeMutableBufferPointer { buffer in
             let flatContext = CairoContext(pixels: buffer, width: cw, height: ch, groupBuffers: GroupBufferPool())
-            flatContext.setMatrix(
-                Homography(
-                    h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0,
-                    h31: -Double(b.minX) * kx, h32: -Double(b.minY) * ky, h33: 1))
-            let flatPlacementShape = shape
-            if let image = layer.content.image {
-                let rect = layer.content.gravity.rect(forContentOf: image.pointSize, in: b)
-                flatContext.save()
-                if layer.masksToBounds { flatContext.appendRoundedRect(flatPlacementShape); flatContext.clip() }
-                flatContext.paintImage(image, in: rect, alpha: 1)
-                flatContext.restore()
-            }
-            if let text = layer.content.text, !text.text.isEmpty {
-                flatContext.drawText(text, in: b, alpha: 1, layer: layer.name)
-            }
+            let toPixels = Homography(
+                h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0,
+                h31: -Double(e.minX) * kx, h32: -Double(e.minY) * ky, h33: 1)
+            flatContext.setMatrix(toPixels)
+            drawFlat(flatContext, LayerPainter(context: flatContext), toPixels)
             do {
                 try flatContext.finish()
             } catch let error as RenderError {
@@ -56,7 +71,7 @@ extension LayerPainter {
             } catch {}
         }
 
-        // 2. Mapped onto the device pixels the projected bounds cover (within the clip).
+        // 2. Mapped onto the device pixels the projected extent covers (within the clip).
         let xs = c.map(\.x), ys = c.map(\.y)
         context.setIdentityMatrix()
         let clip = context.clipExtents()
@@ -66,12 +81,10 @@ extension LayerPainter {
         guard x1 > x0, y1 > y0 else { return }
         let warp = ContentWarp(
             source: flat, width: cw, height: ch, pixelsPerPointX: kx, pixelsPerPointY: ky,
-            originX: Double(b.minX), originY: Double(b.minY))
+            originX: Double(e.minX), originY: Double(e.minY))
         var pixels = warp.warp(inverse: inverse, x0: x0, y0: y0, w: x1 - x0, h: y1 - y0)
-        let outline = (layer.masksToBounds ? shape : RoundedRect(bounds: b, cornerRadius: 0)).projectedOutline(
-            through: h)
         context.save()
-        context.appendPolygon(outline)
+        context.appendPolygon(outline.projectedOutline(through: h))
         context.clip()
         context.paintPixels(&pixels, width: x1 - x0, height: y1 - y0, x: Double(x0), y: Double(y0), alpha: alpha)
         context.restore()

@@ -29,5 +29,13 @@ extension Showcase {
         ) { fps in
             try dismiss(delegate: CircularRevealTransitioningDelegate(), fps: fps)
         },
+        Scene(
+            name: "view-flip.present",
+            summary:
+                "A turns over from the right to show B, through UIView.transition(from:to:duration:options: .transitionFlipFromRight) in a custom animator (the container turns about its centre, eye 1200 points away)",
+            timing: "easeInOut, 0.5 s"
+        ) { fps in
+            try present(delegate: ViewFlipTransitioningDelegate(), fps: fps)
+        },
     ]
 }

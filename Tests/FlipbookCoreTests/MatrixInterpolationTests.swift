@@ -35,7 +35,7 @@ final class MatrixInterpolationTests: XCTestCase {
     }
 
     func testCardTurnedToEightyDegreesIsDrawn156PointsWideHalfway() {
-        // The check: a 200 pt card about its centre, 0 -> 80° about y, m34 = -1/500,
+        // A matrix animation's midpoint: a 200 pt card about its centre, 0 -> 80° about y, m34 = -1/500,
         // linear, at 0.5 s: 40°. Edge x = ±100 goes to (±100 cos 40°, z = ∓100 sin 40°), and
         // w = 1 - z/500 ... = 1 ± 100 sin 40°/500 = 1 ± 0.128558.
         // right: 76.6044 / 1.128558 = 67.878; left: -76.6044 / 0.871442 = -87.905; width 155.78.

@@ -111,7 +111,7 @@ final class Compositor3DTests: XCTestCase {
     }
 
     func testCardAtEightyDegreesIsDrawn156PixelsWideHalfway() throws {
-        // The check: 200 pt card, P -> Ry(80°) P with m34 = -1/500, linear, 1 s; at
+        // A card turned half way by a matrix animation: 200 pt card, P -> Ry(80°) P with m34 = -1/500, linear, 1 s; at
         // 0.5 s it is Ry(40°) P, 67.878 + 87.905 = 155.78 points wide (MatrixInterpolationTests).
         let card = layer3D(2, frame: CGRect(x: 100, y: 100, width: 200, height: 200), color: .white)
         var root = layer3D(0, frame: CGRect(x: 0, y: 0, width: 400, height: 400), sublayers: [card])

@@ -24,7 +24,7 @@ final class PropertyAnimatorTests: XCTestCase {
 
     static let smoothstep = (CGPoint(x: 1.0 / 3, y: 0), CGPoint(x: 2.0 / 3, y: 1))
 
-    /// Paused at 0.3, scrubbed to 0.6, reversed, continued with a new spring: the case.
+    /// Paused at 0.3, scrubbed to 0.6, reversed, continued with a new spring: the full life of an interrupted animator.
     func testPauseScrubReverseContinueWithSpring() throws {
         let (window, v) = makeView()
         var positions: [UIViewAnimatingPosition] = []

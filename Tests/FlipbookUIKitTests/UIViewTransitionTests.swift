@@ -37,7 +37,7 @@ final class UIViewTransitionTests: XCTestCase {
         XCTAssertEqual(timeline.duration, 0.4, accuracy: 1e-12)
     }
 
-    func testFlipOptionIsDrawnAsTheDissolveAlongItsCurve() throws {
+    func testFlipOptionTurnsThePicturesAlongItsCurve() throws {
         let (window, container, old) = makeContainer()
         let timeline = try Stage(window: window).record {
             UIView.transition(
@@ -45,12 +45,22 @@ final class UIViewTransitionTests: XCTestCase {
                 animations: { old.backgroundColor = .blue }, completion: nil)
         }
         // Ease in (0.42, 0, 1, 1) at t = 0.5: x(s) = 1.26 s (1 - s)^2 + 3 s^2 (1 - s) + s^3 = 0.5
-        // at s = 0.374253 (bisection), and y(s) = 3 s^2 - 2 s^3 = 0.315357: the new picture's
-        // opacity. The child itself is not animated: it is blue in the "after" picture.
+        // at s = 0.3742534 (bisection), and y(s) = 3 s^2 - 2 s^3 = 0.3153568: the progress.
+        // From the right the old picture turns by -pi p about y (m11 = cos(pi p) = 0.548086,
+        // m13 = -sin(-pi p) = 0.836422), then the perspective -1/1200 multiplies the depth
+        // column: m34 = m33 (-1/1200) = -0.548086 / 1200; the new one turns by pi (1 - p). Both are one-sided; neither fades. The child itself is not animated:
+        // it is blue in the "after" picture.
         let mid = try XCTUnwrap(timeline.presentation(at: 0.5).root.find(container.layer.layerID))
-        XCTAssertEqual(mid.sublayers[1].opacity, 0.315357, accuracy: 1e-5)
-        XCTAssertEqual(mid.sublayers[0].sublayers[0].backgroundColor, UIColor.green.cgColor)  // before
-        XCTAssertEqual(mid.sublayers[1].sublayers[0].backgroundColor, UIColor.blue.cgColor)  // after
+        let front = mid.sublayers[0], back = mid.sublayers[1]
+        XCTAssertEqual(front.transform.m11, 0.548086, accuracy: 1e-5)
+        XCTAssertEqual(front.transform.m13, 0.836422, accuracy: 1e-5)
+        XCTAssertEqual(front.transform.m34, -0.548086 / 1200, accuracy: 1e-8)
+        XCTAssertEqual(back.transform.m11, -0.548086, accuracy: 1e-5)
+        XCTAssertFalse(front.isDoubleSided)
+        XCTAssertFalse(back.isDoubleSided)
+        XCTAssertEqual(back.opacity, 1)
+        XCTAssertEqual(front.sublayers[0].backgroundColor, UIColor.green.cgColor)  // before
+        XCTAssertEqual(back.sublayers[0].backgroundColor, UIColor.blue.cgColor)  // after
         XCTAssertEqual(timeline.duration, 1, accuracy: 1e-12)
     }
 

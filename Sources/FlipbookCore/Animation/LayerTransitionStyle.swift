@@ -13,6 +13,16 @@ public struct LayerTransitionStyle: Hashable, Sendable {
         case moveIn
         /// The old content moves out, uncovering the new (`.reveal`).
         case reveal
+        /// The content turns over like a card about its centre, the old on the front and the
+        /// new on the back (`UIView.AnimationOptions.transitionFlipFromLeft` and the other
+        /// flips; Core Animation's type name "oglFlip").
+        case flip = "oglFlip"
+        /// The old content curls up from the bottom edge, uncovering the new
+        /// (`.transitionCurlUp`; "pageCurl").
+        case curlUp = "pageCurl"
+        /// The new content uncurls down from the top over the old, the curl up run backwards
+        /// (`.transitionCurlDown`; "pageUnCurl").
+        case curlDown = "pageUnCurl"
     }
 
     /// `CATransitionSubtype`: the side the motion comes from.
@@ -33,7 +43,8 @@ public struct LayerTransitionStyle: Hashable, Sendable {
     /// its size at `progress` p: the content as it was (`before`) and as it is. `.fade`:
     /// the new one over the old at opacity p. `.push`: the new one comes in from the subtype's
     /// side as the old one leaves by the other. `.moveIn`: the new one comes in over the old.
-    /// `.reveal`: the old one leaves over the new. Borders stay on the layer.
+    /// `.reveal`: the old one leaves over the new. `.flip`, `.curlUp` and `.curlDown`: see
+    /// `applyFlip` and `applyCurl`. Borders stay on the layer.
     public func apply(progress p: Double, before: LayerState, to layer: inout LayerState, ghostID: LayerID) {
         let b = layer.bounds
         func content(_ from: LayerState, id: LayerID, suffix: String) -> LayerState {
@@ -43,6 +54,17 @@ public struct LayerTransitionStyle: Hashable, Sendable {
         }
         var old = content(before, id: ghostID, suffix: "before transition")
         var new = content(layer, id: LayerID(ghostID.raw - 1_000_000), suffix: "after transition")
+        switch kind {
+        case .flip:
+            layer.sublayers = applyFlip(progress: p, old: old, new: new)
+            layer.backgroundColor = nil
+            return
+        case .curlUp, .curlDown:
+            layer.sublayers = applyCurl(progress: p, old: old, new: new, bounds: b, ghostID: ghostID)
+            layer.backgroundColor = nil
+            return
+        case .fade, .push, .moveIn, .reveal: break
+        }
         let (dx, dy): (Double, Double)
         switch direction {
         case .fromRight: (dx, dy) = (Double(b.width), 0)
@@ -65,6 +87,7 @@ public struct LayerTransitionStyle: Hashable, Sendable {
         case .reveal:
             old.transform = .translation(-dx * p, -dy * p, 0)
             order = [new, old]
+        case .flip, .curlUp, .curlDown: break
         }
         layer.backgroundColor = nil
         layer.sublayers = order

@@ -38,19 +38,19 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        /// Accepted for `UIView.transition`, not modelled.
+        /// `UIView.transition`: turns over about the vertical axis, the left side coming forward.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        /// Accepted, not modelled.
+        /// `UIView.transition`: turns over about the vertical axis, the right side coming forward.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// Accepted, not modelled.
+        /// `UIView.transition`: the old content curls up from the bottom.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// Accepted, not modelled.
+        /// `UIView.transition`: the new content uncurls down from the top.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
-        /// Accepted, not modelled.
+        /// `UIView.transition`: the old content dissolves into the new.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        /// Accepted, not modelled.
+        /// `UIView.transition`: turns over about the horizontal axis, the top coming forward.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        /// Accepted, not modelled.
+        /// `UIView.transition`: turns over about the horizontal axis, the bottom coming forward.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The cubic curve the curve bits select.

@@ -18,6 +18,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     /// The old content moves out, uncovering the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// The content turns over like a card (the type UIKit's flips run on; not public in
+    /// Core Animation, whose apps write the string "oglFlip").
+    static let oglFlip = CATransitionType(rawValue: "oglFlip")
+    /// The old content curls up off the new ("pageCurl", as `oglFlip`).
+    static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// The new content uncurls down over the old ("pageUnCurl", as `oglFlip`).
+    static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
 }
 
 /// `CATransitionSubtype`: the side the motion comes from.
@@ -57,7 +64,8 @@ open class CATransition: CAAnimation {
     ) throws(CAAnimationError) -> [LayerAnimation] {
         guard let kind = LayerTransitionStyle.Kind(rawValue: type.rawValue) else {
             throw CAAnimationError(
-                description: "CATransition type \"\(type.rawValue)\" is not drawn; accepted: fade, push, moveIn, reveal"
+                description: "CATransition type \"\(type.rawValue)\" is not drawn; accepted: fade, push, moveIn, "
+                    + "reveal, oglFlip, pageCurl, pageUnCurl"
             )
         }
         let sub = subtype ?? .fromRight

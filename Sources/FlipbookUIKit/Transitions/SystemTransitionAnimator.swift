@@ -9,8 +9,9 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
     let operation: Operation
     let style: UIModalTransitionStyle
 
-    /// The eye distance of the flip's perspective, in points.
-    static let flipEyeDistance = 1200.0
+    /// The eye distance of the flip's perspective, in points (shared with
+    /// `UIView.transition`'s flips).
+    static let flipEyeDistance = LayerTransitionStyle.flipEyeDistance
     /// The share of the width the covered view keeps in view on push: it ends at
     /// x = -(W - round(0.7 W)).
     static let parallaxShare = 0.7

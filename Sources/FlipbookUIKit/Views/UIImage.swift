@@ -148,13 +148,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         try ImageDecoder().image(data: [UInt8](data), scale: scale)
     }
 
-    /// Runs `body`; on failure prints "flipbook: <call> returned nil: <why>" and gives nil.
+    /// Runs `body`; on failure prints "<program>: <call> returned nil: <why>" and gives nil.
     private static func report(_ call: String, _ body: () throws -> ContentImage) -> ContentImage? {
         do {
             return try body()
         } catch {
-            FileHandle.standardError.write(Data("flipbook: \(call) returned nil: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(failureMessage(call, error).utf8))
             return nil
         }
+    }
+
+    /// The line printed when `call` returns nil because of `error`, named after the running
+    /// program (the last component of its `argv[0]`: "flipbook", or an app's own executable).
+    static func failureMessage(_ call: String, _ error: Error) -> String {
+        "\(programName): \(call) returned nil: \(error)\n"
+    }
+
+    /// The running program's name: the last path component of `argv[0]` ("flipbook" if none).
+    static var programName: String {
+        let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        return name.isEmpty ? "flipbook" : name
     }
 }
