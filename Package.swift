@@ -11,6 +11,7 @@
 //   FlipbookAnimated (animated WebP and GIF writers) -> FlipbookPNG, CWebP, CGIF, CImageQuant
 //   FlipbookShowcase -> FlipbookUIKit -> FlipbookImageIO (PNG, JPEG files), FlipbookText (Pango layout)
 //   FlipbookUIKit, FlipbookRender ... -> FlipbookCore (geometry, curves, springs, Timeline, content values)
+//   FlipbookLayout (Cassowary constraint solver, visual format language parser; Foundation only)
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "FlipbookShowcase", targets: ["FlipbookShowcase"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "FlipbookAnimated", targets: ["FlipbookAnimated"]),
+        .library(name: "FlipbookLayout", targets: ["FlipbookLayout"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -50,6 +52,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "fonts-inter"])]
         ),
         .target(name: "FlipbookCore"),
+        // Auto Layout's arithmetic: the Cassowary solver and the visual format parser, values only.
+        .target(name: "FlipbookLayout"),
         // Image files (PNG through FlipbookPNG, JPEG through libjpeg-turbo) and text layout
         // (Pango, fontconfig confined to Inter): what UIImage and UILabel need while recording.
         .target(name: "FlipbookImageIO", dependencies: ["FlipbookCore", "FlipbookPNG", "CTurboJPEG"]),
@@ -75,7 +79,7 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
-            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated"]
+            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated", "FlipbookLayout"]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.
@@ -90,6 +94,7 @@ let package = Package(
             name: "FlipbookAnimated", dependencies: ["FlipbookCore", "FlipbookPNG", "CWebP", "CGIF", "CImageQuant"]),
         .testTarget(name: "FlipbookAnimatedTests", dependencies: ["FlipbookAnimated", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
+        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
         .testTarget(name: "FlipbookImageIOTests", dependencies: ["FlipbookImageIO", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "CPango"]),

@@ -3,7 +3,7 @@
 #   bench/run.sh            the showcase at scales 2 and 1; the default PNG against zlib level 6;
 #                           the animated formats at scale 1 beside apngopt (when installed; it
 #                           takes about 15 minutes) and at scale 2; then the stress run
-#                           (240 fps, scale 3)
+#                           (240 fps, scale 3), and the constraint solver (layout)
 #   bench/run.sh ARGS...    flipbook-bench ARGS...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,3 +15,4 @@ if [ $# -gt 0 ]; then exec .build/release/flipbook-bench "$@"; fi
 .build/release/flipbook-bench formats --scale 1
 .build/release/flipbook-bench formats --scale 2 --no-apngopt
 .build/release/flipbook-bench stress
+.build/release/flipbook-bench layout
