@@ -3,7 +3,7 @@ import Foundation
 /// A view controller (`UIViewController`): owns a view, presents and dismisses others, and
 /// receives the appearance callbacks.
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? { didSet { loadedView?.becomeRootView(of: self) } }
     /// A title (not drawn).
     open var title: String?
     /// Supplies the animator for presenting and dismissing this controller.
@@ -57,6 +57,16 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     /// Called after the view loaded.
     open func viewDidLoad() {}
+    /// Called before the view's `layoutSubviews()` (`viewWillLayoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()` (`viewDidLayoutSubviews()`).
+    open func viewDidLayoutSubviews() {}
+    /// Adds the controller's constraints before layout (`updateViewConstraints()`); the
+    /// default calls the view's `updateConstraints()`. Call super.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`
+    /// (`viewRespectsSystemMinimumLayoutMargins`; default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
     /// Appearance callback.
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance callback.
