@@ -8,8 +8,11 @@ enum LayoutCycle {
     final class State {
         /// Whether anything may need layout since the window was last laid out.
         var pending = false
-        /// Bumped by every change that can move a solved frame.
+        /// Bumped by every change that can change the solver's rows: constraints, guides,
+        /// margins, content sizes, the hierarchy, and frames the engine did not set.
         var generation = 0
+        /// Set while the engine's own frames are applied (they are outputs, not inputs).
+        var applyingEngineFrame = false
         /// Nested layout passes (a `layoutSubviews()` that calls `layoutIfNeeded()`).
         var depth = 0
     }
@@ -86,17 +89,23 @@ extension UIView {
         state.depth += 1
         defer { state.depth -= 1 }
         let root = layoutRoot
+        let engine = root.layoutStorage.engine ?? LayoutEngine()
+        root.layoutStorage.engine = engine
         for _ in 0..<LayoutCycle.maxPasses {
             root.updateConstraintsIfNeeded()
             let start = state.generation
-            let engine = root.layoutStorage.engine ?? LayoutEngine()
-            root.layoutStorage.engine = engine
-            engine.solve(root: root)
+            // Nothing the rows read has changed since the last solve: skip it.
+            if engine.solvedGeneration != start || engine.guidesMoved() {
+                engine.solve(root: root)
+                engine.solvedGeneration = start
+            }
             // From the highest ancestor that needs layout, as CALayer's layoutIfNeeded does.
             var top = self
             while let s = top.superview, s.layoutStorage.needsLayout { top = s }
             top.layoutSubtree()
-            if state.generation == start { break }
+            // Again only if the layout changed an input: a frame it did not solve (an
+            // autoresized subview), a constraint set in layoutSubviews, a guide that moved.
+            if state.generation == start && !engine.guidesMoved() { break }
         }
     }
 
@@ -115,9 +124,12 @@ extension UIView {
     /// frame, through the `center` and `bounds` setters (so that an open animation block
     /// records the change, and a transform stays on top).
     func applyEngineFramesToSubviews() {
+        let state = LayoutCycle.state
         for s in subviews where !s.translatesAutoresizingMaskIntoConstraints {
             guard let f = s.layoutStorage.engineFrame else { continue }
+            state.applyingEngineFrame = true
             s.setUntransformedFrame(f)
+            state.applyingEngineFrame = false
         }
     }
 
@@ -132,19 +144,22 @@ extension UIView {
     /// Called by the `frame`, `bounds` and `center` setters.
     func geometryChanged(oldSize: CGSize) {
         let state = LayoutCycle.state
-        state.generation += 1
+        let engineApplied = state.applyingEngineFrame
+        if !engineApplied { state.generation += 1 }
+        state.pending = true
         let size = layer.bounds.size
-        guard size != oldSize else {
-            if layoutStorage.engineFrame != nil || layoutStorage.usesConstraints { state.pending = true }
-            return
+        guard size != oldSize else { return }
+        if layoutStorage.autoresizesSubviews && !subviews.isEmpty {
+            // The subviews' new frames are inputs (they translate their masks).
+            state.applyingEngineFrame = false
+            autoresizeSubviews(from: oldSize, to: size)
+            state.applyingEngineFrame = engineApplied
         }
-        if layoutStorage.autoresizesSubviews && !subviews.isEmpty { autoresizeSubviews(from: oldSize, to: size) }
         markNeedsLayout()
     }
 
     /// Called by the `isHidden` setter: a stack view collapses a hidden arranged subview.
     func hiddenChanged() {
-        LayoutCycle.state.generation += 1
         (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
     }
 

@@ -52,6 +52,27 @@ final class LayoutEngine {
     private(set) var incrementalUpdates = 0
     /// The number of rows of the last solve.
     var rowCount: Int { rows.count }
+    /// `LayoutCycle.State.generation` when the engine last solved (-1: never).
+    var solvedGeneration = -1
+    /// The insets of the system guides the last solve read, by owning view and kind.
+    private var guideInsetsUsed: [(view: UIView, kind: UILayoutGuide.Kind, insets: UIEdgeInsets)] = []
+
+    /// Whether a system guide the last solve read has moved since (its view's frame in the
+    /// window, and so its safe area, changed with the layout): then the layout runs again.
+    func guidesMoved() -> Bool { guideInsetsUsed.contains { $0.view.guideInsets($0.kind) != $0.insets } }
+
+    /// A system guide's insets, read once per solve.
+    private func insets(_ owner: UIView, _ kind: UILayoutGuide.Kind) -> UIEdgeInsets {
+        if let i = guideInsetsUsed.firstIndex(where: { $0.view === owner && $0.kind == kind }) {
+            return guideInsetsUsed[i].insets
+        }
+        let value = owner.guideInsets(kind)
+        guideInsetsUsed.append((owner, kind, value))
+        return value
+    }
+
+    /// A view's effective layout margins, read once per solve.
+    private func margins(_ view: UIView) -> UIEdgeInsets { insets(view, .margins) }
 
     // MARK: - Gathering
 
@@ -86,6 +107,7 @@ final class LayoutEngine {
     /// Gathers the rows of `root`'s hierarchy, updates or rebuilds the solver, and stores each
     /// placed view's solved frame in `layoutStorage.engineFrame`.
     func solve(root: UIView) {
+        guideInsetsUsed = []
         var g = gather(root)
         var newRows: [Row] = []
         for c in g.constraints {
@@ -213,8 +235,10 @@ final class LayoutEngine {
         rebuilds += 1
         solver = LayoutSolver()
         boxes = [:]
+        names = [:]
         for item in items {
-            let n = LayoutItem.name(item)
+            let n = LayoutItem.shortName(item, order: g.order[ObjectIdentifier(item)] ?? -1)
+            names[ObjectIdentifier(item)] = item
             boxes[ObjectIdentifier(item)] = Box(
                 minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
                 width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
@@ -278,8 +302,9 @@ final class LayoutEngine {
         return "<NSAutoresizingMaskLayoutConstraint \(name).\(attr) == \(LayoutItem.number(-r.constant))   (active)>"
     }
 
-    private var names: [ObjectIdentifier: String] = [:]
-    private func placedName(_ id: ObjectIdentifier) -> String { names[id] ?? "item" }
+    /// The items of the last rebuild, by identity, to name them in messages.
+    private var names: [ObjectIdentifier: AnyObject] = [:]
+    private func placedName(_ id: ObjectIdentifier) -> String { names[id].map { LayoutItem.name($0) } ?? "item" }
 
     // MARK: - Rows of constraints
 
@@ -374,10 +399,7 @@ final class LayoutEngine {
 
     private func need(_ item: AnyObject, _ g: inout Gathered) {
         let id = ObjectIdentifier(item)
-        if g.needed[id] == nil {
-            g.needed[id] = item
-            names[id] = LayoutItem.name(item)
-        }
+        if g.needed[id] == nil { g.needed[id] = item }
     }
 
     /// The left/top edge and the size of an item along an axis, in `host`'s coordinates.
@@ -403,7 +425,7 @@ final class LayoutEngine {
                 origin.add(ObjectIdentifier(guide), o, 1)
                 size.add(ObjectIdentifier(guide), s, 1)
             default:
-                let insets = owner.guideInsets(guide.kind)
+                let insets = self.insets(owner, guide.kind)
                 let lead = vertical ? insets.top : insets.left
                 let trail = vertical ? insets.bottom : insets.right
                 origin.constant = (vertical ? owner.bounds.minY : owner.bounds.minX) + lead
@@ -446,7 +468,7 @@ final class LayoutEngine {
                 .centerXWithinMargins, .centerYWithinMargins,
             ].contains(a)
         {
-            margins = view.layoutMargins
+            margins = self.margins(view)
         }
         var e = Expr()
         func edge(_ far: Bool, inset: CGFloat) {

@@ -205,6 +205,12 @@ enum LayoutItem {
         return "\(cls):/" + path.reversed().map(String.init).joined(separator: "/")
     }
 
+    /// A cheap name for a solver variable: the identifier, else the class and the walk order.
+    static func shortName(_ item: AnyObject, order: Double) -> String {
+        if let v = item as? UIView, let id = v.accessibilityIdentifier, !id.isEmpty { return id }
+        return "\(type(of: item))#\(LayoutItem.number(order))"
+    }
+
     static func describe(_ terms: [AnchorTerm]) -> String {
         terms.enumerated().map { i, t in
             let body = "\(name(t.item)).\(t.attribute.name)"
