@@ -9,8 +9,9 @@
 //   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, FlipbookText, CCairo
 //   FlipbookPNG (PNG and APNG codec, atomic file output) -> CPNG
 //   FlipbookAnimated (animated WebP and GIF writers) -> FlipbookPNG, CWebP, CGIF, CImageQuant
-//   FlipbookShowcase -> FlipbookUIKit -> FlipbookImageIO (PNG, JPEG files), FlipbookText (Pango layout)
+//   FlipbookShowcase -> FlipbookUIKit -> FlipbookImageIO (PNG, JPEG files), FlipbookText (Pango layout), FlipbookLayout
 //   FlipbookUIKit, FlipbookRender ... -> FlipbookCore (geometry, curves, springs, Timeline, content values)
+//   FlipbookLayout (Cassowary constraint solver, visual format language parser; Foundation only)
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "FlipbookShowcase", targets: ["FlipbookShowcase"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "FlipbookAnimated", targets: ["FlipbookAnimated"]),
+        .library(name: "FlipbookLayout", targets: ["FlipbookLayout"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -50,11 +52,14 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "fonts-inter"])]
         ),
         .target(name: "FlipbookCore"),
+        // Auto Layout's arithmetic: the Cassowary solver and the visual format parser, values only.
+        .target(name: "FlipbookLayout"),
         // Image files (PNG through FlipbookPNG, JPEG through libjpeg-turbo) and text layout
         // (Pango, fontconfig confined to Inter): what UIImage and UILabel need while recording.
         .target(name: "FlipbookImageIO", dependencies: ["FlipbookCore", "FlipbookPNG", "CTurboJPEG"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookCore", "CPango"]),
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookCore", "FlipbookImageIO", "FlipbookText"]),
+        .target(
+            name: "FlipbookUIKit", dependencies: ["FlipbookCore", "FlipbookImageIO", "FlipbookText", "FlipbookLayout"]),
         // The photos of screens G and D (copies of fixtures/images/landscape-1...6.png, kept
         // identical by a test), found through `Showcase.photoBundle`.
         .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"], resources: [.copy("Resources/Photos")]),
@@ -75,7 +80,10 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
-            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated"]
+            dependencies: [
+                "FlipbookRender", "FlipbookShowcase", "FlipbookAnimated", "FlipbookLayout", "FlipbookUIKit",
+                "FlipbookCore",
+            ]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.
@@ -90,7 +98,8 @@ let package = Package(
             name: "FlipbookAnimated", dependencies: ["FlipbookCore", "FlipbookPNG", "CWebP", "CGIF", "CImageQuant"]),
         .testTarget(name: "FlipbookAnimatedTests", dependencies: ["FlipbookAnimated", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
-        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
+        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit", "FlipbookText"]),
         .testTarget(name: "FlipbookImageIOTests", dependencies: ["FlipbookImageIO", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "CPango"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG", "FlipbookTestSupport"]),

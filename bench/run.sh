@@ -3,7 +3,8 @@
 #   bench/run.sh            the showcase at scales 2 and 1; the default PNG against zlib level 6;
 #                           the animated formats at scale 1 beside apngopt (when installed; it
 #                           takes about 15 minutes) and at scale 2; then the stress run
-#                           (240 fps, scale 3)
+#                           (240 fps, scale 3), the constraint solver (layout) and
+#                           FlipbookUIKit's layout passes beside a frame's drawing (uikit-layout)
 #   bench/run.sh ARGS...    flipbook-bench ARGS...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,3 +16,5 @@ if [ $# -gt 0 ]; then exec .build/release/flipbook-bench "$@"; fi
 .build/release/flipbook-bench formats --scale 1
 .build/release/flipbook-bench formats --scale 2 --no-apngopt
 .build/release/flipbook-bench stress
+.build/release/flipbook-bench layout
+.build/release/flipbook-bench uikit-layout

@@ -8,11 +8,17 @@
 //   flipbook-bench content
 //       rasterising alone, single-threaded, of screen G (six 600 x 400 photos aspect-filled in
 //       rounded cells and a 34 pt title) and of the same with a perspective turn, at scale 2
+//   flipbook-bench uikit-layout
+//       a FlipbookUIKit layout pass of a 50-view and a 1,000-view screen built with anchors
+//       (first layout, a constant change, nothing changed) beside one frame's drawing time
 //   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
 //       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
 //       the resident memory after each scene to show that it stays flat
 //   flipbook-bench pngsize [--scale 2] [--fps 60]
 //       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
+//   flipbook-bench layout
+//       the constraint solver alone: a 49-view and a 1,001-view screen built and solved, and
+//       one constant change on each, re-solved and read (LayoutBench.swift)
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -65,6 +71,14 @@ if mode == "shadow" {
     try shadowBenchmark(runs: Int(option("runs", args, default: "20")) ?? 20)
     exit(0)
 }
+if mode == "layout" {
+    try LayoutBench.run()
+    exit(0)
+}
+if mode == "uikit-layout" {
+    try UIKitLayoutBench.run()
+    exit(0)
+}
 if mode == "content" {
     try contentBenchmark()
     exit(0)
@@ -86,7 +100,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|layout|uikit-layout|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

@@ -78,16 +78,6 @@ extension CGRect {
     }
 }
 
-/// A rectangle of a view's layout (`UILayoutGuide`); only `layoutFrame` is modelled (no Auto
-/// Layout).
-open class UILayoutGuide: NSObject {
-    /// The view whose guide it is (`owningView`).
-    public internal(set) weak var owningView: UIView?
-    init(owningView: UIView) { self.owningView = owningView }
-    /// The view's bounds less its safe-area insets (`layoutFrame`), in the view's coordinates.
-    public var layoutFrame: CGRect { owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } ?? .zero }
-}
-
 extension UIView {
     /// The window's safe area on Flipbook's phone: the 20 pt status bar at the top, nothing at
     /// the bottom or the sides (a phone with a home button; SEMANTICS.md §15).
@@ -107,8 +97,4 @@ extension UIView {
             bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
             right: max(0, min(frame.maxX - safe.maxX, frame.width)))
     }
-
-    /// The safe area as a layout guide (`safeAreaLayoutGuide`): its `layoutFrame` is the
-    /// bounds less `safeAreaInsets`.
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
 }

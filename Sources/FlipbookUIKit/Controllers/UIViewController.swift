@@ -3,7 +3,7 @@ import Foundation
 /// A view controller (`UIViewController`): owns a view, presents and dismisses others, and
 /// receives the appearance callbacks.
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? { didSet { loadedView?.becomeRootView(of: self) } }
     /// A title (not drawn).
     open var title: String?
     /// Supplies the animator for presenting and dismissing this controller.
@@ -74,6 +74,16 @@ open class UIViewController: UIResponder {
     /// (a navigation controller's root view, a tab bar controller's selected tab), so that a
     /// subclass whose `viewDidLoad` skips `super` still shows it, as in UIKit.
     func installContent() {}
+    /// Called before the view's `layoutSubviews()` (`viewWillLayoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()` (`viewDidLayoutSubviews()`).
+    open func viewDidLayoutSubviews() {}
+    /// Adds the controller's constraints before layout (`updateViewConstraints()`); the
+    /// default calls the view's `updateConstraints()`. Call super.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`
+    /// (`viewRespectsSystemMinimumLayoutMargins`; default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
     /// Appearance callback.
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance callback.

@@ -202,6 +202,7 @@ public final class Stage {
     func markDirty() { dirty = true }
 
     func takeSnapshot(force: Bool) {
+        layoutBeforeSnapshot()  // Layout/LayoutCycle.swift: UIKit lays out before drawing
         guard dirty || force else { return }
         let snap = ModelSnapshot(time: now, root: window.layer.snapshot())
         if let last = snapshots.last, abs(last.time - now) <= Timeline.epsilon {

@@ -109,6 +109,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         defer { stage.runningOrigin = savedOrigin }
         guard let interactor else {
             beforeAnimator?()
+            stage.layoutBeforeAnimator(toView)
             stage.log("animateTransition(using:)")
             animator.animateTransition(using: self)
             coordinator.animationsStarted()
@@ -123,6 +124,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         let saved = stage.currentClock
         stage.currentClock = clock
         beforeAnimator?()
+        stage.layoutBeforeAnimator(toView)
         stage.log("startInteractiveTransition(_:)")
         interactor.startInteractiveTransition(self)
         coordinator.interactionControllerStarted(interactor)

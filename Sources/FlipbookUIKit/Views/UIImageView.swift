@@ -9,7 +9,10 @@ import FlipbookCore
 open class UIImageView: UIView {
     /// The image shown; nil shows none (`UIImageView.image`).
     open var image: UIImage? {
-        didSet { layer.content.image = image?.content }
+        didSet {
+            layer.content.image = image?.content
+            invalidateIntrinsicContentSize()  // Layout: the size Auto Layout reads
+        }
     }
 
     /// Not drawn: only one image is shown (`highlightedImage`).

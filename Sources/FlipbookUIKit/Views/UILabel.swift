@@ -32,7 +32,7 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The width `intrinsicContentSize` wraps within when `numberOfLines != 1`; 0 (the
     /// default) means no limit (`preferredMaxLayoutWidth`).
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// `UILabel(frame:)`: a clear background, user interaction off.
     public override init(frame: CGRect) {
@@ -52,7 +52,10 @@ open class UILabel: UIView {
             alignment: textAlignment.value, numberOfLines: numberOfLines, lineBreak: lineBreakMode.value)
     }
 
-    private func update() { layer.content.text = textContent }
+    private func update() {
+        layer.content.text = textContent
+        invalidateIntrinsicContentSize()  // Layout: the size Auto Layout reads
+    }
 
     /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid (UIKit
     /// rounds to the screen's pixels; `UIScreen.main.scale` is 2 here). One line
@@ -76,7 +79,10 @@ open class UILabel: UIView {
     /// `preferredMaxLayoutWidth` when it is set, else only at newlines; (0, 0) without text
     /// (`intrinsicContentSize`).
     open override var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        // Without a preferred width, a label of several lines wraps within the width its last
+        // Auto Layout pass gave it, as UIKit's does (Layout/LayoutEngine.swift).
+        let auto = layoutStorage.wrappingWidth ?? .greatestFiniteMagnitude
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : auto
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 

@@ -80,6 +80,7 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.syncLayers()
+        (parent as? UIStackView)?.subviewRemoved(self)  // Layout/UIStackView.swift
     }
 
     /// Whether `view` is this view or one of its descendants (`isDescendant(of:)`).
@@ -100,6 +101,7 @@ extension UIView {
         }
         layer.children = standalone + viewLayers
         layer.modelChanged()
+        LayoutCycle.constraintsChanged(structure: true, near: self)  // Layout/LayoutCycle.swift
     }
 
     /// Converts a point from this view's coordinates to another view's (`convert(_:to:)`).

@@ -53,17 +53,28 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinates (`CALayer.frame`).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let old = layer.bounds.size
+            layer.frame = newValue
+            geometryChanged(oldSize: old)
+        }
     }
     /// The view's own coordinate space.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let old = layer.bounds.size
+            layer.bounds = newValue
+            geometryChanged(oldSize: old)
+        }
     }
     /// The centre in the superview's coordinates: the layer's `position`.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryChanged(oldSize: layer.bounds.size)
+        }
     }
     /// The affine part of the layer's transform; setting it replaces the 3-D transform.
     open var transform: CGAffineTransform {
@@ -91,7 +102,11 @@ open class UIView: UIResponder {
     /// Hides the view and its subviews.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let old = layer.isHidden
+            layer.isHidden = newValue
+            if old != newValue { hiddenChanged() }
+        }
     }
     /// Clips subviews to the bounds (`masksToBounds`).
     open var clipsToBounds: Bool {
@@ -110,12 +125,40 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// Layout is explicit here; present for source compatibility.
-    open func layoutIfNeeded() {}
-    /// Present for source compatibility.
-    open func setNeedsLayout() {}
-    /// Present for source compatibility.
-    open func layoutSubviews() {}
+    // MARK: - Layout (the Layout room: Layout/LayoutCycle.swift, SEMANTICS.md §16)
+
+    /// Auto Layout's state of this view: constraints, guides, margins, flags.
+    lazy var layoutStorage = ViewLayoutStorage()
+
+    /// Lays out now if a layout is pending (`layoutIfNeeded()`): updates constraints, solves,
+    /// and runs `layoutSubviews()` down from the highest ancestor that needs layout.
+    open func layoutIfNeeded() { runLayoutIfNeeded() }
+    /// Marks the view for layout before the next frame (`setNeedsLayout()`).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Places the subviews (`layoutSubviews()`): the default gives each subview placed by
+    /// constraints the frame the engine solved. Override it to place subviews by hand.
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
+    /// Adds this view's own constraints before layout (`updateConstraints()`); call super.
+    open func updateConstraints() {}
+    /// Called when `layoutMargins` change (`layoutMarginsDidChange()`).
+    open func layoutMarginsDidChange() {}
+    /// Called when `safeAreaInsets` change (`safeAreaInsetsDidChange()`).
+    open func safeAreaInsetsDidChange() {}
+    /// Whether the view needs constraint-based layout even without constraints
+    /// (`requiresConstraintBasedLayout`; default false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The smallest size that fits the view's constraints and content, pulled towards
+    /// `targetSize` (`systemLayoutSizeFitting(_:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// The natural size of the content, or `noIntrinsicMetric` (-1) on each axis without one
     /// (`intrinsicContentSize`). Image views and labels override it (SEMANTICS.md §14).
