@@ -527,6 +527,34 @@ final class LayoutSolverInvariantTests: XCTestCase {
         }
     }
 
+    private func satisfiable(_ constraints: [LayoutConstraint]) -> Bool {
+        let s = LayoutSolver()
+        let vars = (0..<8).map { s.makeVariable("v\($0)") }
+        for c in constraints {
+            let e = LinearExpression(
+                terms: c.expression.terms.map { (vars[$0.variable.id], $0.coefficient) },
+                constant: c.expression.constant)
+            if (try? s.add(LayoutConstraint(e, c.relation, LinearExpression(), priority: c.priority))) == nil {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The set with `extra` cannot hold, and leaving out any one member lets it hold.
+    private func assertIrreducibleConflict(
+        _ set: [LayoutConstraint], with extra: LayoutConstraint, _ message: String, line: UInt = #line
+    ) {
+        XCTAssertFalse(satisfiable(set + [extra]), message, line: line)
+        if set.count > 16 { return }
+        for k in set.indices {
+            var rest = set
+            rest.remove(at: k)
+            XCTAssertTrue(
+                satisfiable(rest + [extra]), "\(message): member \(k) of \(set.count) is not needed", line: line)
+        }
+    }
+
     private func conflictIDs(_ error: LayoutError) -> [LayoutConstraintID]? {
         if case .unsatisfiable(let ids) = error { return ids }
         return nil
@@ -560,6 +588,8 @@ final class LayoutSolverInvariantTests: XCTestCase {
                         for id in ids ?? [] {
                             XCTAssertTrue(live.contains { $0.id == id && $0.constraint.isRequired })
                         }
+                        let set = (ids ?? []).map { id in live.first { $0.id == id }!.constraint }
+                        assertIrreducibleConflict(set, with: c, "round \(round) step \(step)")
                     }
                 } else if op < 9 {
                     let k = g.int(live.count)
@@ -576,6 +606,12 @@ final class LayoutSolverInvariantTests: XCTestCase {
                         refusals += 1
                         XCTAssertTrue(live[k].constraint.isRequired)
                         XCTAssertTrue(conflictIDs(error)?.contains(id) ?? false, "\(error)")
+                        var changed = live[k].constraint
+                        changed.expression.constant = constant
+                        let set = (conflictIDs(error) ?? []).filter { $0 != id }.map { other in
+                            live.first { $0.id == other }!.constraint
+                        }
+                        assertIrreducibleConflict(set, with: changed, "round \(round) step \(step) setConstant")
                     }
                 }
                 for entry in live where entry.constraint.isRequired {
