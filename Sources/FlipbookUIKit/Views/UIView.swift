@@ -105,10 +105,17 @@ open class UIView: UIResponder {
     /// draw with it (SEMANTICS.md §17).
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue; layer.modelChanged() }
+        set {
+            ownTintColor = newValue
+            layer.modelChanged()
+            tintDidChangeInSubtree()
+        }
     }
     /// The tint colour set on this view itself, nil when it inherits.
     var ownTintColor: UIColor?
+    /// Called when the tint this view draws with may have changed (`tintColorDidChange()`):
+    /// its own or an ancestor's was set, or it moved into a superview. Controls redraw here.
+    open func tintColorDidChange() {}
 
     /// The window the view is in, if any.
     open var window: UIWindow? {
