@@ -140,4 +140,95 @@ final class ControlDrawingTests: XCTestCase {
         assertColor(rgb(b, 35, 55), [131, 131, 136], "the x's centre")
         assertColor(rgb(b, 20.25, 40.25), [255, 255, 255], "outside the circle")
     }
+
+    func testActivityIndicatorSizesAndSpokes() throws {
+        // Medium 20 x 20, large 37 x 37. The top spoke of a large spinner at (20, 20) runs
+        // from 0.25 to 0.5 of 37 above the centre (38.5, 38.5): y 20 ... 29.25, 3.7 wide;
+        // its middle (38.5, 24.6) is system grey (#8E8E93) at full alpha. The centre is bare.
+        XCTAssertEqual(UIActivityIndicatorView(style: .medium).frame.size, CGSize(width: 20, height: 20))
+        let window = whiteWindow()
+        let spinner = UIActivityIndicatorView(style: .large)
+        XCTAssertEqual(spinner.frame.size, CGSize(width: 37, height: 37))
+        spinner.frame.origin = CGPoint(x: 20, y: 20)
+        window.addSubview(spinner)
+        XCTAssertTrue(spinner.isHidden, "hidden while stopped")
+        var b = try render(window, name: "spinner-stopped")
+        assertColor(rgb(b, 38.5, 24.6), [255, 255, 255])
+        b = try render(window, name: "spinner") { spinner.startAnimating() }
+        assertColor(rgb(b, 38.5, 24.6), [0x8E, 0x8E, 0x93], "the leading spoke")
+        assertColor(rgb(b, 38.5, 38.5), [255, 255, 255], "the centre")
+        // Spoke 4 points down at alpha 0.6: 255 - 0.6 (255 - 142) = 187.2.
+        assertColor(rgb(b, 38.5, 52.4), [187, 187, 189], "the spoke opposite, at 60 %")
+        // A quarter turn later (0.25 s) the leading spoke points right: (52.4, 38.5).
+        let other = UIView()
+        window.addSubview(other)
+        spinner.removeFromSuperview()
+        let fresh = UIActivityIndicatorView(style: .large)
+        fresh.frame.origin = CGPoint(x: 20, y: 20)
+        window.addSubview(fresh)
+        b = try render(window, at: 0.25, name: "spinner-quarter") {
+            fresh.startAnimating()
+            UIView.animate(withDuration: 1) { other.alpha = 0.5 }  // the recording lasts 1 s
+        }
+        assertColor(rgb(b, 52.4, 38.5), [0x8E, 0x8E, 0x93], "the leading spoke, turned")
+    }
+
+    func testPageControlDots() throws {
+        // Five pages, the third current, on black: dots of 7 pt every 16 pt centred on the
+        // control's middle: x = 100 + 16 (k - 2) for a control centred at x 100.
+        let window = whiteWindow()
+        window.backgroundColor = .black
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        pages.currentPage = 2
+        XCTAssertEqual(pages.intrinsicContentSize, CGSize(width: 5 * 16 + 7, height: 26))
+        pages.frame = CGRect(x: 50, y: 40, width: 100, height: 26)
+        window.addSubview(pages)
+        let b = try render(window, name: "page-control")
+        assertColor(rgb(b, 100, 53), [255, 255, 255], "the current dot")
+        assertColor(rgb(b, 84, 53), [77, 77, 77], "another dot: white at 30 % over black")
+        assertColor(rgb(b, 92, 53), [0, 0, 0], "between dots")
+    }
+
+    func testSegmentedControl() throws {
+        // Three segments in 300 x 32 at (0, 40): each 100 wide; the second selected is a white
+        // card inset 2 pt (x 102 ... 198) on the #767680-at-12 % track (238.6, 238.6, 239.8).
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        window.backgroundColor = .white
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        XCTAssertEqual(control.frame.height, 32)
+        control.frame = CGRect(x: 0, y: 40, width: 300, height: 32)
+        control.selectedSegmentIndex = 1
+        window.addSubview(control)
+        let b = try render(window, name: "segmented")
+        assertColor(rgb(b, 50, 43), [239, 239, 240], "the track over the first segment's top")
+        assertColor(rgb(b, 105, 43), [255, 255, 255], "the card")
+        assertColor(rgb(b, 10, 56), [239, 239, 240], "the track left of the first title")
+        // A tap on the third segment selects it and sends valueChanged.
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        _ = try Stage(window: window).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 250, y: 56), count: 1))
+        }
+        XCTAssertEqual(changes, [2])
+    }
+
+    func testSliderTrackAndThumb() throws {
+        // 200 x 31 at (0, 40), value 0.25: the thumb's centre is 14 + 0.25 (200 - 28) = 57;
+        // left of it the track is the tint, right of it #787880 at 20 % over white
+        // (255 - 0.2 x 135 = 228, 255 - 0.2 x 127 = 229.6).
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.backgroundColor = .white
+        let slider = UISlider(frame: CGRect(x: 0, y: 40, width: 200, height: 31))
+        slider.value = 0.25
+        window.addSubview(slider)
+        XCTAssertEqual(slider.intrinsicContentSize.height, 31)
+        let b = try render(window, name: "slider")
+        assertColor(rgb(b, 20, 55.5), [0x00, 0x7A, 0xFF], "the minimum track")
+        assertColor(rgb(b, 150, 55.5), [228, 228, 230], "the maximum track")
+        assertColor(rgb(b, 57, 55.5), [255, 255, 255], "the thumb")
+        assertColor(rgb(b, 150, 50), [255, 255, 255], "above the 4 pt track")
+        slider.value = 7
+        XCTAssertEqual(slider.value, 1, "clamped to the maximum")
+    }
 }
