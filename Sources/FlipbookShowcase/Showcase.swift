@@ -10,7 +10,7 @@ public enum Showcase {
     /// Every scene, in catalogue order.
     public static let scenes: [Scene] =
         customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes
-        + shareSheetScenes
+        + shareSheetScenes + barScenes
 
     /// The scene with this name, if any.
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
