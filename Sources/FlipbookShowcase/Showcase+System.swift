@@ -58,6 +58,7 @@ extension Showcase {
         let a = ScreenViewController(.a), b = ScreenViewController(.b), a2 = ScreenViewController(.a)
         let navDelegate = PushOnlySlideDelegate()
         let nav = UINavigationController(rootViewController: a)
+        nav.isNavigationBarHidden = true  // screens A and B fill the window (docs/SCENES.md)
         nav.delegate = navDelegate
         let rotate = SpringRotateTransitioningDelegate(customDismissal: false)
         a2.transitioningDelegate = rotate

@@ -10,7 +10,7 @@ public enum Showcase {
     /// Every scene, in catalogue order.
     public static let scenes: [Scene] =
         customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes
-        + shareSheetScenes + autoLayoutScenes
+        + shareSheetScenes + autoLayoutScenes + barScenes
 
     /// The scene with this name, if any.
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
@@ -71,6 +71,7 @@ public enum Showcase {
     ) throws -> (UIWindow, UINavigationController, UIViewController) {
         let a = ScreenViewController(.a), b = ScreenViewController(.b)
         let nav = UINavigationController(rootViewController: a)
+        nav.isNavigationBarHidden = true  // screens A and B fill the window (docs/SCENES.md)
         nav.delegate = delegate
         let window = makeWindow(root: nav)
         if pushed { _ = try Stage(window: window, fps: fps).record { nav.pushViewController(b, animated: true) } }

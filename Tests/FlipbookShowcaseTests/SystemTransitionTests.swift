@@ -227,6 +227,7 @@ final class SystemTransitionTests: XCTestCase {
         // The same for a push without animation.
         let c = ScreenViewController(.a), d = ScreenViewController(.b)
         let nav = UINavigationController(rootViewController: c)
+        nav.isNavigationBarHidden = true  // the screens' views only (the bar is NavigationBarTests')
         let window2 = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
         window2.rootViewController = nav
         let u = try Stage(window: window2).record { nav.pushViewController(d, animated: false) }

@@ -45,7 +45,8 @@ final class MediaContentTests: XCTestCase {
         let jpeg = try Data(contentsOf: Self.images.appendingPathComponent("landscape-2.jpg"))
         XCTAssertEqual(UIImage(data: jpeg)?.size, CGSize(width: 600, height: 400))
         XCTAssertEqual(UIImage(data: jpeg, scale: 3)?.size, CGSize(width: 200, height: 400.0 / 3))
-        XCTAssertNil(UIImage(systemName: "star.fill"), "SF Symbols are not available (documented)")
+        XCTAssertEqual(
+            UIImage(systemName: "star.fill")?.isSymbolImage, true, "Flipbook's own drawing (SEMANTICS.md §17)")
         // pngData() round-trips the pixels; a template is drawn as the original.
         let again = try XCTUnwrap(UIImage(data: try XCTUnwrap(image.pngData())))
         XCTAssertEqual(again.content.bitmap, image.content.bitmap)

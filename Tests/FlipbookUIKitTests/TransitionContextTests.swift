@@ -229,6 +229,7 @@ final class TransitionContextTests: XCTestCase {
         let log = EventLog()
         let a = Screen("A", log: log), b = Screen("B", log: log)
         let nav = UINavigationController(rootViewController: a)
+        nav.isNavigationBarHidden = true  // the screens' views only (a shown bar is the container's top subview)
         let probe = ProbeAnimator()
         let delegate = NavigationDelegate(probe)
         nav.delegate = delegate

@@ -10,8 +10,9 @@ open class UINavigationController: UIViewController {
     public internal(set) var viewControllers: [UIViewController] = []
     /// Supplies animators and interaction controllers for pushes and pops.
     open weak var delegate: UINavigationControllerDelegate?
-    /// Ignored: no navigation bar is drawn (a documented difference).
-    open var isNavigationBarHidden = true
+    /// Whether the bar is hidden (`isNavigationBarHidden`; default false, as in UIKit): a
+    /// shown bar is drawn over the top of the screens (UINavigationController+Bar.swift).
+    open var isNavigationBarHidden = false { didSet { placeBar() } }
 
     /// Creates a stack with a root controller.
     public init(rootViewController: UIViewController) {
@@ -38,6 +39,7 @@ open class UINavigationController: UIViewController {
             v.frame = view.bounds
             view.addSubview(v)
         }
+        placeBar()
     }
 
     /// Pushes a controller (`pushViewController(_:animated:)`).
@@ -66,8 +68,7 @@ open class UINavigationController: UIViewController {
         return popped + [last].compactMap { $0 }
     }
 
-    /// The navigation bar (`navigationBar`): its appearance is stored, it is not drawn
-    /// (UINavigationController+Bar.swift).
+    /// The navigation bar (`navigationBar`), drawn unless hidden (Bars/UINavigationBar.swift).
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
 }
 

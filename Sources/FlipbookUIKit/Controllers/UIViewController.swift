@@ -4,8 +4,10 @@ import Foundation
 /// receives the appearance callbacks.
 open class UIViewController: UIResponder {
     private var loadedView: UIView? { didSet { loadedView?.becomeRootView(of: self) } }
-    /// A title (not drawn).
+    /// The title; a navigation bar shows it (Bars/UINavigationItem.swift).
     open var title: String?
+    /// The item a navigation bar shows for this controller (Bars/UINavigationItem.swift).
+    var storedNavigationItem: UINavigationItem?
     /// Supplies the animator for presenting and dismissing this controller.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// How the controller is presented (`modalPresentationStyle`); `.fullScreen` by default

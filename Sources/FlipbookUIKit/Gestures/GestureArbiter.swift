@@ -141,9 +141,11 @@ extension UIView {
         GestureArbiter.play(.path(script), on: chain.flatMap { $0.gestureRecognizers ?? [] })
     }
 
-    /// Taps the screen (locations in this view's coordinates): as `playTouch(_:)`.
+    /// Taps the screen (locations in this view's coordinates): as `playTouch(_:)`; an enabled
+    /// control under the first tap is pressed by each tap (UIControl+Taps.swift).
     public func playTaps(_ taps: TapScript) {
         let chain = GestureArbiter.hitChain(self, at: taps.taps[0].location)
-        GestureArbiter.play(.taps(taps), on: chain.flatMap { $0.gestureRecognizers ?? [] })
+        let recognizers = UIControl.pressTaps(taps, from: self, chain: chain)
+        GestureArbiter.play(.taps(taps), on: recognizers)
     }
 }

@@ -204,15 +204,21 @@ enum TransitionRunner {
             if ok {
                 fromView.removeFromSuperview()
                 if toView.superview !== container { container.addSubview(toView) }
+                nav.raiseBar()
                 nav.delegate?.navigationController(nav, didShow: vc, animated: animated)
             } else {
                 toView.removeFromSuperview()
                 nav.viewControllers.removeAll { $0 === vc }
                 vc.removeFromParent()
                 if fromView.superview !== container { container.addSubview(fromView) }
+                nav.barDidCancel()
             }
         }
+        if nav.showsBar {
+            nav.barWillTransition(push: true, duration: animated ? ctx.animator.transitionDuration(using: ctx) : 0)
+        }
         run(ctx, from: from, to: vc, completion: nil)
+        nav.raiseBar()
     }
 
     static func pop(on nav: UINavigationController, animated: Bool) {
@@ -236,14 +242,20 @@ enum TransitionRunner {
                 fromView.removeFromSuperview()
                 from.removeFromParent()
                 if toView.superview !== container { container.insertSubview(toView, at: 0) }
+                nav.raiseBar()
                 nav.delegate?.navigationController(nav, didShow: to, animated: animated)
             } else {
                 toView.removeFromSuperview()
                 nav.viewControllers.append(from)
                 if fromView.superview !== container { container.addSubview(fromView) }
+                nav.barDidCancel()
             }
         }
+        if nav.showsBar {
+            nav.barWillTransition(push: false, duration: animated ? ctx.animator.transitionDuration(using: ctx) : 0)
+        }
         run(ctx, from: from, to: to, completion: nil)
+        nav.raiseBar()
     }
 
     /// The context of a push or pop: the delegate's animator and interaction controller, or

@@ -16,9 +16,18 @@ import FlipbookImageIO
 open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels (`cgImage` wraps them).
     public let content: ContentImage
+    /// The symbol drawn instead of pixels (`UIImage(systemName:)`, Symbols/SymbolImage.swift).
+    let symbol: SymbolImage?
 
     /// Wraps decoded pixels.
-    public init(content: ContentImage) { self.content = content; super.init() }
+    public init(content: ContentImage) { self.content = content; symbol = nil; super.init() }
+
+    /// A symbol image; its `content` is one clear pixel (a symbol is drawn as a path).
+    init(symbol: SymbolImage) {
+        content = ContentImage(bitmap: Bitmap(width: 1, height: 1, fill: (0, 0, 0, 0))!, name: "symbol \(symbol.name)")
+        self.symbol = symbol
+        super.init()
+    }
 
     /// `UIImage(cgImage:)`, scale 1.
     public convenience init(cgImage: CGImage) { self.init(content: cgImage.content) }
@@ -66,12 +75,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(content: content)
     }
 
-    /// `UIImage(systemName:)`: always nil, SF Symbols are Apple's and not available here
-    /// (documented difference, SEMANTICS.md §14).
-    public convenience init?(systemName: String) { return nil }
-
-    /// Size in points: pixels / scale (`UIImage.size`).
-    open var size: CGSize { content.pointSize }
+    /// Size in points: pixels / scale, or a symbol's size (`UIImage.size`).
+    open var size: CGSize { symbol?.size ?? content.pointSize }
     /// Pixels per point (`UIImage.scale`).
     open var scale: CGFloat { CGFloat(content.scale) }
     /// The pixels (`UIImage.cgImage`).
@@ -106,16 +111,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         case automatic
         /// The image's own colours.
         case alwaysOriginal
-        /// A template tinted by `tintColor` in UIKit; drawn with its own colours here
-        /// (documented difference, SEMANTICS.md §14).
+        /// A template tinted by `tintColor` in UIKit; a bitmap is drawn with its own
+        /// colours here (documented difference, SEMANTICS.md §14), a symbol is tinted.
         case alwaysTemplate
     }
 
     /// `.automatic` unless set by `withRenderingMode(_:)` (`renderingMode`).
-    open var renderingMode: RenderingMode { .automatic }
+    open var renderingMode: RenderingMode { symbol?.renderingMode ?? .automatic }
 
-    /// The same pixels (`withRenderingMode(_:)`); templates are not tinted here.
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// The same pixels (`withRenderingMode(_:)`); bitmap templates are not tinted here, a
+    /// symbol is (`.alwaysOriginal` draws it black, SEMANTICS.md §17).
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard var s = symbol else { return self }
+        s.renderingMode = renderingMode
+        return UIImage(symbol: s)
+    }
 
     /// The image as PNG bytes (`pngData()`), 8-bit RGBA; nil if encoding fails.
     open func pngData() -> Data? {

@@ -10,10 +10,25 @@ open class UIImageView: UIView {
     /// The image shown; nil shows none (`UIImageView.image`).
     open var image: UIImage? {
         didSet {
-            layer.content.image = image?.content
+            showImage()
             invalidateIntrinsicContentSize()  // Layout: the size Auto Layout reads
         }
     }
+
+    /// Applied over a symbol image's own configuration (`preferredSymbolConfiguration`).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { layer.modelChanged() }
+    }
+
+    /// A symbol image is drawn as a path by the layer (UIImageView+Symbols.swift), a bitmap
+    /// as the layer's contents.
+    private func showImage() {
+        layer.content.image = image?.symbol == nil ? image?.content : nil
+        layer.modelChanged()
+    }
+
+    /// The layer draws a symbol image's path (UIImageView+Symbols.swift).
+    open override class var layerClass: AnyClass { ImageViewLayer.self }
 
     /// Not drawn: only one image is shown (`highlightedImage`).
     open var highlightedImage: UIImage?
@@ -24,7 +39,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.content.image = image?.content
+        showImage()
     }
 
     /// `UIImageView(frame:)`, no image; user interaction off as in UIKit.
@@ -38,9 +53,9 @@ open class UIImageView: UIView {
 
     /// The image's size in points, or (-1, -1) without an image (`UIView.noIntrinsicMetric`).
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// `sizeThatFits(_:)`: the image's size, or the current size without an image.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImageSize ?? bounds.size }
 }

@@ -18,6 +18,7 @@ extension UIView {
         subviews.insert(view, at: i)
         view.superview = self
         syncLayers()
+        view.tintDidChangeInSubtree()
     }
 
     /// Inserts a subview just below a sibling (`insertSubview(_:belowSubview:)`); on top when

@@ -115,8 +115,22 @@ open class UIView: UIResponder {
     }
     /// Treated as `isHidden` would not be: drawn regardless (`isOpaque` is a hint in UIKit).
     open var isOpaque = true
-    /// The tint colour (not drawn).
-    open var tintColor: UIColor?
+    /// The tint colour (`tintColor`): the colour set on this view, else its superview's,
+    /// else system blue, as in UIKit; setting nil inherits again. Symbol images and controls
+    /// draw with it (SEMANTICS.md §17).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            layer.modelChanged()
+            tintDidChangeInSubtree()
+        }
+    }
+    /// The tint colour set on this view itself, nil when it inherits.
+    var ownTintColor: UIColor?
+    /// Called when the tint this view draws with may have changed (`tintColorDidChange()`):
+    /// its own or an ancestor's was set, or it moved into a superview. Controls redraw here.
+    open func tintColorDidChange() {}
 
     /// The window the view is in, if any.
     open var window: UIWindow? {

@@ -1,0 +1,226 @@
+import Foundation
+import FlipbookCore
+
+/// A navigation bar (`UINavigationBar`), drawn as iOS draws it: a 44-point row (96 with a large
+/// title) whose fill reaches up behind the status bar, a hairline under it, the top item's
+/// title centred, its bar button items at the edges, and a back button with a chevron and the
+/// previous item's title (SEMANTICS.md §17). A push or pop cross-fades and slides the items.
+open class UINavigationBar: UIView {
+    /// The row's height (44 pt, UIKit's navigation bar).
+    public static let rowHeight: CGFloat = 44
+    /// The bar's height with a large title (96 pt, UIKit's large-title bar).
+    public static let largeHeight: CGFloat = 96
+    /// The default translucent fill (chosen: #F9F9F9 at 94 %; Flipbook does not blur it).
+    static var defaultFill: UIColor { UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94) }
+    /// The hairline's colour (chosen: black at 30 %).
+    static var defaultShadow: UIColor { UIColor(white: 0, alpha: 0.3) }
+
+    /// The fill colour (`barTintColor`); nil for the appearance's.
+    open var barTintColor: UIColor? { didSet { refresh() } }
+    /// Whether the default fill lets what is under it show (`isTranslucent`; default true).
+    open var isTranslucent = true { didSet { refresh() } }
+    /// Whether the root item shows a large title (`prefersLargeTitles`; default false).
+    open var prefersLargeTitles = false { didSet { refresh() } }
+    /// The style (`barStyle`; `.black` draws a dark bar with white titles).
+    open var barStyle: UIBarStyle = .default { didSet { refresh() } }
+    /// The title's attributes (`.font` and `.foregroundColor` are drawn).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// The large title's attributes (`.font` and `.foregroundColor` are drawn).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// The look at rest (`standardAppearance`).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { refresh() } }
+    /// Stored (`scrollEdgeAppearance`); the standard appearance is drawn (no scroll edge here).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// Stored (`compactAppearance`).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The line under the bar as an image (`shadowImage`); an empty `UIImage()` hides it.
+    open var shadowImage: UIImage? { didSet { refresh() } }
+    private var backgroundImages: [Int: UIImage] = [:]
+
+    /// The items, root first (`items`).
+    public private(set) var items: [UINavigationItem]?
+    /// The last item (`topItem`).
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item under the top one (`backItem`).
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    let fill = UIImageView()
+    let hairline = UIImageView()
+    let chevron = UIImageView()
+    var content: NavigationItemView?
+    /// Pops the stack when the back button is tapped.
+    weak var navigationController: UINavigationController?
+
+    /// `UINavigationBar(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        fill.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        chevron.isUserInteractionEnabled = false
+        chevron.image = UIImage(
+            systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold)
+        )
+        addSubview(fill)
+        addSubview(hairline)
+        addSubview(chevron)
+        refresh()
+    }
+
+    /// Storyboards do not exist here.
+    public required init?(coder: NSCoder) { return nil }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            refresh()
+        }
+    }
+
+    /// `setBackgroundImage(_:for:)`: stretched over the bar and the status bar above it.
+    open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = image
+        refresh()
+    }
+    /// `backgroundImage(for:)`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    /// `setItems(_:animated:)`: shown at once.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+        show(transition: nil)
+    }
+    /// Sets the items without redrawing (a transition then shows them).
+    func setItemsQuietly(_ items: [UINavigationItem]) { self.items = items }
+
+    /// `pushItem(_:animated:)`.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+        show(transition: animated ? (true, 0.35) : nil)
+    }
+    /// `popItem(animated:)`.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var list = items, !list.isEmpty else { return nil }
+        let top = list.removeLast()
+        items = list
+        show(transition: animated ? (false, 0.35) : nil)
+        return top
+    }
+
+    /// 44 pt, or 96 with a large title (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: showsLargeTitle ? Self.largeHeight : Self.rowHeight)
+    }
+
+    /// Whether the top item shows a large title.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let top = topItem else { return false }
+        switch top.largeTitleDisplayMode {
+        case .always: return true
+        case .never: return false
+        case .automatic:
+            // As the nearest item below with a set mode; the root follows the bar.
+            for item in (items ?? []).reversed() where item.largeTitleDisplayMode != .automatic {
+                return item.largeTitleDisplayMode == .always
+            }
+            return true
+        }
+    }
+
+    /// The appearance drawn: the top item's, else the bar's.
+    var appearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
+
+    /// Redraws the fill, the hairline and the chevron for the current items and settings.
+    func refresh() {
+        guard hairline.superview === self else { return }
+        let a = appearance
+        let above = frame.minY
+        let fillRect = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        fill.frame = fillRect
+        if let image = backgroundImage(for: .default) ?? a.backgroundImage {
+            fill.image = image
+            fill.backgroundColor = nil
+        } else {
+            fill.image = nil
+            var color = a.usesDefaultFill ? Self.defaultFill : (a.backgroundColor ?? .clear)
+            if barStyle == .black && a.usesDefaultFill { color = UIColor(white: 0.11, alpha: 0.94) }
+            if let barTintColor { color = barTintColor }
+            if !isTranslucent && a.usesDefaultFill { color = color.withAlphaComponent(1) }
+            fill.backgroundColor = color
+        }
+        let hair = 1 / UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hair)
+        if let shadowImage {
+            hairline.image = shadowImage
+            hairline.backgroundColor = nil
+        } else {
+            hairline.image = a.shadowImage
+            hairline.backgroundColor = a.shadowImage == nil ? a.shadowColor : nil
+        }
+        let size = chevron.image?.size ?? .zero
+        chevron.frame = CGRect(
+            x: NavigationItemView.backInset, y: (Self.rowHeight - size.height) / 2, width: size.width,
+            height: size.height)
+        chevron.alpha = content?.hasBackButton == true ? 1 : 0
+        content?.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    /// The title's colour and font: the appearance's or the bar's attributes, else 17 pt
+    /// semibold in the label colour (white for a black bar).
+    func titleStyle(large: Bool) -> (UIFont, UIColor) {
+        let attributes = (large ? largeTitleTextAttributes : titleTextAttributes) ?? [:]
+        let fromAppearance = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
+        let font =
+            (attributes[.font] as? UIFont) ?? (fromAppearance[.font] as? UIFont)
+            ?? .systemFont(ofSize: large ? 34 : 17, weight: large ? .bold : .semibold)
+        let color =
+            (attributes[.foregroundColor] as? UIColor) ?? (fromAppearance[.foregroundColor] as? UIColor)
+            ?? (barStyle == .black ? .white : .label)
+        return (font, color)
+    }
+
+    /// Shows the top item; with a transition, the old item slides and fades out while the new
+    /// one slides and fades in (push: from the right; pop: from the left) over `duration`,
+    /// ease in and out (chosen), and the chevron fades in or out if it comes or goes.
+    func show(transition: (push: Bool, duration: Double)?) {
+        let old = content
+        guard let top = topItem else {
+            old?.removeFromSuperview()
+            content = nil
+            refresh()
+            return
+        }
+        let view = NavigationItemView(item: top, back: backItem, bar: self)
+        content = view
+        addSubview(view)
+        refresh()
+        guard let transition, transition.duration > 0, let old else {
+            old?.removeFromSuperview()
+            return
+        }
+        let shift = bounds.width / 2
+        let hadBack = old.hasBackButton, hasBack = view.hasBackButton
+        chevron.alpha = hadBack ? 1 : 0
+        view.alpha = 0
+        view.transform = CGAffineTransform(translationX: transition.push ? shift : -shift, y: 0)
+        UIView.animate(
+            withDuration: transition.duration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                old.alpha = 0
+                old.transform = CGAffineTransform(translationX: transition.push ? -shift : shift, y: 0)
+                view.alpha = 1
+                view.transform = .identity
+                self.chevron.alpha = hasBack ? 1 : 0
+            },
+            completion: { _ in old.removeFromSuperview() })
+    }
+
+    /// `intrinsicContentSize`: no width, the bar's height.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: showsLargeTitle ? Self.largeHeight : Self.rowHeight)
+    }
+}
