@@ -42,6 +42,7 @@ open class UIViewController: UIResponder {
                 if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
                 viewDidLoad()
             }
+            if let v = loadedView, v.traitStorage.controller !== self { v.traitStorage.controller = self }
             return loadedView
         }
         set { loadedView = newValue }
@@ -57,6 +58,9 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     /// Called after the view loaded.
     open func viewDidLoad() {}
+    /// Called when this controller's traits changed (`traitCollectionDidChange(_:)`,
+    /// UITraitEnvironment); override it as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Appearance callback.
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance callback.
@@ -153,6 +157,9 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false). Not drawn.
     open var prefersStatusBarHidden: Bool { false }
+
+    /// Appearance override, children's overrides, last traits seen (Traits/UIViewController+Traits.swift).
+    let traitStorage = ControllerTraitStorage()
 
     /// What a controller is doing in the running transition.
     enum TransitionRole { case none, beingPresented, beingDismissed, movingToParent, movingFromParent }

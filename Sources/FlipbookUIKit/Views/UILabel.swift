@@ -48,11 +48,16 @@ open class UILabel: UIView {
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
         return TextContent(
-            text: text, font: font.fontDescription, color: textColor.rgba,
+            text: text, font: font.fontDescription, color: textColor.resolvedColor(with: traitCollection).rgba,
             alignment: textAlignment.value, numberOfLines: numberOfLines, lineBreak: lineBreakMode.value)
     }
 
-    private func update() { layer.content.text = textContent }
+    func update() { layer.content.text = textContent }
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        update()
+    }
 
     /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid (UIKit
     /// rounds to the screen's pixels; `UIScreen.main.scale` is 2 here). One line

@@ -18,6 +18,7 @@ extension UIView {
         subviews.insert(view, at: i)
         view.superview = self
         syncLayers()
+        view.traitsMayHaveChanged()
     }
 
     /// Inserts a subview just below a sibling (`insertSubview(_:belowSubview:)`); on top when
@@ -30,6 +31,7 @@ extension UIView {
         subviews.insert(view, at: i)
         view.superview = self
         syncLayers()
+        view.traitsMayHaveChanged()
     }
 
     /// Inserts a subview just above a sibling (`insertSubview(_:aboveSubview:)`).
@@ -41,6 +43,7 @@ extension UIView {
         subviews.insert(view, at: i)
         view.superview = self
         syncLayers()
+        view.traitsMayHaveChanged()
     }
 
     /// Moves a subview to the top (`bringSubviewToFront(_:)`).

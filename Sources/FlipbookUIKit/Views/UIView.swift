@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The gesture recognizers attached (`gestureRecognizers`).
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// Appearance override, last traits seen, dynamic colours (Traits/UIView+Traits.swift).
+    let traitStorage = ViewTraitStorage()
 
     /// Creates a view with a frame (`init(frame:)`).
     public init(frame: CGRect) {
@@ -85,8 +87,8 @@ open class UIView: UIResponder {
     }
     /// The fill colour.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(rgba: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { traitStorage.background ?? layer.backgroundColor.map { UIColor(rgba: $0) } }
+        set { setBackgroundColor(newValue) }
     }
     /// Hides the view and its subviews.
     open var isHidden: Bool {
@@ -109,6 +111,13 @@ open class UIView: UIResponder {
         while let cur = v { if let w = cur as? UIWindow { return w }; v = cur.superview }
         return nil
     }
+
+    /// Called when this view's traits changed (`traitCollectionDidChange(_:)`, UITraitEnvironment);
+    /// override it as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Flipbook's own response to new traits, before `traitCollectionDidChange(_:)`: dynamic
+    /// colours resolved again (labels also re-measure their text).
+    func traitsDidChange() { resolveDynamicColors() }
 
     /// Layout is explicit here; present for source compatibility.
     open func layoutIfNeeded() {}
