@@ -108,3 +108,44 @@ extension Stage {
         self.init(window: window, fps: fps)
     }
 }
+
+extension StageSettings {
+    /// A name that says the configuration, for golden folders and file names:
+    /// `<device>-<light|dark>-<text size>-<ltr|rtl>`, then `-reduce-motion`, `-high-contrast`,
+    /// `-bold` when those are on ("iPhone15Pro-dark-AX3-rtl").
+    public var folderName: String {
+        var parts = [
+            device.identifier, userInterfaceStyle == .dark ? "dark" : "light", preferredContentSizeCategory.shortName,
+            layoutDirection == .rightToLeft ? "rtl" : "ltr",
+        ]
+        if isReduceMotionEnabled { parts.append("reduce-motion") }
+        if accessibilityContrast == .high { parts.append("high-contrast") }
+        if legibilityWeight == .bold { parts.append("bold") }
+        return parts.joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+            .reduce(into: "") { $0.append($1) }
+    }
+
+    /// Every combination of the given devices, appearances, text sizes and directions
+    /// (device outermost, direction innermost), each with Reduce Motion as given: the list a
+    /// golden matrix checks.
+    public static func matrix(
+        devices: [Device] = [.iPhone8], appearances: [UIUserInterfaceStyle] = [.light],
+        contentSizes: [UIContentSizeCategory] = [.large],
+        layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight], reduceMotion: Bool = false
+    ) -> [StageSettings] {
+        var all: [StageSettings] = []
+        for d in devices {
+            for a in appearances {
+                for c in contentSizes {
+                    for l in layoutDirections {
+                        all.append(
+                            StageSettings(
+                                device: d, userInterfaceStyle: a, preferredContentSizeCategory: c, layoutDirection: l,
+                                isReduceMotionEnabled: reduceMotion))
+                    }
+                }
+            }
+        }
+        return all
+    }
+}
