@@ -3,7 +3,8 @@
 //
 // Modules, each doing one thing; dependencies point down (docs/DESIGN.md):
 //   flipbook -> FlipbookCLI -> FlipbookShowcase, FlipbookDocs, FlipbookDiff, FlipbookRender, FlipbookPNG
-//   FlipbookTesting (XCTest / Swift Testing layer) -> FlipbookDiff, FlipbookDocs, FlipbookRender, FlipbookPNG
+//   FlipbookTesting (XCTest / Swift Testing layer) -> FlipbookDiff, FlipbookDocs, FlipbookRender, FlipbookPNG,
+//     FlipbookUIKit (golden matrices record under StageSettings)
 //   FlipbookDocs (contact sheets, timing plots) -> FlipbookRender, FlipbookPNG
 //   FlipbookDiff (image and frame-set diff, time-shift hint, HTML report) -> FlipbookPNG
 //   FlipbookRender (Cairo compositor, frame pipeline) -> FlipbookPNG, FlipbookText, CCairo
@@ -69,7 +70,9 @@ let package = Package(
         .target(name: "FlipbookDocs", dependencies: ["FlipbookCore", "FlipbookRender"]),
         .target(
             name: "FlipbookTesting",
-            dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs"]),
+            dependencies: [
+                "FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookUIKit",
+            ]),
         .target(
             name: "FlipbookCLI",
             dependencies: [

@@ -29,6 +29,8 @@ else
 fi
 # The system font of labels: Inter (standing in for San Francisco).
 [ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || missing+=(fonts-inter)
+# Arabic and Hebrew, which Inter lacks (Noto Sans Arabic and Hebrew; SEMANTICS.md §18).
+[ -f /usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf ] || missing+=(fonts-noto-core)
 # The font of contact sheets and timing plots ("DejaVu Sans").
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The browser the gallery test opens the gallery in.

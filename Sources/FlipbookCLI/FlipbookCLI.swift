@@ -75,6 +75,7 @@ enum ListCommand {
         let a = try Arguments(words, for: .list)
         if a.flags.contains("help") { console.print(Help.list); return }
         guard a.positionals.isEmpty else { throw CLIError.usage("list takes no arguments; got '\(a.positionals[0])'") }
+        if a.flags.contains("devices") { StageOptions.printDevices(console); return }
         let fps = try a.values["fps"].map(Values.fps) ?? 60
         let catalogue = SceneCatalogue.current
         let width = catalogue.names.map(\.count).max() ?? 0

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookAnimated
 import FlipbookDocs
 import FlipbookPNG
+import FlipbookUIKit
 
 /// Every option of `flipbook`, declared once. Limits are read from where the code that
 /// enforces them keeps them.
@@ -30,6 +31,24 @@ extension OptionSpec {
                         + "slider) and per differing frame NAME.expected.png, NAME.actual.png and NAME.diff.png; "
                         + "without it nothing is written", default: ""),
             ]),
+        OptionSpec(
+            "device", "NAME", .text(accepted: "device presets (flipbook list --devices), comma-separated"),
+            default: Device.iPhone8.identifier,
+            help: "record on this device, e.g. iPhone15Pro; a list renders each (a matrix)", commands: frameless),
+        OptionSpec(
+            "appearance", "STYLE", .text(accepted: "light or dark, or both comma-separated"), default: "light",
+            help: "light or dark mode; light,dark renders both", commands: frameless),
+        OptionSpec(
+            "content-size", "SIZE",
+            .text(accepted: "text sizes \(UIContentSizeCategory.shortNames.joined(separator: ", ")), comma-separated"),
+            default: "L", help: "Dynamic Type text size (AX1-AX5: the accessibility sizes)", commands: frameless),
+        OptionSpec(
+            "layout-direction", "DIR", .text(accepted: "ltr or rtl, or both comma-separated"), default: "ltr",
+            help: "left to right or right to left", commands: frameless),
+        OptionSpec(
+            "reduce-motion", "", .flag, help: "record with Reduce Motion on", commands: frameless),
+        OptionSpec(
+            "devices", "", .flag, help: "list the device presets instead of the scenes", commands: [.list]),
         OptionSpec(
             "frames", short: "f", "L", .text(accepted: "frame numbers and ranges like 0-10,15"), default: "all",
             help: "only these frames, e.g. 0-10,15; with --format png only", commands: [.render]),

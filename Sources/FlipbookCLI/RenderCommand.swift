@@ -60,7 +60,7 @@ enum RenderCommand {
                 "render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
         }
         let scenes = try a.positionals.map(scene(named:))
-        try render(scenes, try settings(a), console: console).finish()
+        try render(StageOptions.expand(scenes, try StageOptions.configurations(a)), try settings(a), console: console).finish()
     }
 
     static func runShowcase(_ words: [String], console: Console) throws {
@@ -69,7 +69,10 @@ enum RenderCommand {
         guard a.positionals.isEmpty else {
             throw CLIError.usage("showcase takes no scene names (it renders them all); got '\(a.positionals[0])'")
         }
-        try render(SceneCatalogue.current.scenes, try settings(a), console: console).finish()
+        try render(
+            StageOptions.expand(SceneCatalogue.current.scenes, try StageOptions.configurations(a)), try settings(a),
+            console: console
+        ).finish()
     }
 
     /// The scene a mistyped name most likely meant: the first that starts with it (e.g.

@@ -8,7 +8,8 @@ extension Scene {
     public static let defaultWindowSize = CGSize(width: 375, height: 667)
 
     /// A scene of your app: each time it is recorded, `setUp` gets a fresh window of `size`
-    /// points (default 375 x 667), builds the controllers in it (a root view controller, a
+    /// points (default nil: the screen of the device current on the thread, 375 x 667 unless
+    /// recorded inside `StageSettings.with(_:_:)`, as a golden matrix does), builds the controllers in it (a root view controller, a
     /// delegate, a presentation done beforehand on a throw-away `Stage`), and returns the step
     /// that starts the transition (`present`, `dismiss`, `push`, `pop`, a gesture's `play`),
     /// which is recorded on a `Stage` at the frame rate asked for. Whatever the step needs
@@ -19,11 +20,12 @@ extension Scene {
     ///   - summary: one line for `list` and the gallery (default none).
     ///   - timing: the timing in words for `list`, the gallery and contact sheets (default none).
     public init(
-        _ name: String, size: CGSize = Scene.defaultWindowSize, summary: String = "", timing: String = "",
+        _ name: String, size: CGSize? = nil, summary: String = "", timing: String = "",
         setUp: @escaping @Sendable (UIWindow) throws -> () -> Void
     ) {
         self.init(name: name, summary: summary, timing: timing) { fps in
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            let window = UIWindow(
+                frame: CGRect(origin: .zero, size: size ?? StageSettings.current.device.screenSize))
             let start = try setUp(window)
             return try Stage(window: window, fps: fps).record(start)
         }

@@ -18,20 +18,25 @@ public final class ScreenViewController: UIViewController {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// The screen fills the device's screen (375 x 667 on the default phone); the header is the
+    /// status bar's safe area plus a 44 pt bar (64 by default), the card 32 pt below it.
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 64))
+        let device = Stage.current?.device ?? StageSettings.current.device
+        let w = device.screenSize.width, h = device.screenSize.height
+        let headerHeight = device.safeAreaInsets.top + 44
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: w, height: h))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: w, height: headerHeight))
         let card: UIView
         switch kind {
         case .a:
             root.backgroundColor = UIColor(hex: 0x007AFF)
             header.backgroundColor = UIColor(hex: 0x0051A8)
-            card = UIView(frame: CGRect(x: 24, y: 96, width: 96, height: 96))
+            card = UIView(frame: CGRect(x: 24, y: headerHeight + 32, width: 96, height: 96))
             card.layer.cornerRadius = 12
         case .b:
             root.backgroundColor = UIColor(hex: 0xFF9500)
             header.backgroundColor = UIColor(hex: 0xC93400)
-            card = UIView(frame: CGRect(x: 255, y: 96, width: 96, height: 96))
+            card = UIView(frame: CGRect(x: w - 120, y: headerHeight + 32, width: 96, height: 96))
             card.layer.cornerRadius = 48
         }
         card.backgroundColor = .white

@@ -4,7 +4,8 @@ import FlipbookUIKit
 
 /// The built-in showcase (SCENES.md): every canonical scene, in a fixed order.
 public enum Showcase {
-    /// The container size of every showcase scene, in points.
+    /// The container size of every showcase scene on the default phone, in points (scenes
+    /// recorded inside `StageSettings.with(_:_:)` fill that device's screen instead).
     public static let size = CGSize(width: 375, height: 667)
 
     /// Every scene, in catalogue order.
@@ -21,7 +22,7 @@ public enum Showcase {
     // MARK: - Building blocks
 
     static func makeWindow(root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let window = UIWindow(frame: CGRect(origin: .zero, size: StageSettings.current.device.screenSize))
         window.rootViewController = root
         return window
     }

@@ -3,7 +3,9 @@ import Foundation
 import FlipbookCore
 
 /// The fonts text is drawn with: a private fontconfig configuration that holds Inter's files
-/// and nothing else, and the Pango font map built on it (SEMANTICS.md §14).
+/// and, for the scripts Inter lacks, Noto Sans Arabic and Noto Sans Hebrew (Debian's
+/// `fonts-noto-core`), and nothing else; and the Pango font map built on it (SEMANTICS.md §14,
+/// §18). Pango falls back to the Noto faces only for characters Inter has no glyph for.
 ///
 /// Confining fontconfig this way means the machine's other fonts, its `fonts.conf` and its
 /// substitution rules can never change a frame. `FcConfigCreate` starts an empty
@@ -18,8 +20,18 @@ final class FontLibrary: Sendable {
     /// overrides it.
     static let defaultFolder = "/usr/share/fonts/opentype/inter"
 
+    /// Where Debian's `fonts-noto-core` puts the Noto files; `FLIPBOOK_NOTO_DIR` overrides it.
+    static let defaultScriptFolder = "/usr/share/fonts/truetype/noto"
+    /// The Noto files added for right-to-left scripts, in this order, where present.
+    static let scriptFiles = [
+        "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Regular.ttf",
+        "NotoSansHebrew-Bold.ttf",
+    ]
+
     /// The one library of the process, made on first use.
-    static let shared = FontLibrary(folder: ProcessInfo.processInfo.environment["FLIPBOOK_INTER_DIR"] ?? defaultFolder)
+    static let shared = FontLibrary(
+        folder: ProcessInfo.processInfo.environment["FLIPBOOK_INTER_DIR"] ?? defaultFolder,
+        scriptFolder: ProcessInfo.processInfo.environment["FLIPBOOK_NOTO_DIR"] ?? defaultScriptFolder)
 
     /// One font file as fontconfig describes it.
     struct Face: Hashable, Sendable {
@@ -39,12 +51,16 @@ final class FontLibrary: Sendable {
     /// The faces of the private configuration, sorted by file name.
     let faces: [Face]
 
-    /// A library of the `Inter-*.otf` files in `folder` (tests make their own; everything
-    /// else uses `shared`).
-    init(folder: String) {
+    /// A library of the `Inter-*.otf` files in `folder` and the `scriptFiles` found in
+    /// `scriptFolder` (tests make their own; everything else uses `shared`). Missing Noto
+    /// files are left out: Arabic and Hebrew then draw as missing glyphs.
+    init(folder: String, scriptFolder: String? = nil) {
         var faces: [Face] = []
         do {
-            state = Locked(.success(FontMapPointer(pointer: try Self.makeFontMap(folder: folder, faces: &faces))))
+            state = Locked(
+                .success(
+                    FontMapPointer(
+                        pointer: try Self.makeFontMap(folder: folder, scriptFolder: scriptFolder, faces: &faces))))
         } catch {
             state = Locked(.failure(error))
         }
@@ -58,9 +74,9 @@ final class FontLibrary: Sendable {
 
     /// Builds the private configuration from the `Inter-*.otf` files of `folder` (in file
     /// name order) and a Pango-Cairo font map on it. Every fontconfig status is checked here.
-    private static func makeFontMap(folder: String, faces: inout [Face]) throws(TextError) -> UnsafeMutablePointer<
-        PangoFontMap
-    > {
+    private static func makeFontMap(folder: String, scriptFolder: String?, faces: inout [Face]) throws(TextError)
+        -> UnsafeMutablePointer<PangoFontMap>
+    {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted()
         guard !names.isEmpty else { throw TextError.fontsMissing(folder: folder) }
@@ -72,6 +88,16 @@ final class FontLibrary: Sendable {
             guard FcConfigAppFontAddFile(config, path) != 0 else {
                 FcConfigDestroy(config)
                 throw TextError.fontconfig(call: "FcConfigAppFontAddFile", detail: path)
+            }
+        }
+        if let scriptFolder {
+            for name in scriptFiles {
+                let path = (scriptFolder as NSString).appendingPathComponent(name)
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                guard FcConfigAppFontAddFile(config, path) != 0 else {
+                    FcConfigDestroy(config)
+                    throw TextError.fontconfig(call: "FcConfigAppFontAddFile", detail: path)
+                }
             }
         }
         faces = listFaces(config)

@@ -172,6 +172,11 @@ public enum TextLayout {
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
+        // Alignments are physical, as UIKit's `.left` and `.right` are: Pango must not swap them
+        // for a paragraph that starts with Hebrew or Arabic (the caller resolves `.natural`
+        // from the view's direction, SEMANTICS.md §18). Runs of those scripts still read right
+        // to left.
+        pango_layout_set_auto_dir(layout, 0)
         switch content.alignment {
         case .left, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

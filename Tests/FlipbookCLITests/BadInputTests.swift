@@ -86,19 +86,33 @@ final class BadInputTests: XCTestCase {
         Case(
             ["render", "slide.push", "journey", "--frames", "30"],
             "--frames '30' is outside scene slide.push, which has 25 frames"),
-        Case(["showcase", "--frames", "0"], "unknown option '--frames'", "accepted: --colors, --compression"),
+        Case(
+            ["showcase", "--frames", "0"], "unknown option '--frames'",
+            "accepted: --appearance, --colors, --compression, --content-size, --device"),
         // Options.
         Case(["render", "slide.push", "--fsp", "30"], "unknown option '--fsp'; did you mean --fps?"),
         Case(
             ["render", "slide.push", "--verbose"], "unknown option '--verbose'",
-            "accepted: --colors, --compression, --dither, --format, --fps, --frames"),
+            "accepted: --appearance, --colors, --compression, --content-size, --device, --dither, --format, --fps, --frames"
+        ),
         Case(["render", "slide.push", "---fps", "30"], "unknown option '---fps'; did you mean --fps?"),
         Case(["render", "slide.push", "-x"], "unknown option '-x'"),
         Case(["render", "slide.push", "--fps"], "option --fps needs a value"),
         Case(
             ["render", "slide.push", "--fps", "--scale", "2"], "option --fps needs a value; got the option '--scale'"),
         Case(["render", "slide.push", "--quiet=yes"], "option --quiet takes no value"),
-        Case(["list", "--scale", "2"], addOut: false, "unknown option '--scale'", "accepted: --fps, --help"),
+        // Devices and traits.
+        Case(
+            ["render", "slide.push", "--device", "iPhone99"],
+            "--device: unknown device 'iPhone99'; the presets are iPhoneSE"),
+        Case(["render", "slide.push", "--appearance", "dim"], "--appearance: 'dim' is neither light nor dark"),
+        Case(
+            ["render", "slide.push", "--content-size", "huge"],
+            "--content-size: unknown text size 'huge'; use one of XS"),
+        Case(["render", "slide.push", "--layout-direction", "up"], "--layout-direction: 'up' is neither ltr nor rtl"),
+        Case(["render", "slide.push", "--device", "iPhone8,,iPad10"], "--device: 'iPhone8,,iPad10' has an empty item"),
+        Case(
+            ["list", "--scale", "2"], addOut: false, "unknown option '--scale'", "accepted: --devices, --fps, --help"),
         // --out.
         Case(["render", "slide.push", "--out", ""], addOut: false, "--out is empty; give a folder path"),
         Case(

@@ -181,7 +181,10 @@ final class MediaContentTests: XCTestCase {
         XCTAssertEqual(label.numberOfLines, 1)
         XCTAssertEqual(label.lineBreakMode, .byTruncatingTail)
         XCTAssertEqual(label.textAlignment, .natural)
-        XCTAssertEqual(label.textColor, .black)
+        // UIKit's default is the dynamic `.label`, black in light mode.
+        XCTAssertEqual(label.textColor, .label)
+        XCTAssertEqual(
+            label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).rgba, RGBA.black)
         XCTAssertEqual(label.font.pointSize, 17)
         XCTAssertNil(label.backgroundColor)
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 100, height: 100)), .zero, "no text, no size")

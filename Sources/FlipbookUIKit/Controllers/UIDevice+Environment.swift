@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kind of device (`UIUserInterfaceIdiom`); Flipbook is always a phone.
+/// The kind of device (`UIUserInterfaceIdiom`): the stage's device's (a phone by default).
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
@@ -14,25 +14,29 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
-/// The device (`UIDevice`): a portrait iPhone with a home button running iOS 17.0 (the
-/// 375 x 667 phone of SEMANTICS.md §15), constant so that renders do not depend on the host.
+/// The device (`UIDevice`): the recording stage's `Device` (else the one current on the
+/// thread, by default the 375 x 667 iPhone 8) running iOS 17.0, constant so that renders do
+/// not depend on the host.
 open class UIDevice: NSObject {
-    /// The device (`UIDevice.current`): a fresh value each time, as every one is the same
-    /// constant device (a stored shared instance of a non-Sendable class is a data race to
-    /// Swift 6; no state is lost, since a device holds only constants).
+    /// The device (`UIDevice.current`): a fresh value each time, as every one reads the same
+    /// stage (a stored shared instance of a non-Sendable class is a data race to Swift 6; no
+    /// state is lost, since a device holds only constants).
     public static var current: UIDevice { UIDevice() }
-    /// `.phone` (`userInterfaceIdiom`).
-    public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
-    /// `.portrait` (`orientation`).
-    public let orientation = UIDeviceOrientation.portrait
+    private var device: Device { StageSettings.effective.device }
+    /// `.phone` or `.pad`, the device's (`userInterfaceIdiom`).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { device.idiom }
+    /// `.portrait`, or `.landscapeLeft` on a landscape preset (`orientation`).
+    public var orientation: UIDeviceOrientation {
+        device.screenSize.width > device.screenSize.height ? .landscapeLeft : .portrait
+    }
     /// "17.0" (`systemVersion`).
     public let systemVersion = "17.0"
     /// "iOS" (`systemName`).
     public let systemName = "iOS"
-    /// "iPhone" (`model`).
-    public let model = "iPhone"
-    /// "Flipbook" (`name`).
-    public let name = "Flipbook"
+    /// "iPhone" or "iPad" (`model`).
+    public var model: String { device.model }
+    /// The device's marketing name, "iPhone 8" by default (`name`).
+    public var name: String { device.name }
 }
 
 /// The app (`UIApplication.shared`): its window is the recording stage's.
@@ -44,8 +48,11 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { Stage.current.map { [$0.window] } ?? [] }
     /// The recording stage's window (`keyWindow`).
     public var keyWindow: UIWindow? { Stage.current?.window }
-    /// The direction of the interface (`userInterfaceLayoutDirection`): always left-to-right.
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction of the interface (`userInterfaceLayoutDirection`): the stage's setting
+    /// (left to right by default).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        StageSettings.effective.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 }
 
 /// `UIUserInterfaceLayoutDirection`.
@@ -79,16 +86,18 @@ extension CGRect {
 }
 
 extension UIView {
-    /// The window's safe area on Flipbook's phone: the 20 pt status bar at the top, nothing at
-    /// the bottom or the sides (a phone with a home button; SEMANTICS.md §15).
+    /// The window's safe area on the default phone (the iPhone 8): the 20 pt status bar at
+    /// the top, nothing at the bottom or the sides (SEMANTICS.md §15). A window's own comes from
+    /// its device (`Device.safeAreaInsets`, §18).
     public static let windowSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
 
     /// The part of the window's safe-area insets this view overlaps, in points
-    /// (`safeAreaInsets`): a view at the top of the screen gets top 20; a view not in a window
-    /// gets zero, as in UIKit. Transforms are ignored (the frame in the window is used).
+    /// (`safeAreaInsets`): on the default phone a view at the top of the screen gets top 20;
+    /// a view not in a window gets zero, as in UIKit. Transforms are ignored (the frame in the
+    /// window is used).
     public var safeAreaInsets: UIEdgeInsets {
         guard let window = window else { return .zero }
-        let insets = self === window ? UIView.windowSafeAreaInsets : window.safeAreaInsets
+        let insets = self === window ? window.settings.device.safeAreaInsets : window.safeAreaInsets
         let frame = convert(bounds, to: window)
         let safe = window.bounds.inset(by: insets)
         return UIEdgeInsets(

@@ -82,6 +82,9 @@ public typealias UINavigationControllerOperation = UINavigationController.Operat
 open class UIWindow: UIView {
     /// The container in which presentations run.
     public let transitionContainer: UIView
+    /// The device and settings this window was made for: those current on the thread when it
+    /// was created (`StageSettings.current`; Traits/StageSettings.swift).
+    public internal(set) var settings = StageSettings.current
 
     /// Creates a window of a size (`UIWindow(frame:)`).
     public override init(frame: CGRect) {

@@ -57,6 +57,7 @@ open class UIViewController: UIResponder {
                 installContent()
                 viewDidLoad()
             }
+            if let v = loadedView, v.traitStorage.controller !== self { v.traitStorage.controller = self }
             return loadedView
         }
         set { loadedView = newValue }
@@ -86,6 +87,9 @@ open class UIViewController: UIResponder {
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`
     /// (`viewRespectsSystemMinimumLayoutMargins`; default true).
     open var viewRespectsSystemMinimumLayoutMargins = true
+    /// Called when this controller's traits changed (`traitCollectionDidChange(_:)`,
+    /// UITraitEnvironment); override it as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Appearance callback.
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance callback.
@@ -193,6 +197,9 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false). Not drawn.
     open var prefersStatusBarHidden: Bool { false }
+
+    /// Appearance override, children's overrides, last traits seen (Traits/UIViewController+Traits.swift).
+    let traitStorage = ControllerTraitStorage()
 
     /// What a controller is doing in the running transition.
     enum TransitionRole { case none, beingPresented, beingDismissed, movingToParent, movingFromParent }

@@ -58,9 +58,9 @@ public final class Stage {
 
     /// The most events one recording may process (default `Stage.eventLimit`).
     public let maxEvents: Int
-    /// Pixels per point that `UIScreen.main.scale` reports while this stage records (default
-    /// 2, the showcase's; rendering takes its own scale).
-    public var scale: CGFloat = 2
+    /// Pixels per point that `UIScreen.main.scale` reports while this stage records (default:
+    /// the window's device's, 2 on the default phone; rendering takes its own scale).
+    public var scale: CGFloat
     /// The style `.automatic` presentations get (default `.fullScreen`, as before iOS 13;
     /// `.pageSheet` asks for the iOS 13+ card sheet, SEMANTICS.md §15).
     public var automaticPresentationStyle: UIModalPresentationStyle = .fullScreen
@@ -69,6 +69,7 @@ public final class Stage {
     /// (seconds) and on the number of events.
     public init(window: UIWindow, fps: Double = 60, timeLimit: Double = 600, maxEvents: Int = Stage.eventLimit) {
         self.window = window; self.fps = fps; self.timeLimit = timeLimit; self.maxEvents = maxEvents
+        self.scale = window.settings.device.scale
     }
 
     /// Creates a stage with a new window of `size` points.

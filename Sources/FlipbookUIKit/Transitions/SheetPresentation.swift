@@ -1,19 +1,20 @@
 import Foundation
 import FlipbookCore
 
-/// The numbers of the iOS 13+ card sheet on Flipbook's phone (SEMANTICS.md §15), and the
-/// presenter's look behind it as a function of where the sheet is.
+/// The numbers of the iOS 13+ card sheet (SEMANTICS.md §15, its notched-phone table §18),
+/// and the presenter's look behind it as a function of where the sheet is.
 enum SheetPresentation {
-    /// The window's top safe-area inset, in points (a phone with a home button).
-    static let safeTop: CGFloat = 20.0
-    /// The sheet's top below the safe area at the large detent, in points.
+    /// The sheet's top below the safe area at the large detent on a phone with a home button,
+    /// in points (10 on a notched phone).
     static let sheetGap: CGFloat = 20.0
+    /// The same on a notched phone.
+    static let notchedSheetGap: CGFloat = 10.0
     /// The sheet's default corner radius, in points.
     static let cornerRadius: CGFloat = 10.0
     /// How much narrower the scaled presenter is than the screen, in points.
     static let presenterInset: CGFloat = 32.0
-    /// The presenter's top edge at the large detent, in points.
-    static let presenterTop: CGFloat = safeTop + 10
+    /// How far the presenter's top edge sits above the sheet's at the large detent, in points.
+    static let presenterLift: CGFloat = 10.0
     /// The black overlay's alpha on the presenter at full depth.
     static let overlayAlpha: CGFloat = 0.12
     /// The spring's angular frequency, 2 pi / 0.3441442326 = 18.2574 rad/s (the system spring's).
@@ -33,8 +34,8 @@ enum SheetPresentation {
     /// The grabber: size, corner radius and gap below the sheet's top, in points.
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberGap: CGFloat = 5.0
-    /// `tertiaryLabel` in light mode: #3C3C43 at 30 %.
-    static var grabberColor: UIColor { UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3) }
+    /// `tertiaryLabel` (#3C3C43 at 30 % in light mode).
+    static var grabberColor: UIColor { .tertiaryLabel }
 
     /// The spring of present and dismiss, and of a swipe's finish with `velocity` (whole
     /// distances per second) and `dampingRatio`: p(t) = 1 - (1 + w t) e^(-w t) when critically
@@ -56,8 +57,50 @@ enum SheetPresentation {
         return chosen == .automatic ? .fullScreen : chosen
     }
 
-    /// The large detent's height in a container of `size`: below the safe area and the gap.
-    static func largeHeight(_ size: CGSize) -> CGFloat { size.height - safeTop - sheetGap }
+    /// Where the sheet sits on a device, in a container of a size.
+    struct Geometry {
+        /// The container's size.
+        var size: CGSize
+        /// The device the sheet is shown on.
+        var device: Device
+
+        /// The window's top safe-area inset.
+        var safeTop: CGFloat { device.safeAreaInsets.top }
+        /// The large detent's top: the safe top plus 20 (home button) or 10 (notched).
+        var sheetTop: CGFloat { safeTop + (device.isNotched ? notchedSheetGap : sheetGap) }
+        /// The large detent's height, from its top to the container's bottom.
+        var largeHeight: CGFloat { size.height - sheetTop }
+        /// The bottom safe-area inset that detent heights are measured above (0 with a home
+        /// button, 34 on a notched phone).
+        var bottomInset: CGFloat { device.isNotched ? device.safeAreaInsets.bottom : 0 }
+        /// `maximumDetentValue`: the large detent's height above the bottom inset.
+        var maximumDetentValue: CGFloat { largeHeight - bottomInset }
+        /// The presenter's top edge at the large detent: 10 above the sheet's top.
+        var presenterTop: CGFloat { sheetTop - presenterLift }
+        /// The presenter's corner radius with no sheet over it: the display's (0 on a phone
+        /// with square corners), so that rounding it starts from the screen's own corners.
+        var restRadius: CGFloat { device.displayCornerRadius }
+
+        /// No sheet: the presenter as it was, at the display's radius.
+        var none: Chrome { Chrome(scale: 1, top: 0, radius: restRadius, overlay: 0) }
+
+        /// At the large detent: scale 1 - 32 / W, top 10 above the sheet, radius 10, overlay 0.12.
+        var full: Chrome {
+            Chrome(
+                scale: 1 - presenterInset / size.width, top: presenterTop, radius: cornerRadius, overlay: overlayAlpha)
+        }
+
+        /// At depth `d` of the large detent (1 at its top, 0 off screen), §15's live formulas:
+        /// k = 2 (1 - 2^-d), scale 1 - 32 k / W, top d * sheetTop - 10 k, radius from the rest
+        /// radius to 10 linearly in d, overlay 0.12 d.
+        func large(depth d: CGFloat) -> Chrome {
+            let k = CGFloat(2 * (1 - Foundation.pow(2.0, -Double(d))))
+            let radius = restRadius == 0 ? cornerRadius * d : restRadius + (cornerRadius - restRadius) * d
+            return Chrome(
+                scale: 1 - presenterInset * k / size.width, top: d * sheetTop - presenterLift * k,
+                radius: radius, overlay: overlayAlpha * d)
+        }
+    }
 
     /// How the presenter looks behind the sheet.
     struct Chrome: Equatable {
@@ -69,23 +112,6 @@ enum SheetPresentation {
         var radius: CGFloat
         /// The black overlay's alpha.
         var overlay: CGFloat
-
-        /// No sheet: the presenter as it was.
-        static let none = Chrome(scale: 1, top: 0, radius: 0, overlay: 0)
-
-        /// At depth `d` of the large detent (1 at its top, 0 off screen), §15's live formulas:
-        /// k = 2 (1 - 2^-d), scale 1 - 32 k / W, top d * 40 - 10 k, radius 10 d, overlay 0.12 d.
-        static func large(depth d: CGFloat, width: CGFloat) -> Chrome {
-            let k = CGFloat(2 * (1 - Foundation.pow(2.0, -Double(d))))
-            return Chrome(
-                scale: 1 - presenterInset * k / width, top: d * (safeTop + sheetGap) - 10 * k,
-                radius: cornerRadius * d, overlay: overlayAlpha * d)
-        }
-
-        /// At the large detent: scale 1 - 32 / W, top 30, radius 10, overlay 0.12.
-        static func full(width: CGFloat) -> Chrome {
-            Chrome(scale: 1 - presenterInset / width, top: presenterTop, radius: cornerRadius, overlay: overlayAlpha)
-        }
 
         /// Interpolated linearly towards `other` by `u`.
         func mix(_ other: Chrome, _ u: CGFloat) -> Chrome {

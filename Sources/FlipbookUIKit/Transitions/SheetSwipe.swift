@@ -79,7 +79,7 @@ extension UISheetPresentationController {
         let top = detentTops.first ?? drag.startTop
         var y = drag.startTop + ty
         if y < top {
-            let e = min(top - SheetPresentation.safeTop, Self.rubberBandLimit)
+            let e = min(top - geometry.safeTop, Self.rubberBandLimit)
             y = top - Self.rubberBand(top - y, limit: e)
         } else if drag.blocked && y > drag.startTop {
             let e = min(containerSize.height - drag.startTop, Self.rubberBandLimit)
@@ -137,7 +137,7 @@ extension UISheetPresentationController {
                 animations: {
                     self.sheetView.frame = CGRect(x: f.minX, y: size.height, width: f.width, height: f.height)
                     if let presenter {
-                        SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: self.dimmingView, size: size)
+                        self.geometry.none.apply(presenter: presenter, overlay: self.dimmingView, size: size)
                     }
                 }, completion: { _ in self.finishSwipeDismissal(stage) })
             return

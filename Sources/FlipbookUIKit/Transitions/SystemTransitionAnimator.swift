@@ -36,6 +36,13 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         let fromView: UIView = ctx.view(forKey: .from) ?? fromVC.view
         let toView: UIView = ctx.view(forKey: .to) ?? toVC.view
         let bounds = container.bounds
+        let settings = container.window?.settings ?? StageSettings.effective
+        // Reduce Motion (with cross-fades preferred): the slides and the cover become the
+        // cross-dissolve (SEMANTICS.md §18).
+        if settings.isReduceMotionEnabled && style != .flipHorizontal {
+            dissolve(ctx, container: container, fromView: fromView, toView: toView, bounds: bounds)
+            return
+        }
         switch (operation, style) {
         case (.push, _), (.pop, _):
             slide(
@@ -55,7 +62,9 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         _ ctx: UIViewControllerContextTransitioning, container: UIView, fromView: UIView,
         toView: UIView, bounds: CGRect, push: Bool
     ) {
-        let w = bounds.width
+        // Right to left the slide is mirrored: the new screen comes in from the left edge.
+        let rtl = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let w = rtl ? -bounds.width : bounds.width
         let parallax = -(w - (SystemTransitionAnimator.parallaxShare * w).rounded())
         let covered = push ? fromView : toView
         let top = push ? toView : fromView
@@ -127,7 +136,7 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         toView: UIView, bounds: CGRect
     ) {
         toView.frame = bounds
-        if operation == .present {
+        if operation == .present || operation == .push {
             container.addSubview(toView)
         } else if toView.superview !== container {
             container.insertSubview(toView, belowSubview: fromView)

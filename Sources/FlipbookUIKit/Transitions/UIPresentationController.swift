@@ -41,6 +41,14 @@ open class UIPresentationController: NSObject {
     /// Whether the running presentation or dismissal is animated (`present(_:animated:)`).
     var transitionIsAnimated = true
     var presenterHomeIndex = 0
+    /// Called when the presentation's traits changed (`traitCollectionDidChange(_:)`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits last seen, for `traitCollectionDidChange(_:)`.
+    var lastTraits: UITraitCollection?
+    /// Traits laid over the presented content's (`overrideTraitCollection`; default nil).
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { presentedViewController.viewIfLoaded?.traitsMayHaveChanged() }
+    }
 
     /// Creates a presentation controller (`init(presentedViewController:presenting:)`);
     /// override it in subclasses and call `super`.

@@ -3,7 +3,8 @@ import FlipbookCore
 
 /// What a custom detent's resolver is told (`UISheetPresentationControllerDetentResolutionContext`).
 public protocol UISheetPresentationControllerDetentResolutionContext {
-    /// The large detent's height, in points (`maximumDetentValue`; 627 on Flipbook's phone).
+    /// The large detent's height, in points, above the bottom safe area (`maximumDetentValue`;
+    /// 627 on the default phone, 753 on the 390 x 844 phone).
     var maximumDetentValue: CGFloat { get }
 }
 
@@ -38,7 +39,8 @@ open class UISheetPresentationController: UIPresentationController {
             self.identifier = identifier; self.resolver = resolver
         }
 
-        /// Half-way up (`.medium()`): 0.56 of the large detent's height (351.12 pt here).
+        /// Half-way up (`.medium()`): 0.56 of `maximumDetentValue` (351.12 pt on the default
+        /// phone).
         public static func medium() -> Detent {
             Detent(identifier: .medium) { $0.maximumDetentValue * SheetPresentation.mediumShare }
         }
@@ -119,13 +121,19 @@ open class UISheetPresentationController: UIPresentationController {
     // MARK: - Geometry
 
     var containerSize: CGSize { containerView?.bounds.size ?? UIScreen.main.bounds.size }
+    /// The device the sheet is on: its window's, else the stage's.
+    var device: Device { containerView?.window?.settings.device ?? StageSettings.effective.device }
+    /// The sheet's geometry on this device in this container.
+    var geometry: SheetPresentation.Geometry { SheetPresentation.Geometry(size: containerSize, device: device) }
     var radius: CGFloat { preferredCornerRadius ?? SheetPresentation.cornerRadius }
 
-    /// The height of `detent` here, nil when its resolver leaves it out.
+    /// The sheet's height at `detent` here (the resolved height plus the bottom inset it is
+    /// measured above), nil when its resolver leaves it out.
     func height(of detent: Detent) -> CGFloat? {
-        let large = SheetPresentation.largeHeight(containerSize)
-        guard let h = detent.resolver(Context(maximumDetentValue: large)), h.isFinite, h > 0 else { return nil }
-        return min(h, large)
+        let g = geometry
+        let limit = g.maximumDetentValue
+        guard let h = detent.resolver(Context(maximumDetentValue: limit)), h.isFinite, h > 0 else { return nil }
+        return g.bottomInset == 0 ? min(h, limit) : min(h, limit) + g.bottomInset
     }
 
     /// The detents that resolve, with their heights, smallest first.
@@ -138,7 +146,7 @@ open class UISheetPresentationController: UIPresentationController {
     var restingHeight: CGFloat {
         let all = resolvedDetents
         if let id = selectedDetentIdentifier, let d = all.first(where: { $0.id == id }) { return d.height }
-        return all.first?.height ?? SheetPresentation.largeHeight(containerSize)
+        return all.first?.height ?? geometry.largeHeight
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -155,22 +163,23 @@ open class UISheetPresentationController: UIPresentationController {
     /// How the presenter looks with the sheet's top at `y`, in the container's coordinates.
     func chrome(sheetTop y: CGFloat) -> SheetPresentation.Chrome {
         let size = containerSize
-        let large = SheetPresentation.largeHeight(size)
+        let g = geometry
+        let large = g.largeHeight
         let detents = resolvedDetents
         let smallest = detents.first?.height ?? large
         let hasLarge = detents.contains { abs($0.height - large) < 1e-9 }
         let depth = (size.height - y) / large
-        if hasLarge && detents.count == 1 { return .large(depth: min(max(depth, 0), 1), width: size.width) }
+        if hasLarge && detents.count == 1 { return g.large(depth: min(max(depth, 0), 1)) }
         let dimmed = dims(height: smallest)
         let rest = SheetPresentation.Chrome(
-            scale: 1, top: 0, radius: 0, overlay: dimmed ? SheetPresentation.overlayAlpha : 0)
+            scale: 1, top: 0, radius: g.restRadius, overlay: dimmed ? SheetPresentation.overlayAlpha : 0)
         let ySmall = size.height - smallest, yLarge = size.height - large
         if y >= ySmall {
             let u = smallest > 0 ? min(max((size.height - y) / smallest, 0), 1) : 0
-            return SheetPresentation.Chrome.none.mix(rest, u)
+            return g.none.mix(rest, u)
         }
         guard hasLarge, ySmall > yLarge else { return rest }
-        return rest.mix(.full(width: size.width), min(max((ySmall - y) / (ySmall - yLarge), 0), 1))
+        return rest.mix(g.full, min(max((ySmall - y) / (ySmall - yLarge), 0), 1))
     }
 
     /// Whether the sheet at `height` dims the presenter (above `largestUndimmedDetentIdentifier`).
@@ -226,7 +235,7 @@ open class UISheetPresentationController: UIPresentationController {
         presenter.layer.masksToBounds = true
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
-        SheetPresentation.Chrome.none.apply(presenter: presenter, overlay: dimmingView, size: container.bounds.size)
+        geometry.none.apply(presenter: presenter, overlay: dimmingView, size: container.bounds.size)
         let target = restingChrome
         animateChrome { target.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size) }
     }
@@ -242,8 +251,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override func dismissalTransitionWillBegin() {
         guard let container = containerView, let presenter = presentingViewController?.view else { return }
         animateChrome {
-            SheetPresentation.Chrome.none.apply(
-                presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
+            self.geometry.none.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
         }
     }
 

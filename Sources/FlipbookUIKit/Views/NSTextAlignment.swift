@@ -10,12 +10,17 @@ public enum NSTextAlignment: Int, Sendable, CaseIterable {
     case right = 2
     /// Full lines stretched to the width.
     case justified = 3
-    /// The script's natural side: left, as all text here is laid out left to right.
+    /// The interface's natural side: left, or right when the view's layout direction is right
+    /// to left (SEMANTICS.md §18).
     case natural = 4
 
-    var value: TextAlignment {
+    var value: TextAlignment { value(for: .leftToRight) }
+
+    /// The alignment drawn in a view whose layout direction is `direction`.
+    func value(for direction: UIUserInterfaceLayoutDirection) -> TextAlignment {
         switch self {
-        case .left, .natural: return .left
+        case .natural: return direction == .rightToLeft ? .right : .left
+        case .left: return .left
         case .center: return .center
         case .right: return .right
         case .justified: return .justified

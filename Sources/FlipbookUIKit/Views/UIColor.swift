@@ -1,13 +1,29 @@
 import Foundation
 import FlipbookCore
 
-/// A colour (`UIColor`), sRGB with alpha.
+/// A colour (`UIColor`), sRGB with alpha; or a dynamic colour that picks its value from
+/// traits (`init(dynamicProvider:)`, the semantic system colours; Traits/UIColor+Dynamic.swift).
 open class UIColor: NSObject {
-    /// The colour's value.
-    public let rgba: RGBA
+    let fixed: RGBA
+    /// The provider of a dynamic colour, nil for a fixed one.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// A semantic system colour's name: two with the same name are equal, as UIKit's shared
+    /// instances are.
+    var systemName: String?
+
+    /// The colour's value; a dynamic colour's resolved against `UITraitCollection.current`.
+    public var rgba: RGBA { provider.map { $0(UITraitCollection.current).rgba } ?? fixed }
 
     /// Creates a colour from its value.
-    public init(rgba: RGBA) { self.rgba = rgba; super.init() }
+    public init(rgba: RGBA) { fixed = rgba; provider = nil; super.init() }
+
+    /// A colour whose value `dynamicProvider` picks from traits each time it is resolved
+    /// (`init(dynamicProvider:)`).
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        provider = dynamicProvider
+        fixed = dynamicProvider(StageSettings().windowTraits).rgba
+        super.init()
+    }
     /// `UIColor(red:green:blue:alpha:)`, channels in [0, 1].
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: red, green: green, blue: blue, alpha: alpha))
@@ -21,15 +37,29 @@ open class UIColor: NSObject {
     /// `UIColor(cgColor:)`.
     public convenience init(cgColor: CGColor) { self.init(rgba: cgColor) }
 
-    /// The Core Graphics colour (`cgColor`).
+    /// The Core Graphics colour (`cgColor`): a dynamic colour resolved against
+    /// `UITraitCollection.current` at the moment it is asked for, as in UIKit.
     public var cgColor: CGColor { rgba }
-    /// The same colour with another alpha (`withAlphaComponent(_:)`).
+    /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays
+    /// dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(rgba: RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha))
+        if let provider {
+            return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+        }
+        return UIColor(rgba: RGBA(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha))
     }
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.rgba == rgba }
-    open override var hash: Int { rgba.hashValue }
+    /// Fixed colours are equal when their values are; a dynamic colour only to itself.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if let a = systemName, let b = other.systemName { return a == b }
+        if provider != nil || other.provider != nil { return other === self }
+        return other.fixed == fixed
+    }
+    open override var hash: Int {
+        if let systemName { return systemName.hashValue }
+        return provider == nil ? fixed.hashValue : ObjectIdentifier(self).hashValue
+    }
     open override var description: String { "UIColor(\(rgba))" }
 
     /// Transparent.
@@ -63,46 +93,29 @@ open class UIColor: NSObject {
     /// Brown (0.6, 0.4, 0.2).
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
-    /// iOS system blue, light appearance (#007AFF).
-    public static var systemBlue: UIColor { UIColor(hex: 0x007AFF) }
-    /// iOS system orange (#FF9500).
-    public static var systemOrange: UIColor { UIColor(hex: 0xFF9500) }
-    /// iOS system red (#FF3B30).
-    public static var systemRed: UIColor { UIColor(hex: 0xFF3B30) }
-    /// iOS system green (#34C759).
-    public static var systemGreen: UIColor { UIColor(hex: 0x34C759) }
-    /// iOS system yellow (#FFCC00).
-    public static var systemYellow: UIColor { UIColor(hex: 0xFFCC00) }
-    /// iOS system pink (#FF2D55).
-    public static var systemPink: UIColor { UIColor(hex: 0xFF2D55) }
-    /// iOS system purple (#AF52DE).
-    public static var systemPurple: UIColor { UIColor(hex: 0xAF52DE) }
-    /// iOS system teal (#5AC8FA).
-    public static var systemTeal: UIColor { UIColor(hex: 0x5AC8FA) }
-    /// iOS system indigo (#5856D6).
-    public static var systemIndigo: UIColor { UIColor(hex: 0x5856D6) }
-    /// iOS system grey (#8E8E93).
-    public static var systemGray: UIColor { UIColor(hex: 0x8E8E93) }
-    /// The light-appearance background (white).
-    public static var systemBackground: UIColor { .white }
-    /// The light-appearance label colour (black).
-    public static var label: UIColor { .black }
 }
 
-/// The screen (`UIScreen`): its bounds are the recording stage's size, or 375 x 667 points.
+/// The screen (`UIScreen`): its bounds are the recording stage's window's, else the screen of
+/// the device current on the thread (375 x 667 points by default).
 open class UIScreen: NSObject {
     /// The main screen.
     public static var main: UIScreen { UIScreen() }
     /// The stage's bounds in points.
     public var bounds: CGRect {
         if let s = Stage.current { return s.window.bounds }
-        return CGRect(x: 0, y: 0, width: 375, height: 667)
+        return CGRect(origin: .zero, size: StageSettings.current.device.screenSize)
     }
-    /// Pixels per point: the recording stage's `scale` (2 by default and off stage; rendering
-    /// picks its own scale).
-    public var scale: CGFloat { Stage.current?.scale ?? 2 }
-    /// The same as `scale` (`nativeScale`).
-    public var nativeScale: CGFloat { scale }
+    /// Pixels per point: the recording stage's `scale` (its device's, 2 by default; rendering
+    /// picks its own scale), else the current device's.
+    public var scale: CGFloat { Stage.current?.scale ?? StageSettings.current.device.scale }
+    /// Physical pixels per point (`nativeScale`): the device's (2.88 on the iPhone 13 mini),
+    /// or `scale` when a stage's scale was changed from its device's.
+    public var nativeScale: CGFloat {
+        let device = StageSettings.effective.device
+        return scale == device.scale ? device.nativeScale : scale
+    }
+    /// The screen's traits (`traitCollection`): the device's and the stage's settings.
+    public var traitCollection: UITraitCollection { StageSettings.effective.windowTraits }
 }
 
 /// The responder chain's base class (`UIResponder`); events are not modelled.

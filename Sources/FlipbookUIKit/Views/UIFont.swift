@@ -14,11 +14,22 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let fontDescription: FontDescription
     /// The name asked for (`UIFont(name:size:)`), or Inter's PostScript name of the face.
     public let fontName: String
+    /// How the font follows the text size, for labels that adjust to it: a preferred font's
+    /// text style, or a font scaled by `UIFontMetrics` (Traits/DynamicType.swift).
+    let scaling: DynamicTypeScaling?
 
     /// Wraps a font value; `name` defaults to the face's PostScript name.
     public init(description: FontDescription, name: String? = nil) {
         fontDescription = description
         fontName = name ?? Self.postScriptName(description)
+        scaling = nil
+        super.init()
+    }
+
+    init(description: FontDescription, scaling: DynamicTypeScaling?) {
+        fontDescription = description
+        fontName = Self.postScriptName(description)
+        self.scaling = scaling
         super.init()
     }
 
@@ -77,11 +88,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(description: FontDescription(pointSize: Double(fontSize), italic: true))
     }
 
-    /// `UIFont.preferredFont(forTextStyle:)` at iOS's default ("Large") content size:
+    /// `UIFont.preferredFont(forTextStyle:)` at the stage's text size (`.large` by default:
     /// largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17,
-    /// callout 16, subheadline 15, footnote 13, caption1 12, caption2 11; regular otherwise.
+    /// callout 16, subheadline 15, footnote 13, caption1 12, caption2 11; regular otherwise);
+    /// Apple's table for every size is in Traits/DynamicType.swift (SEMANTICS.md §18).
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        systemFont(ofSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: the system font; Inter's digits are

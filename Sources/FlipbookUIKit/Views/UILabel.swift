@@ -8,7 +8,7 @@ import FlipbookText
 /// The text is laid out again in the layer's bounds of every drawn frame, so a label whose
 /// frame animates re-wraps as it goes (UIKit instead stretches the contents drawn for the
 /// final size: **chosen**, documented). Text, font and colour changes are not animated.
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text shown; nil or empty shows nothing (`text`). Past 64 KiB of UTF-8 the rest
     /// is dropped (`TextContent.maximumUTF8Length`, documented fallback).
     open var text: String? { didSet { update() } }
@@ -26,6 +26,12 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
     /// Not drawn differently (`isEnabled`).
     open var isEnabled = true
+    /// Replaces a preferred font (or one scaled by `UIFontMetrics`) with the same style at the
+    /// label's text size whenever its traits change (`adjustsFontForContentSizeCategory`;
+    /// default false), and once when set.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFont() } }
+    }
     /// Accepted and ignored: the font is never shrunk to fit (`adjustsFontSizeToFitWidth`).
     open var adjustsFontSizeToFitWidth = false
     /// Accepted and ignored (`minimumScaleFactor`); default 0.
@@ -48,13 +54,25 @@ open class UILabel: UIView {
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
         return TextContent(
-            text: text, font: font.fontDescription, color: textColor.rgba,
-            alignment: textAlignment.value, numberOfLines: numberOfLines, lineBreak: lineBreakMode.value)
+            text: text, font: font.fontDescription, color: textColor.resolvedColor(with: traitCollection).rgba,
+            alignment: textAlignment.value(for: effectiveUserInterfaceLayoutDirection), numberOfLines: numberOfLines,
+            lineBreak: lineBreakMode.value)
     }
 
-    private func update() {
+    func update() {
         layer.content.text = textContent
         invalidateIntrinsicContentSize()  // Layout: the size Auto Layout reads
+    }
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        if adjustsFontForContentSizeCategory { adjustFont() }
+        update()
+    }
+
+    private func adjustFont() {
+        let f = font.adjusted(to: traitCollection)
+        if f != font { font = f }
     }
 
     /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid (UIKit

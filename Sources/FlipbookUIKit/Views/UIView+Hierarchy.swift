@@ -19,6 +19,7 @@ extension UIView {
         view.superview = self
         syncLayers()
         view.tintDidChangeInSubtree()
+        view.traitsMayHaveChanged()
     }
 
     /// Inserts a subview just below a sibling (`insertSubview(_:belowSubview:)`); on top when
@@ -31,6 +32,7 @@ extension UIView {
         subviews.insert(view, at: i)
         view.superview = self
         syncLayers()
+        view.traitsMayHaveChanged()
     }
 
     /// Inserts a subview just above a sibling (`insertSubview(_:aboveSubview:)`).
@@ -42,6 +44,7 @@ extension UIView {
         subviews.insert(view, at: i)
         view.superview = self
         syncLayers()
+        view.traitsMayHaveChanged()
     }
 
     /// Moves a subview to the top (`bringSubviewToFront(_:)`).

@@ -28,7 +28,9 @@ extension UIView {
         }
     }
 
-    /// The direction of the interface around this view: left to right until the traits of a
-    /// stage say otherwise.
-    var interfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction of the interface around this view: its traits' `layoutDirection` (the
+    /// stage's setting, left to right by default).
+    var interfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 }

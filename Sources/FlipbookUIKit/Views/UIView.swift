@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The gesture recognizers attached (`gestureRecognizers`).
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// Appearance override, last traits seen, dynamic colours (Traits/UIView+Traits.swift).
+    let traitStorage = ViewTraitStorage()
 
     /// Creates a view with a frame (`init(frame:)`).
     public init(frame: CGRect) {
@@ -96,8 +98,8 @@ open class UIView: UIResponder {
     }
     /// The fill colour.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(rgba: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { traitStorage.background ?? layer.backgroundColor.map { UIColor(rgba: $0) } }
+        set { setBackgroundColor(newValue) }
     }
     /// Hides the view and its subviews.
     open var isHidden: Bool {
@@ -173,6 +175,14 @@ open class UIView: UIResponder {
     ) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
+
+    /// Called when this view's traits changed (`traitCollectionDidChange(_:)`, UITraitEnvironment);
+    /// override it as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Flipbook's own response to new traits, before `traitCollectionDidChange(_:)`: dynamic
+    /// colours resolved again (labels also re-measure their text).
+    func traitsDidChange() { resolveDynamicColors() }
+
 
     /// The natural size of the content, or `noIntrinsicMetric` (-1) on each axis without one
     /// (`intrinsicContentSize`). Image views and labels override it (SEMANTICS.md §14).

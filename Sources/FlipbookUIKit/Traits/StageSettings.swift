@@ -1,0 +1,151 @@
+import Foundation
+
+/// The device and the user's settings a window is made for: which `Device`, light or dark,
+/// the text size, the direction of the interface, contrast, bold text and Reduce Motion.
+/// A window takes the settings current on its thread when it is created
+/// (`StageSettings.with(_:_:)` sets them for a block, which is how a golden matrix records one
+/// scene in several configurations); a stage records with its window's. The default is
+/// today's phone: iPhone 8, light, `.large`, left to right, Reduce Motion off.
+public struct StageSettings: Hashable, Sendable {
+    /// The device (default `.iPhone8`, 375 x 667).
+    public var device: Device
+    /// Light or dark (default `.light`).
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    /// The text size (default `.large`).
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    /// The interface's direction (default `.leftToRight`).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Increase Contrast (default `.normal`).
+    public var accessibilityContrast: UIAccessibilityContrast
+    /// Bold Text (default `.regular`).
+    public var legibilityWeight: UILegibilityWeight
+    /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`; default false).
+    public var isReduceMotionEnabled: Bool
+
+    /// Creates settings; every parameter has the default documented on its property.
+    public init(
+        device: Device = .iPhone8, userInterfaceStyle: UIUserInterfaceStyle = .light,
+        preferredContentSizeCategory: UIContentSizeCategory = .large,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        accessibilityContrast: UIAccessibilityContrast = .normal, legibilityWeight: UILegibilityWeight = .regular,
+        isReduceMotionEnabled: Bool = false
+    ) {
+        self.device = device; self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory; self.layoutDirection = layoutDirection
+        self.accessibilityContrast = accessibilityContrast; self.legibilityWeight = legibilityWeight
+        self.isReduceMotionEnabled = isReduceMotionEnabled
+    }
+
+    /// `device` with the traits that `traits` specifies (style, text size, direction,
+    /// contrast, weight; the rest come from the device).
+    public init(device: Device, traits: UITraitCollection?, isReduceMotionEnabled: Bool = false) {
+        self.init(device: device, isReduceMotionEnabled: isReduceMotionEnabled)
+        guard let t = traits else { return }
+        if t.userInterfaceStyle != .unspecified { userInterfaceStyle = t.userInterfaceStyle }
+        if t.preferredContentSizeCategory != .unspecified {
+            preferredContentSizeCategory = t.preferredContentSizeCategory
+        }
+        if t.layoutDirection != .unspecified { layoutDirection = t.layoutDirection }
+        if t.accessibilityContrast != .unspecified { accessibilityContrast = t.accessibilityContrast }
+        if t.legibilityWeight != .unspecified { legibilityWeight = t.legibilityWeight }
+    }
+
+    /// Whether these are the defaults (every golden made before presets existed).
+    public var isDefault: Bool { self == StageSettings() }
+
+    /// The window's traits: the device's idiom, scale and size classes, these settings, base
+    /// level.
+    public var windowTraits: UITraitCollection {
+        UITraitCollection(
+            style: userInterfaceStyle, horizontal: device.horizontalSizeClass, vertical: device.verticalSizeClass,
+            scale: device.scale, idiom: device.idiom, contentSize: preferredContentSizeCategory,
+            direction: layoutDirection, level: .base, contrast: accessibilityContrast, weight: legibilityWeight)
+    }
+
+    /// The settings windows made on this thread get: those of the innermost `with(_:_:)`,
+    /// else the defaults.
+    public static var current: StageSettings { SettingsState.current.stack.last ?? StageSettings() }
+
+    /// Runs `body` with `settings` current on this thread: windows it creates (a scene's
+    /// set-up) are made for them.
+    public static func with<T>(_ settings: StageSettings, _ body: () throws -> T) rethrows -> T {
+        let s = SettingsState.current
+        s.stack.append(settings)
+        defer { s.stack.removeLast() }
+        return try body()
+    }
+
+    /// The settings that apply now: the recording stage's, else the current ones.
+    static var effective: StageSettings { Stage.current?.settings ?? current }
+}
+
+final class SettingsState {
+    var stack: [StageSettings] = []
+    static var current: SettingsState {
+        let key = "org.flipbook.stage-settings"
+        let dict = Thread.current.threadDictionary
+        if let s = dict[key] as? SettingsState { return s }
+        let s = SettingsState()
+        dict[key] = s
+        return s
+    }
+}
+
+extension Stage {
+    /// The device and settings this stage records with: its window's.
+    public var settings: StageSettings { window.settings }
+    /// The device this stage records on (`settings.device`).
+    public var device: Device { window.settings.device }
+
+    /// Creates a stage with a new window filling `device`'s screen, with the traits `traits`
+    /// specifies (appearance, text size, direction, contrast, weight) and Reduce Motion as
+    /// given (`Stage(device: .iPhone15Pro, traits: UITraitCollection(userInterfaceStyle: .dark))`).
+    public convenience init(
+        device: Device, traits: UITraitCollection? = nil, reduceMotion: Bool = false, fps: Double = 60
+    ) {
+        let settings = StageSettings(device: device, traits: traits, isReduceMotionEnabled: reduceMotion)
+        let window = StageSettings.with(settings) { UIWindow(frame: CGRect(origin: .zero, size: device.screenSize)) }
+        self.init(window: window, fps: fps)
+    }
+}
+
+extension StageSettings {
+    /// A name that says the configuration, for golden folders and file names:
+    /// `<device>-<light|dark>-<text size>-<ltr|rtl>`, then `-reduce-motion`, `-high-contrast`,
+    /// `-bold` when those are on ("iPhone15Pro-dark-AX3-rtl").
+    public var folderName: String {
+        var parts = [
+            device.identifier, userInterfaceStyle == .dark ? "dark" : "light", preferredContentSizeCategory.shortName,
+            layoutDirection == .rightToLeft ? "rtl" : "ltr",
+        ]
+        if isReduceMotionEnabled { parts.append("reduce-motion") }
+        if accessibilityContrast == .high { parts.append("high-contrast") }
+        if legibilityWeight == .bold { parts.append("bold") }
+        return parts.joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+            .reduce(into: "") { $0.append($1) }
+    }
+
+    /// Every combination of the given devices, appearances, text sizes and directions
+    /// (device outermost, direction innermost), each with Reduce Motion as given: the list a
+    /// golden matrix checks.
+    public static func matrix(
+        devices: [Device] = [.iPhone8], appearances: [UIUserInterfaceStyle] = [.light],
+        contentSizes: [UIContentSizeCategory] = [.large],
+        layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight], reduceMotion: Bool = false
+    ) -> [StageSettings] {
+        var all: [StageSettings] = []
+        for d in devices {
+            for a in appearances {
+                for c in contentSizes {
+                    for l in layoutDirections {
+                        all.append(
+                            StageSettings(
+                                device: d, userInterfaceStyle: a, preferredContentSizeCategory: c, layoutDirection: l,
+                                isReduceMotionEnabled: reduceMotion))
+                    }
+                }
+            }
+        }
+        return all
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import FlipbookCore
+
+/// Something with traits (`UITraitEnvironment`): views, view controllers, presentation
+/// controllers and the screen.
+public protocol UITraitEnvironment: AnyObject {
+    /// The traits in effect here.
+    var traitCollection: UITraitCollection { get }
+    /// Called when `traitCollection` changed.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// A view's trait bookkeeping.
+final class ViewTraitStorage {
+    var style = UIUserInterfaceStyle.unspecified
+    var last: UITraitCollection?
+    /// The dynamic colour set as the background, resolved into the layer against the view's traits.
+    var background: UIColor?
+    /// The controller whose view this is.
+    weak var controller: UIViewController?
+}
+
+/// A controller's trait bookkeeping.
+final class ControllerTraitStorage {
+    var style = UIUserInterfaceStyle.unspecified
+    var last: UITraitCollection?
+    /// `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childOverrides: [(child: Weak<UIViewController>, traits: UITraitCollection)] = []
+}
+
+struct Weak<T: AnyObject> { weak var value: T? }
+
+extension UIView: UITraitEnvironment {
+    /// The traits in effect here (`traitCollection`): a window's come from its device and
+    /// settings; a controller's view has its controller's; any other view its superview's; a
+    /// view outside a window the stage's. `overrideUserInterfaceStyle` is laid on top.
+    public var traitCollection: UITraitCollection {
+        let base: UITraitCollection
+        if let w = self as? UIWindow {
+            base = w.settings.windowTraits
+        } else if let c = traitStorage.controller {
+            return c.traitCollection.overlaid(by: styleOverride)
+        } else if let s = superview {
+            base = s.traitCollection
+        } else {
+            base = StageSettings.effective.windowTraits
+        }
+        return base.overlaid(by: styleOverride)
+    }
+
+    private var styleOverride: UITraitCollection? {
+        traitStorage.style == .unspecified ? nil : UITraitCollection(userInterfaceStyle: traitStorage.style)
+    }
+
+    /// Light or dark for this view and its subviews whatever the environment says
+    /// (`overrideUserInterfaceStyle`; default `.unspecified`: inherit).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage.style }
+        set {
+            traitStorage.style = newValue
+            traitsMayHaveChanged()
+        }
+    }
+
+    /// Checks this view's subtree (and the controllers whose views are in it) for new traits:
+    /// each whose traits differ from the last ones seen resolves its dynamic colours again and
+    /// hears `traitCollectionDidChange(_:)` with the old ones.
+    func traitsMayHaveChanged() {
+        let new = traitCollection
+        if let c = traitStorage.controller {
+            let ct = c.traitCollection
+            if let old = c.traitStorage.last, old != ct {
+                c.traitStorage.last = ct
+                c.traitCollectionDidChange(old)
+            } else {
+                c.traitStorage.last = ct
+            }
+            if let pc = c.presentingViewController != nil ? c.storedPresentationController : nil {
+                let pt = pc.traitCollection
+                if let old = pc.lastTraits, old != pt {
+                    pc.lastTraits = pt
+                    pc.traitCollectionDidChange(old)
+                } else {
+                    pc.lastTraits = pt
+                }
+            }
+        }
+        let old = traitStorage.last
+        traitStorage.last = new
+        if let old, old != new {
+            traitsDidChange()
+            traitCollectionDidChange(old)
+        } else if old == nil {
+            traitsDidChange()
+        }
+        for s in subviews { s.traitsMayHaveChanged() }
+    }
+
+    /// Sets the background: a dynamic colour is kept and resolved into the layer against this
+    /// view's traits now and whenever they change.
+    func setBackgroundColor(_ color: UIColor?) {
+        if let color, color.isDynamic {
+            traitStorage.background = color
+            layer.backgroundColor = color.resolvedColor(with: traitCollection).rgba
+        } else {
+            traitStorage.background = nil
+            layer.backgroundColor = color?.cgColor
+        }
+    }
+
+    /// Resolves the dynamic background against the traits in effect.
+    func resolveDynamicColors() {
+        if let c = traitStorage.background {
+            layer.backgroundColor = c.resolvedColor(with: traitCollection).rgba
+        }
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits in effect here (`traitCollection`): a child's come from its parent (with the
+    /// parent's `setOverrideTraitCollection(_:forChild:)` on top), a presented controller's
+    /// from its presentation controller, a root's from the window; `overrideUserInterfaceStyle`
+    /// is laid on top.
+    public var traitCollection: UITraitCollection {
+        let base: UITraitCollection
+        if let p = parent {
+            let extra = p.traitStorage.childOverrides.first { $0.child.value === self }?.traits
+            base = p.traitCollection.overlaid(by: extra)
+        } else if presentingViewController != nil, let pc = storedPresentationController {
+            base = pc.traitCollection
+        } else if let s = viewIfLoaded?.superview {
+            base = s.traitCollection
+        } else {
+            base = StageSettings.effective.windowTraits
+        }
+        let style = traitStorage.style
+        return style == .unspecified ? base : base.overlaid(by: UITraitCollection(userInterfaceStyle: style))
+    }
+
+    /// Light or dark for this controller, its view and its children whatever the environment
+    /// says (`overrideUserInterfaceStyle`; default `.unspecified`).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage.style }
+        set {
+            traitStorage.style = newValue
+            viewIfLoaded?.traitsMayHaveChanged()
+        }
+    }
+
+    /// Lays `collection` over the traits `childController` inherits from this controller
+    /// (`setOverrideTraitCollection(_:forChild:)`); nil removes it.
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childController: UIViewController)
+    {
+        traitStorage.childOverrides.removeAll { $0.child.value == nil || $0.child.value === childController }
+        if let collection { traitStorage.childOverrides.append((Weak(value: childController), collection)) }
+        childController.viewIfLoaded?.traitsMayHaveChanged()
+    }
+
+    /// The traits laid over `childController`'s (`overrideTraitCollection(forChild:)`).
+    public func overrideTraitCollection(forChild childController: UIViewController) -> UITraitCollection? {
+        traitStorage.childOverrides.first { $0.child.value === childController }?.traits
+    }
+}
+
+extension UIPresentationController: UITraitEnvironment {
+    /// The traits of the presented content (`traitCollection`): the presenter's, elevated for
+    /// the card sheet, form sheet and popover styles (content over other content; full-screen
+    /// styles stay at the base level), with `overrideTraitCollection` on top.
+    public var traitCollection: UITraitCollection {
+        let base =
+            presentingViewController?.traitCollection ?? containerView?.window?.traitCollection
+            ?? StageSettings.effective.windowTraits
+        let elevated =
+            self is UISheetPresentationController || presentationStyle == .pageSheet
+            || presentationStyle == .formSheet || presentationStyle == .popover
+        let level = elevated ? base.overlaid(by: UITraitCollection(userInterfaceLevel: .elevated)) : base
+        return level.overlaid(by: overrideTraitCollection)
+    }
+}
