@@ -60,7 +60,8 @@ enum RenderCommand {
                 "render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
         }
         let scenes = try a.positionals.map(scene(named:))
-        try render(StageOptions.expand(scenes, try StageOptions.configurations(a)), try settings(a), console: console).finish()
+        try render(StageOptions.expand(scenes, try StageOptions.configurations(a)), try settings(a), console: console)
+            .finish()
     }
 
     static func runShowcase(_ words: [String], console: Console) throws {

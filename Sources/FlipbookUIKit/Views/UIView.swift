@@ -183,7 +183,6 @@ open class UIView: UIResponder {
     /// colours resolved again (labels also re-measure their text).
     func traitsDidChange() { resolveDynamicColors() }
 
-
     /// The natural size of the content, or `noIntrinsicMetric` (-1) on each axis without one
     /// (`intrinsicContentSize`). Image views and labels override it (SEMANTICS.md §14).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
