@@ -657,3 +657,26 @@ final class LayoutSolverPriorityTests: XCTestCase {
         }
     }
 }
+
+/// The expression values: sorted terms, merged duplicates, no zeros, arithmetic.
+final class LinearExpressionTests: XCTestCase {
+    func testTermsStaySortedMergedAndFreeOfZeros() {
+        let s = LayoutSolver()
+        let a = s.makeVariable("a")
+        let b = s.makeVariable("b")
+        let c = s.makeVariable("c")
+        // (c + 2a - b + 3) - (a - b) * 2 + 0.5 = c + 0a + b + 3.5 -> terms b, c
+        let e = (c + a * 2 - b + 3) - (a - b) * 2 + 0.5
+        XCTAssertEqual(e.terms.map(\.variable), [b, c])
+        XCTAssertEqual(e.terms.map(\.coefficient), [1, 1])
+        XCTAssertEqual(e.constant, 3.5)
+        XCTAssertEqual(e.coefficient(of: a), 0)
+        XCTAssertEqual(e, LinearExpression(terms: [(c, 1), (b, 3), (b, -2)], constant: 3.5))
+        XCTAssertEqual((a / 4).terms.first?.coefficient, 0.25)
+        XCTAssertEqual((-(a - 5)).constant, 5)
+        XCTAssertEqual((e * 0).terms.count, 0)
+        XCTAssertEqual(e.description, "b + c + 3.5")
+        XCTAssertEqual((2 * a - 1).description, "2*a - 1")
+        XCTAssertEqual(LayoutConstraint(a, .lessThanOrEqual, 10, priority: 250).description, "a - 10 <= 0 @250")
+    }
+}
