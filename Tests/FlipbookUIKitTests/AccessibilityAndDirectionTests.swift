@@ -131,3 +131,45 @@ final class ReduceMotionAndDirectionTests: XCTestCase {
         XCTAssertNil(t.presentation(at: 0.1).root.find(named: "system.dimming"), "no slide, no dimming overlay")
     }
 }
+
+/// The navigation controller's own interactive pop (`interactivePopGestureRecognizer`).
+final class InteractivePopTests: XCTestCase {
+    func pushed(_ direction: UITraitEnvironmentLayoutDirection) throws -> (Stage, UINavigationController) {
+        let stage = Stage(device: .iPhone8, traits: UITraitCollection(layoutDirection: direction))
+        let a = UIViewController(), b = UIViewController()
+        a.view.accessibilityIdentifier = "A"
+        b.view.accessibilityIdentifier = "B"
+        let nav = UINavigationController(rootViewController: a)
+        stage.window.rootViewController = nav
+        _ = try stage.record { nav.pushViewController(b, animated: true) }
+        // A fresh stage on the same window: the next recording starts at t = 0.
+        return (Stage(window: stage.window), nav)
+    }
+
+    /// Right to left the edge is the right one and the finger moves left: 200 pt of 375 in
+    /// 0.4 s is 53 % at the release, past half: the pop finishes, B leaves to the left.
+    func testRightToLeftPopFromTheRightEdge() throws {
+        let (stage, nav) = try pushed(.rightToLeft)
+        let pan = try XCTUnwrap(nav.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+        XCTAssertEqual(pan.edges, .right)
+        let script = try GestureScript.drag(from: CGPoint(x: 370, y: 300), to: CGPoint(x: 170, y: 300), duration: 0.4)
+        let t = try stage.record { pan.play(script) }
+        // Half way through the drag (t = 0.2, 100 pt): B has followed the finger 100 pt to the left.
+        XCTAssertEqual(try t.layer("B", at: 0.2).untransformedFrame.minX, -100, accuracy: 1)
+        XCTAssertEqual(nav.viewControllers.count, 1, "popped")
+        XCTAssertNil(t.presentation(at: t.duration).root.find(named: "B"))
+
+        let (stage2, nav2) = try pushed(.leftToRight)
+        let pan2 = try XCTUnwrap(nav2.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+        XCTAssertEqual(pan2.edges, .left)
+        // A short drag (60 pt, 16 %) released slowly goes back: B stays on top.
+        let short = try GestureScript(samples: [
+            .init(time: 0, location: CGPoint(x: 5, y: 300)), .init(time: 0.3, location: CGPoint(x: 60, y: 300)),
+            .init(time: 0.6, location: CGPoint(x: 65, y: 300)),
+        ])
+        let t2 = try stage2.record { pan2.play(short) }
+        XCTAssertEqual(try t2.layer("B", at: 0.3).untransformedFrame.minX, 55, accuracy: 1)
+        XCTAssertEqual(nav2.viewControllers.count, 2, "cancelled")
+        XCTAssertEqual(try t2.layer("B", at: t2.duration).untransformedFrame.minX, 0, accuracy: 1e-9)
+    }
+}

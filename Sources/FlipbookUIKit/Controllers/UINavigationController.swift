@@ -70,6 +70,10 @@ open class UINavigationController: UIViewController {
 
     /// The navigation bar (`navigationBar`), drawn unless hidden (Bars/UINavigationBar.swift).
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
+    /// The system pop's edge pan, made on first use (UINavigationController+InteractivePop.swift).
+    var systemPopGesture: UIScreenEdgePanGestureRecognizer?
+    /// The interaction the edge pan drives while it pops.
+    var systemPopInteraction: UIPercentDrivenInteractiveTransition?
 }
 
 /// The Swift 4 spelling still in tutorials.

@@ -33,23 +33,27 @@ struct Weak<T: AnyObject> { weak var value: T? }
 extension UIView: UITraitEnvironment {
     /// The traits in effect here (`traitCollection`): a window's come from its device and
     /// settings; a controller's view has its controller's; any other view its superview's; a
-    /// view outside a window the stage's. `overrideUserInterfaceStyle` is laid on top.
+    /// view outside a window the stage's. The nearest `overrideUserInterfaceStyle` on the way
+    /// up is laid on top. Found by walking up, without recursion.
     public var traitCollection: UITraitCollection {
-        let base: UITraitCollection
-        if let w = self as? UIWindow {
-            base = w.settings.windowTraits
-        } else if let c = traitStorage.controller {
-            return c.traitCollection.overlaid(by: styleOverride)
-        } else if let s = superview {
-            base = s.traitCollection
-        } else {
-            base = StageSettings.effective.windowTraits
+        var style = UIUserInterfaceStyle.unspecified
+        var base: UITraitCollection?
+        var v: UIView? = self
+        while let cur = v {
+            if style == .unspecified { style = cur.traitStorage.style }
+            if let w = cur as? UIWindow { base = w.settings.windowTraits; break }
+            if let c = cur.traitStorage.controller { base = c.traitCollection; break }
+            v = cur.superview
         }
-        return base.overlaid(by: styleOverride)
+        let b = base ?? StageSettings.effective.windowTraits
+        return style == .unspecified ? b : b.overlaid(by: UITraitCollection(userInterfaceStyle: style))
     }
 
-    private var styleOverride: UITraitCollection? {
-        traitStorage.style == .unspecified ? nil : UITraitCollection(userInterfaceStyle: traitStorage.style)
+    /// This view's traits given its superview's (`inherited`), without walking up again.
+    private func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        let base = traitStorage.controller?.traitCollection ?? inherited
+        let style = traitStorage.style
+        return style == .unspecified ? base : base.overlaid(by: UITraitCollection(userInterfaceStyle: style))
     }
 
     /// Light or dark for this view and its subviews whatever the environment says
@@ -62,11 +66,19 @@ extension UIView: UITraitEnvironment {
         }
     }
 
-    /// Checks this view's subtree (and the controllers whose views are in it) for new traits:
-    /// each whose traits differ from the last ones seen resolves its dynamic colours again and
-    /// hears `traitCollectionDidChange(_:)` with the old ones.
+    /// Checks this view's subtree (and the controllers whose views are in it) for new traits,
+    /// parents before children, without recursion: each whose traits differ from the last ones
+    /// seen resolves its dynamic colours again and hears `traitCollectionDidChange(_:)` with
+    /// the old ones; a view seeing traits for the first time resolves its colours only.
     func traitsMayHaveChanged() {
-        let new = traitCollection
+        var pending: [(view: UIView, traits: UITraitCollection)] = [(self, traitCollection)]
+        while let (view, traits) = pending.popLast() {
+            view.apply(traits)
+            for s in view.subviews.reversed() { pending.append((s, s.traits(inheriting: traits))) }
+        }
+    }
+
+    private func apply(_ new: UITraitCollection) {
         if let c = traitStorage.controller {
             let ct = c.traitCollection
             if let old = c.traitStorage.last, old != ct {
@@ -93,7 +105,6 @@ extension UIView: UITraitEnvironment {
         } else if old == nil {
             traitsDidChange()
         }
-        for s in subviews { s.traitsMayHaveChanged() }
     }
 
     /// Sets the background: a dynamic colour is kept and resolved into the layer against this

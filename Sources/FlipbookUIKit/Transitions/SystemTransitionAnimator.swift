@@ -26,12 +26,23 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         MassSpring.system.duration
     }
 
+    /// Whether the running transition is driven by the navigation controller's edge pan.
+    private var interactive = false
+
     private func animate(_ changes: @escaping () -> Void, completion: @escaping () -> Void) {
+        if interactive {
+            // Driven by a finger, the views follow it 1:1: linear in the percent (**chosen**).
+            UIView.animate(
+                withDuration: MassSpring.system.duration, delay: 0, options: [.curveLinear], animations: changes,
+                completion: { _ in completion() })
+            return
+        }
         UIView.animate(with: .system, animations: changes, completion: { _ in completion() })
     }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to) else { return }
+        interactive = ctx.isInteractive
         let container = ctx.containerView
         let fromView: UIView = ctx.view(forKey: .from) ?? fromVC.view
         let toView: UIView = ctx.view(forKey: .to) ?? toVC.view

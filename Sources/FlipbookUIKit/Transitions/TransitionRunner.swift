@@ -271,6 +271,7 @@ enum TransitionRunner {
         let (animator, interactor) = animators(
             animated: animated, delegate: delegateAnimator,
             system: SystemTransitionAnimator(kind == .push ? .push : .pop, style: .coverVertical),
+            systemInteraction: kind == .pop ? nav.systemPopInteraction : nil,
             interaction: { nav.delegate?.navigationController(nav, interactionControllerFor: $0) })
         nav.delegate?.navigationController(nav, willShow: to, animated: animated)
         return TransitionContext(
@@ -294,14 +295,16 @@ enum TransitionRunner {
 
     /// The animator to run and its interaction controller: without animation, the end state
     /// at once; else the delegate's animator, with the interaction controller the delegate
-    /// gives for it; else UIKit's own transition, never interactive.
+    /// gives for it; else UIKit's own transition, interactive only when driven by the
+    /// navigation controller's own edge pan (`systemInteraction`).
     static func animators(
         animated: Bool, delegate: UIViewControllerAnimatedTransitioning?,
         system: @autoclosure () -> UIViewControllerAnimatedTransitioning,
+        systemInteraction: UIViewControllerInteractiveTransitioning? = nil,
         interaction: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     ) -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?) {
         guard animated else { return (ImmediateAnimator(), nil) }
-        guard let animator = delegate else { return (system(), nil) }
+        guard let animator = delegate else { return (system(), systemInteraction) }
         return (animator, interaction(animator))
     }
 
