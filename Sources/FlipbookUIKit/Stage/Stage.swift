@@ -113,6 +113,7 @@ public final class Stage {
         }
         if steps.isEmpty { takeSnapshot(force: true) }
         takeSnapshot(force: false)
+        try checkError()
         var duration = lastEventTime
         for a in animations where a.clock == .scene { duration = max(duration, a.end) }
         var timeline = Timeline(
@@ -203,6 +204,13 @@ public final class Stage {
 
     func takeSnapshot(force: Bool) {
         guard dirty || force else { return }
+        guard window.layer.treeDepth(upTo: LayerTree.maximumDepth) != nil else {
+            // Counted without recursion; nothing this deep is built, so nothing overflows.
+            let depth = window.layer.treeDepth(upTo: .max) ?? 0
+            report(.tooDeep(depth: depth, limit: LayerTree.maximumDepth, time: now))
+            dirty = false
+            return
+        }
         let snap = ModelSnapshot(time: now, root: window.layer.snapshot())
         if let last = snapshots.last, abs(last.time - now) <= Timeline.epsilon {
             snapshots[snapshots.count - 1] = snap
