@@ -115,7 +115,7 @@ public final class Stage {
         takeSnapshot(force: false)
         try checkError()
         var duration = lastEventTime
-        for a in animations where a.clock == .scene { duration = max(duration, a.end) }
+        for a in animations where a.clock == .scene { duration = max(duration, a.countedEnd) }
         var timeline = Timeline(
             size: window.bounds.size, snapshots: snapshots, animations: animations,
             clocks: clocks, events: events, duration: duration,
