@@ -2,7 +2,7 @@
 ///
 /// | written | becomes |
 /// | --- | --- |
-/// | `#selector(handlePan(_:))`, `#selector(self.handlePan(_:))` | `Card.handlePan(_:)` (the enclosing type) |
+/// | `#selector(handlePan(_:))`, `#selector(self.handlePan(_:))`, `#selector(Self.handlePan(_:))` | `Card.handlePan(_:)` (the enclosing type) |
 /// | `#selector(dismissTapped)` (no-argument or bare name) | `Card.dismissTapped` |
 /// | `#selector(Interactor.handlePan(_:))` | `Interactor.handlePan(_:)` |
 /// | `#selector(interactor.handlePan(_:))` (an instance) | `type(of: interactor).handlePan(_:)` |
@@ -74,7 +74,9 @@ struct SelectorForm: Equatable {
     /// that unqualified and `self.` forms name.
     func methodReference(enclosingType: String?) -> String {
         let method = name + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
-        if receiver.isEmpty || receiver == ["self"] {
+        // `Self.` is the enclosing type too: `Self.name` does not type-check in a lazy
+        // initialiser or a non-final class's stored property, the type's own name does.
+        if receiver.isEmpty || receiver == ["self"] || receiver == ["Self"] {
             return (enclosingType ?? "type(of: self)") + "." + method
         }
         let last = receiver[receiver.count - 1].unicodeScalars.first { $0 != "`" }

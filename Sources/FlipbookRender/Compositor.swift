@@ -37,11 +37,13 @@ public struct Compositor: Sendable {
     ///   `RenderError.cairo` when Cairo fails (for example when out of memory).
     public func render(_ tree: LayerTree, scale: Double) throws -> Bitmap {
         let (width, height) = try Self.pixelSize(of: tree, scale: scale)
+        guard let depth = tree.root.depth() else { throw RenderError.tooDeep(limit: LayerTree.maximumDepth) }
         let byteCount = width * height * 4
         let pixels = try [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             // Cairo draws straight into the array's storage; the context is scoped to this
-            // block, so it is gone before the storage can move.
-            try draw(tree, scale: scale, width: width, height: height, into: buffer)
+            // block, so it is gone before the storage can move. A deep tree is drawn on a
+            // thread whose stack fits it (`DeepStack`).
+            try DeepStack.run(depth: depth) { try draw(tree, scale: scale, width: width, height: height, into: buffer) }
             PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: true)  // drawn over the opaque backdrop
             initialized = byteCount
         }

@@ -14,6 +14,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A layer's content could not be drawn: `layer` is its name, `message` why (for text,
     /// the fonts are missing; SEMANTICS.md §14).
     case content(layer: String, message: String)
+    /// The layer tree is deeper than the compositor draws: more than `limit` layers from the
+    /// root to a leaf (`LayerTree.maximumDepth`).
+    case tooDeep(limit: Int)
 
     /// A one-line explanation naming the bad value and, for sizes, the accepted range.
     public var description: String {
@@ -27,6 +30,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
                 + "and the frame must hold at most \(Compositor.maximumPixelCount) pixels"
         case let .content(layer, message):
             return "cannot draw the content of layer \(layer): \(message)"
+        case let .tooDeep(limit):
+            return "cannot render a layer tree more than \(limit) layers deep (the most the compositor draws)"
         }
     }
 }

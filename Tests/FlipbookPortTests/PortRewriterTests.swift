@@ -57,6 +57,25 @@ final class PortRewriterTests: XCTestCase {
             """)
     }
 
+    func testCapitalSelfNamesTheEnclosingTypeToo() throws {
+        // `Self.handlePan(_:)` does not type-check in a lazy initialiser (nor in a non-final
+        // class's stored properties); the enclosing type's name does, as for `self.`.
+        XCTAssertEqual(
+            try port(
+                """
+                class Card: UIViewController {
+                    lazy var pan = UIPanGestureRecognizer(target: self, action: #selector(Self.handlePan(_:)))
+                    func wire() { pan.addTarget(self, action: #selector(Self.close)) }
+                }
+                """),
+            """
+            class Card: UIViewController {
+                lazy var pan = UIPanGestureRecognizer(target: self, action: Card.handlePan(_:)           )
+                func wire() { pan.addTarget(self, action: Card.close           ) }
+            }
+            """)
+    }
+
     func testNestedTypesExtensionsAndProtocols() throws {
         XCTAssertEqual(
             try port(

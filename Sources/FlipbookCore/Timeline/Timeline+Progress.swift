@@ -19,7 +19,7 @@ extension Timeline {
         }
         let local = localTime(animation.clock, at: t)
         return animation.timing.progress(
-            elapsed: local - animation.begin - animation.delay, duration: animation.duration)
+            elapsed: animation.passElapsed(local - animation.begin - animation.delay), duration: animation.duration)
     }
 
     /// The name of layer `id` in the first snapshot that has it ("B.root"), or "layer #n"

@@ -41,7 +41,7 @@ extension UIView {
     ) {
         run(
             duration: duration, delay: delay, timing: .curve(CATransaction.curve(for: options)), animations: animations,
-            completion: completion)
+            completion: completion, repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
@@ -56,7 +56,7 @@ extension UIView {
         let spring = DurationSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         run(
             duration: duration, delay: delay, timing: .uikitSpring(spring), animations: animations,
-            completion: completion)
+            completion: completion, repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
     }
 
     /// Runs `animations` with a spring of mass, stiffness and damping (as `CASpringAnimation`
@@ -87,9 +87,14 @@ extension UIView {
     /// the completion at delay + duration. A zero or negative duration changes the values at
     /// once and schedules the completion at the current time (after the running event), as
     /// UIKit calls it on the next turn of the run loop.
+    ///
+    /// `.repeat` runs the motion again and again until the scene ends (it counts one run
+    /// towards the scene's duration and its completion never runs, as UIKit calls it only when
+    /// the animation is removed); `.autoreverse` runs it forwards then backwards, after which
+    /// the model value shows (SEMANTICS.md §5).
     static func run(
         duration: Double, delay: Double, timing: TimingFunction, animations: () -> Void,
-        completion: ((Bool) -> Void)?
+        completion: ((Bool) -> Void)?, repeats: Bool = false, autoreverses: Bool = false
     ) {
         let state = RecordingState.current
         let block = AnimationBlock()
@@ -107,15 +112,19 @@ extension UIView {
         let begin = stage.localNow(clock)
         if d > 0 && state.withoutAnimation == 0 && state.animationsEnabled {
             for (layer, change) in block.changes {
-                stage.animations.append(
-                    PropertyAnimation(
-                        layer: layer.layerID, change: change, begin: begin,
-                        delay: delay, duration: d, timing: timing, clock: clock))
+                var a = PropertyAnimation(
+                    layer: layer.layerID, change: change, begin: begin,
+                    delay: delay, duration: d, timing: timing, clock: clock)
+                a.repeatCount = repeats ? .infinity : 1
+                a.autoreverses = autoreverses
+                stage.animations.append(a)
             }
         }
-        CATransaction.noteAnimation(endingAt: stage.now + delay + d)
-        guard let completion else { return }
-        stage.scheduleCompletion(clock: clock, localEnd: begin + delay + d) { completion(true) }
+        let runs = d > 0 && repeats
+        let length = d * (autoreverses && d > 0 ? 2 : 1)
+        CATransaction.noteAnimation(endingAt: runs ? nil : stage.now + delay + length)
+        guard let completion, !runs else { return }
+        stage.scheduleCompletion(clock: clock, localEnd: begin + delay + length) { completion(true) }
     }
 }
 

@@ -16,9 +16,10 @@ extension UIView {
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Accepted; new animations always start from the model value.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        /// Not modelled: the animation runs once.
+        /// The motion runs again and again until the scene ends; its completion never runs
+        /// (SEMANTICS.md §5).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        /// Not modelled: the animation runs forwards only.
+        /// The motion runs forwards then backwards (with `.repeat`, every run does).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// Accepted; nested blocks use their own duration.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
@@ -57,8 +58,8 @@ extension UIView {
         public var curve: CubicBezier { UIView.curve(bits: rawValue) }
     }
 
-    /// `UIView.KeyframeAnimationOptions`, with UIKit's raw values. Only linear calculation
-    /// is modelled; the curve bits (the same as `AnimationOptions`') remap overall time.
+    /// `UIView.KeyframeAnimationOptions`, with UIKit's raw values. The calculation modes are
+    /// Core Animation's; the curve bits (the same as `AnimationOptions`') remap overall time.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         /// UIKit's raw value.
         public let rawValue: UInt
@@ -79,15 +80,15 @@ extension UIView {
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
         /// Accepted, not modelled.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
-        /// Linear interpolation between keyframes (the default and the only mode modelled).
+        /// Linear interpolation between keyframes (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-        /// Accepted; calculated as linear.
+        /// Each value held until the next keyframe's end (Core Animation's discrete mode).
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-        /// Accepted; calculated as linear.
+        /// Straight lines at constant speed (Core Animation's paced mode).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-        /// Accepted; calculated as linear.
+        /// A smooth curve through the values (Core Animation's cubic mode).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-        /// Accepted; calculated as linear.
+        /// The smooth curve at constant speed (Core Animation's cubic paced mode).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 

@@ -16,7 +16,9 @@ extension UIView {
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`
     /// (SEMANTICS.md §3, chosen): overall time is remapped by the options' curve bits (ease
     /// in-out when none are given), then each keyframe changes its properties linearly over
-    /// its window, holding values between keyframes.
+    /// its window, holding values between keyframes; with another calculation mode
+    /// (`.calculationModeCubic`, ...), each property runs through its keyframes' values as a
+    /// `CAKeyframeAnimation` in that mode does.
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
@@ -39,9 +41,35 @@ extension UIView {
             let ordered = recorder.keyframes.enumerated().sorted {
                 ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
             }
+            // Another calculation mode than linear: each property's keyframes as one Core
+            // Animation keyframe animation (UIView+KeyframeModes.swift).
+            var handled: [(ObjectIdentifier, LayerProperty)] = []
+            let mode = options.calculationMode
+            if mode != .linear {
+                var groups: [(layer: CALayer, frames: [(start: Double, length: Double, change: PropertyChange)])] = []
+                for (_, kf) in ordered {
+                    for (layer, change) in kf.changes {
+                        let entry = (start: kf.start, length: kf.length, change: change)
+                        if let i = groups.firstIndex(where: {
+                            $0.layer === layer && $0.frames[0].change.property == change.property
+                        }) {
+                            groups[i].frames.append(entry)
+                        } else {
+                            groups.append((layer, [entry]))
+                        }
+                    }
+                }
+                for g in groups
+                where addKeyframeAnimation(
+                    on: g.layer, keyframes: g.frames, mode: mode, duration: d, delay: delay, curve: outer, stage: stage)
+                {
+                    handled.append((ObjectIdentifier(g.layer), g.frames[0].change.property))
+                }
+            }
             for (_, kf) in ordered {
                 for (layer, change) in kf.changes {
                     let key = (ObjectIdentifier(layer), change.property)
+                    if handled.contains(where: { $0.0 == key.0 && $0.1 == key.1 }) { continue }
                     let first = !seen.contains { $0.0 == key.0 && $0.1 == key.1 }
                     if first { seen.append(key) }
                     stage.animations.append(

@@ -72,6 +72,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// An animator with no animations yet, a duration of 0 and the default timing, ease in and
+    /// out (`init()`); add animations with `addAnimations(_:)`. With a duration of 0 its
+    /// animations set their values at once when it starts.
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+    }
+
     /// An animator on a built-in curve (`init(duration:curve:animations:)`).
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

@@ -48,6 +48,13 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { Stage.current.map { [$0.window] } ?? [] }
     /// The recording stage's window (`keyWindow`).
     public var keyWindow: UIWindow? { Stage.current?.window }
+    /// The status bar's frame (`statusBarFrame`, deprecated in iOS 13 but still read): as tall as
+    /// the device's top safe-area inset (20 on the default phone) and as wide as the screen.
+    public var statusBarFrame: CGRect {
+        CGRect(
+            x: 0, y: 0, width: Stage.current?.window.bounds.width ?? UIScreen.main.bounds.width,
+            height: StageSettings.effective.device.safeAreaInsets.top)
+    }
     /// The direction of the interface (`userInterfaceLayoutDirection`): the stage's setting
     /// (left to right by default).
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -95,11 +102,20 @@ extension UIView {
     /// (`safeAreaInsets`): on the default phone a view at the top of the screen gets top 20;
     /// a view not in a window gets zero, as in UIKit. Transforms are ignored (the frame in the
     /// window is used).
+    /// A controller's `additionalSafeAreaInsets` inset the safe area of its root view and of
+    /// everything inside it.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window = window else { return .zero }
         let insets = self === window ? window.settings.device.safeAreaInsets : window.safeAreaInsets
         let frame = convert(bounds, to: window)
-        let safe = window.bounds.inset(by: insets)
+        var safe = window.bounds.inset(by: insets)
+        var chain: [UIView] = []
+        var v: UIView? = self
+        while let cur = v, cur !== window { chain.append(cur); v = cur.superview }
+        for ancestor in chain.reversed() {
+            guard let extra = ancestor.owningController?.additionalSafeAreaInsets, extra != .zero else { continue }
+            safe = ancestor.convert(ancestor.bounds, to: window).intersection(safe).inset(by: extra)
+        }
         return UIEdgeInsets(
             top: max(0, min(safe.minY - frame.minY, frame.height)),
             left: max(0, min(safe.minX - frame.minX, frame.width)),

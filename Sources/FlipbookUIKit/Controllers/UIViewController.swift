@@ -54,13 +54,14 @@ open class UIViewController: UIResponder {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                loadedView?.owningController = self
                 installContent()
                 viewDidLoad()
             }
             if let v = loadedView, v.traitStorage.controller !== self { v.traitStorage.controller = self }
             return loadedView
         }
-        set { loadedView = newValue }
+        set { loadedView = newValue; newValue?.owningController = self }
     }
     /// Whether the view was loaded.
     public var isViewLoaded: Bool { loadedView != nil }
@@ -200,6 +201,27 @@ open class UIViewController: UIResponder {
 
     /// Appearance override, children's overrides, last traits seen (Traits/UIViewController+Traits.swift).
     let traitStorage = ControllerTraitStorage()
+    /// Insets added to the safe area of the controller's view and its subviews, in points
+    /// (`additionalSafeAreaInsets`; default zero).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+    // MARK: - UIContentContainer and UITraitEnvironment (UIContentContainer.swift)
+
+    /// A child's preferred content size changed (`preferredContentSizeDidChange(forChildContentContainer:)`); does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed; does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size of a child's content (`size(forChildContentContainer:withParentContainerSize:)`); default: the parent's size.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+    /// The view is about to change size (`viewWillTransition(to:with:)`); does nothing by default. Flipbook's
+    /// screen never changes size, so nothing calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change (`willTransition(to:with:)`); does nothing by default; nothing calls it.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 
     /// What a controller is doing in the running transition.
     enum TransitionRole { case none, beingPresented, beingDismissed, movingToParent, movingFromParent }

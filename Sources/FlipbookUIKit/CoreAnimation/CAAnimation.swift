@@ -48,6 +48,15 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// `override init()` (with its own `required init?(coder:)`), see `CAAnimation+Coding.swift`.
     public override init() { super.init() }
 
+    /// Values apps attach to an animation under their own keys (`setValue(_:forKey:)`, Core
+    /// Animation's key-value coding for arbitrary keys), read back with `value(forKey:)`, for
+    /// instance in `animationDidStop(_:finished:)` to tell animations apart.
+    var taggedValues: [String: Any] = [:]
+    /// Stores `value` under `key` (nil removes it): `CAAnimation.setValue(_:forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) { taggedValues[key] = value }
+    /// The value stored under `key`, or nil: `CAAnimation.value(forKey:)`.
+    open func value(forKey key: String) -> Any? { taggedValues[key] }
+
     /// `CAAnimation.init?(coder:)` (`NSSecureCoding`): the coder is not read; the
     /// animation has the defaults of `init()` (see `CAAnimation+Coding.swift`).
     public required init?(coder: NSCoder) { super.init() }

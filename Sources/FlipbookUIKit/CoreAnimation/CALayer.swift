@@ -202,20 +202,24 @@ open class CALayer {
                 animator: stage.activeTransition?.animatorName, time: stage.now))
     }
 
-    /// This layer and its sublayers as plain values.
-    func snapshot() -> LayerState { state(sublayers: true) }
+    /// This layer and its sublayers as plain values (CALayer+Snapshot.swift: built without
+    /// recursion, so a deep tree cannot overflow the stack here).
+    func snapshot() -> LayerState { deepSnapshot() }
 
-    func state(sublayers: Bool) -> LayerState {
+    func state(sublayers: Bool) -> LayerState { sublayers ? snapshot() : state(built: nil) }
+
+    /// This layer's values with `built` as its sublayers' (nil: no sublayers, no mask).
+    func state(built: [LayerState]?) -> LayerState {
         var s = LayerState(
             id: layerID, name: displayName, bounds: bounds, position: position, anchorPoint: anchorPoint,
             transform: transform, opacity: Double(opacity), allowsGroupOpacity: allowsGroupOpacity,
             backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
             borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
-            isDoubleSided: isDoubleSided, sublayers: sublayers ? children.map { $0.snapshot() } : [],
+            isDoubleSided: isDoubleSided, sublayers: built ?? [],
             content: content)
         animationState.describe(into: &s, transformLayer: self is CATransformLayer)
         addContent(to: &s)
-        addEffects(to: &s, sublayers: sublayers)
+        addEffects(to: &s, sublayers: built != nil)
         return s
     }
 }

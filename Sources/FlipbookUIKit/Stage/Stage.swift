@@ -114,8 +114,9 @@ public final class Stage {
         }
         if steps.isEmpty { takeSnapshot(force: true) }
         takeSnapshot(force: false)
+        try checkError()
         var duration = lastEventTime
-        for a in animations where a.clock == .scene { duration = max(duration, a.end) }
+        for a in animations where a.clock == .scene { duration = max(duration, a.countedEnd) }
         var timeline = Timeline(
             size: window.bounds.size, snapshots: snapshots, animations: animations,
             clocks: clocks, events: events, duration: duration,
@@ -205,6 +206,13 @@ public final class Stage {
     func takeSnapshot(force: Bool) {
         layoutBeforeSnapshot()  // Layout/LayoutCycle.swift: UIKit lays out before drawing
         guard dirty || force else { return }
+        guard window.layer.treeDepth(upTo: LayerTree.maximumDepth) != nil else {
+            // Counted without recursion; nothing this deep is built, so nothing overflows.
+            let depth = window.layer.treeDepth(upTo: .max) ?? 0
+            report(.tooDeep(depth: depth, limit: LayerTree.maximumDepth, time: now))
+            dirty = false
+            return
+        }
         let snap = ModelSnapshot(time: now, root: window.layer.snapshot())
         if let last = snapshots.last, abs(last.time - now) <= Timeline.epsilon {
             snapshots[snapshots.count - 1] = snap

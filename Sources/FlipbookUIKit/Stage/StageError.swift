@@ -24,6 +24,9 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
     case invalidRequest(what: String, time: Double)
     /// A gesture script that cannot be played.
     case gestureScript(String)
+    /// The window's layer tree is deeper than Flipbook records: `depth` levels (at least;
+    /// counting stops past the limit) against `limit` (`LayerTree.maximumDepth`).
+    case tooDeep(depth: Int, limit: Int, time: Double)
 
     /// A readable description.
     public var description: String {
@@ -49,6 +52,9 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
         case let .unsupported(w, t): return "\(w) (at t = \(s(t)))"
         case let .invalidRequest(w, t): return "\(w) (at t = \(s(t)))"
         case let .gestureScript(m): return "gesture script: \(m)"
+        case let .tooDeep(d, l, t):
+            return "the window's layer tree is \(d) layers deep at t = \(s(t)), "
+                + "more than the \(l) Flipbook records and draws"
         }
     }
 }

@@ -101,14 +101,25 @@ open class UIPresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
     /// Called when the presented controller's `preferredContentSize` changes
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`); does nothing by default.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed; does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size of a child content container (`size(forChildContentContainer:withParentContainerSize:)`);
     /// default: the parent's size.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize)
-        -> CGSize
-    {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
+    /// The container is about to change size (`viewWillTransition(to:with:)`); nothing calls it
+    /// (Flipbook's screen never changes size).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change (`willTransition(to:with:)`); nothing calls it.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+    /// The traits changed (`traitCollectionDidChange(_:)`); nothing calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 /// Adaptivity and sheet-dismissal callbacks of a presentation controller

@@ -10,12 +10,17 @@ open class UIView: UIResponder {
     public let layer: CALayer
     /// The parent view.
     public internal(set) weak var superview: UIView?
+    /// The controller whose root view this is, if any (for `additionalSafeAreaInsets`).
+    weak var owningController: UIViewController?
     /// The children in drawing order, later on top.
     public internal(set) var subviews: [UIView] = []
     /// A number for finding views (`viewWithTag(_:)`).
     open var tag = 0
     /// A name used in diagnostics and layer names (`accessibilityIdentifier`).
     open var accessibilityIdentifier: String?
+    /// Whether Smart Invert leaves the view alone (`accessibilityIgnoresInvertColors`;
+    /// default false). Stored: Flipbook draws no inverted colours.
+    open var accessibilityIgnoresInvertColors = false
     /// Ignored: events are not modelled (`isUserInteractionEnabled`).
     open var isUserInteractionEnabled = true
     /// How the view's content (an image view's image) sits in its bounds (`contentMode`);
