@@ -151,9 +151,9 @@ open class UIViewController: UIResponder {
     /// iOS 13; default false): the sheet bounces back and the delegate hears of the attempt.
     open var isModalInPresentation = false
     /// The status bar style the controller prefers (`preferredStatusBarStyle`; default
-    /// `.default`); override it as in UIKit. Not drawn.
+    /// `.default`); override it as in UIKit. Drawn when the status bar is (Bars/StatusBar.swift).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false). Not drawn.
+    /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false).
     open var prefersStatusBarHidden: Bool { false }
 
     /// What a controller is doing in the running transition.
