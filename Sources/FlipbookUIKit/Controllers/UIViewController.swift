@@ -8,6 +8,8 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// The item a navigation bar shows for this controller (Bars/UINavigationItem.swift).
     var storedNavigationItem: UINavigationItem?
+    /// The item a tab bar shows for this controller (Bars/UITabBar.swift).
+    var storedTabBarItem: UITabBarItem?
     /// Supplies the animator for presenting and dismissing this controller.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// How the controller is presented (`modalPresentationStyle`); `.fullScreen` by default
