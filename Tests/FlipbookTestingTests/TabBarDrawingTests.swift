@@ -58,3 +58,23 @@ final class TabBarDrawingTests: XCTestCase {
         XCTAssertGreaterThan(ink(b, slot: 2).blue, 100)
     }
 }
+
+/// A toolbar's items placed by their spaces.
+final class ToolbarLayoutTests: XCTestCase {
+    func testFlexibleSpacesShareTheWidth() {
+        // 375 wide: 16 pt margins, items 8 pt apart. [trash, flexible, "Done"]: trash at
+        // x = 16; "Done" ends at 375 - 16 = 359.
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 623, width: 375, height: 44))
+        let trash = UIBarButtonItem(systemItem: .trash)
+        let done = UIBarButtonItem(systemItem: .done)
+        toolbar.items = [trash, .flexibleSpace(), done]
+        let buttons = toolbar.subviews.compactMap { $0 as? UIButton }
+        XCTAssertEqual(buttons.count, 2)
+        XCTAssertEqual(buttons[0].frame.minX, 16)
+        XCTAssertEqual(buttons[1].frame.maxX, 359, accuracy: 0.5)
+        // A fixed space of 40 between two items: the second starts 8 + 40 + 8 after the first.
+        toolbar.items = [trash, .fixedSpace(40), UIBarButtonItem(systemItem: .add)]
+        let two = toolbar.subviews.compactMap { $0 as? UIButton }
+        XCTAssertEqual(two[1].frame.minX, two[0].frame.maxX + 56, accuracy: 0.5)
+    }
+}
