@@ -32,7 +32,9 @@ final class TabBarAndEnvironmentTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.rootViewController = tabs
         XCTAssertTrue(a.tabBarController === tabs)
-        XCTAssertEqual(tabs.view.subviews.map { $0.accessibilityIdentifier }, ["A"])
+        XCTAssertEqual(tabs.view.subviews.filter { !($0 is UITabBar) }.map { $0.accessibilityIdentifier }, ["A"])
+        XCTAssertTrue(tabs.view.subviews.last === tabs.tabBar, "the tab bar is drawn over the tab")
+        XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 618, width: 375, height: 49))
         let t = try withExtendedLifetime(delegate) {
             try Stage(window: window, fps: 60).record { tabs.selectedIndex = 1 }
         }
@@ -44,7 +46,7 @@ final class TabBarAndEnvironmentTests: XCTestCase {
             t.events.contains { $0.message == "tabBarController(_:animationControllerForTransitionFrom:to:)" })
         XCTAssertEqual(
             try XCTUnwrap(t.events.first { $0.message == "completeTransition(true)" }).time, 0.4, accuracy: 1e-9)
-        XCTAssertEqual(tabs.view.subviews.map { $0.accessibilityIdentifier }, ["B"])
+        XCTAssertEqual(tabs.view.subviews.filter { !($0 is UITabBar) }.map { $0.accessibilityIdentifier }, ["B"])
         XCTAssertTrue(tabs.selectedViewController === b)
         XCTAssertEqual(log.lines, ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
 
@@ -57,7 +59,7 @@ final class TabBarAndEnvironmentTests: XCTestCase {
         }
         XCTAssertEqual(t2.duration, 0)
         XCTAssertEqual(tabs.selectedIndex, 0)
-        XCTAssertEqual(tabs.view.subviews.map { $0.accessibilityIdentifier }, ["A"])
+        XCTAssertEqual(tabs.view.subviews.filter { !($0 is UITabBar) }.map { $0.accessibilityIdentifier }, ["A"])
         XCTAssertTrue(delegate.selected.count == 1 && delegate.selected[0] === a)
 
         // A bad index is a clear error.

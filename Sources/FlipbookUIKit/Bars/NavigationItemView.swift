@@ -45,7 +45,7 @@ final class NavigationItemView: UIView {
             leading = button.frame.maxX + Self.spacing
         }
         for barItem in left where !barItem.isHidden {
-            let v = Self.view(for: barItem, bar: bar)
+            let v = Self.view(for: barItem)
             v.frame.origin = CGPoint(x: leading, y: (row - v.frame.height) / 2)
             addSubview(v)
             leftButtons.append(v)
@@ -53,7 +53,7 @@ final class NavigationItemView: UIView {
         }
         var trailing = width - Self.edgeInset
         for barItem in item.rightBarButtonItems ?? [] where !barItem.isHidden {
-            let v = Self.view(for: barItem, bar: bar)
+            let v = Self.view(for: barItem)
             v.frame.origin = CGPoint(x: trailing - v.frame.width, y: (row - v.frame.height) / 2)
             addSubview(v)
             rightButtons.append(v)
@@ -95,7 +95,7 @@ final class NavigationItemView: UIView {
 
     /// A bar button item as a view: its custom view, or a system button with its title (17
     /// pt, semibold for `.done`) or image, which fires the item's action when tapped.
-    static func view(for item: UIBarButtonItem, bar: UINavigationBar) -> UIView {
+    static func view(for item: UIBarButtonItem) -> UIView {
         if let custom = item.customView {
             if custom.frame.size == .zero { custom.frame.size = custom.intrinsicContentSize }
             return custom

@@ -102,6 +102,9 @@ open class UIWindow: UIView {
     /// Present for source compatibility.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The window's layer draws the status bar when shown (Bars/StatusBar.swift).
+    open override class var layerClass: AnyClass { WindowLayer.self }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

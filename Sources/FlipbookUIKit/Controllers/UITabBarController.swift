@@ -41,17 +41,6 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
-/// The tab bar (`UITabBar`): its appearance is stored, it is not drawn and takes no room (a
-/// documented difference: the selected controller's view fills the tab bar controller's).
-open class UITabBar: UIView {
-    /// Stored (`barTintColor`).
-    open var barTintColor: UIColor?
-    /// Stored (`unselectedItemTintColor`).
-    open var unselectedItemTintColor: UIColor?
-    /// Stored (`isTranslucent`; default true).
-    open var isTranslucent = true
-}
-
 /// Tabs of controllers (`UITabBarController`): setting `selectedIndex` or
 /// `selectedViewController` switches tabs, through the delegate's animator when it gives one
 /// (a transition like a push, in the tab bar controller's view; SEMANTICS.md §13), else at once.
@@ -115,6 +104,7 @@ open class UITabBarController: UIViewController {
         let v: UIView = vc.view
         v.frame = view.bounds
         view.addSubview(v)
+        placeTabBar()
     }
 
     func setSelectionSilently(_ index: Int) { selection = index }
@@ -158,6 +148,7 @@ extension TransitionRunner {
             toView.frame = container.bounds
             container.addSubview(toView)
             fromView.removeFromSuperview()
+            tabs.placeTabBar()
         }
         guard Stage.current != nil else { instant(); return }
         guard let stage = stageForNewTransition("selectedIndex = \(tabs.selectedIndex)") else {
@@ -190,8 +181,10 @@ extension TransitionRunner {
                 tabs.revertSelection(to: from)
                 if fromView.superview !== container { container.addSubview(fromView) }
             }
+            tabs.placeTabBar()
         }
         run(ctx, from: from, to: to, completion: nil)
+        tabs.placeTabBar()
     }
 }
 
@@ -199,5 +192,6 @@ extension UITabBarController {
     /// Selects `vc` again after a cancelled switch, without a transition.
     func revertSelection(to vc: UIViewController) {
         if let i = viewControllers?.firstIndex(where: { $0 === vc }) { setSelectionSilently(i) }
+        placeTabBar()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The status bar's style (`UIStatusBarStyle`); stored, never drawn (Flipbook draws no
-/// status bar).
+/// The status bar's style (`UIStatusBarStyle`); drawn when the status bar is shown
+/// (`Stage.showsStatusBar`, Bars/StatusBar.swift).
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0, lightContent = 1, darkContent = 3
 }
@@ -32,6 +32,7 @@ extension UIViewController {
     /// True while the controller is being popped (`isMovingFromParent`).
     public var isMovingFromParent: Bool { transitionRole == .movingFromParent }
 
-    /// Does nothing: there is no status bar (`setNeedsStatusBarAppearanceUpdate()`).
-    public func setNeedsStatusBarAppearanceUpdate() {}
+    /// Redraws the status bar, when one is drawn, for a changed `preferredStatusBarStyle`
+    /// (`setNeedsStatusBarAppearanceUpdate()`; Bars/StatusBar.swift).
+    public func setNeedsStatusBarAppearanceUpdate() { RecordingState.current.stage?.markDirty() }
 }

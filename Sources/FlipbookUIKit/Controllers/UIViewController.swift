@@ -8,6 +8,8 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// The item a navigation bar shows for this controller (Bars/UINavigationItem.swift).
     var storedNavigationItem: UINavigationItem?
+    /// The item a tab bar shows for this controller (Bars/UITabBar.swift).
+    var storedTabBarItem: UITabBarItem?
     /// Supplies the animator for presenting and dismissing this controller.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// How the controller is presented (`modalPresentationStyle`); `.fullScreen` by default
@@ -194,9 +196,9 @@ open class UIViewController: UIResponder {
     /// iOS 13; default false): the sheet bounces back and the delegate hears of the attempt.
     open var isModalInPresentation = false
     /// The status bar style the controller prefers (`preferredStatusBarStyle`; default
-    /// `.default`); override it as in UIKit. Not drawn.
+    /// `.default`); override it as in UIKit. Drawn when the status bar is (Bars/StatusBar.swift).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false). Not drawn.
+    /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false).
     open var prefersStatusBarHidden: Bool { false }
 
     /// Appearance override, children's overrides, last traits seen (Traits/UIViewController+Traits.swift).
