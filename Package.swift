@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .executableTarget(
             name: "FlipbookBench",
-            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated"]
+            dependencies: ["FlipbookRender", "FlipbookShowcase", "FlipbookAnimated", "FlipbookCLI", "FlipbookUIKit"]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
         // part of any product.

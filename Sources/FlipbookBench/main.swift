@@ -13,6 +13,8 @@
 //       the resident memory after each scene to show that it stays flat
 //   flipbook-bench pngsize [--scale 2] [--fps 60]
 //       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
+//   flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
+//       made-up scenes through the command line's own path, with the peak resident size
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -65,6 +67,7 @@ if mode == "shadow" {
     try shadowBenchmark(runs: Int(option("runs", args, default: "20")) ?? 20)
     exit(0)
 }
+if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
 if mode == "content" {
     try contentBenchmark()
     exit(0)
@@ -86,7 +89,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

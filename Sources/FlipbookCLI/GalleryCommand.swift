@@ -21,12 +21,20 @@ enum GalleryCommand {
         if a.values["out"] == nil { s.out = defaultOut }
         if a.values["scale"] == nil { s.scale = defaultScale }
         s.formats = OutputFormat.all
-        let jobs = try RenderCommand.render(scenes, s, console: console)
+        let rendered = try RenderCommand.render(scenes, s, console: console)
+        if DryRun.isOn { return }
         let out = URL(fileURLWithPath: s.out)
-        let entries = jobs.map { scene, job in
-            GalleryPage.Entry(scene: scene, timeline: job.timeline, sizes: fileSizes(scene.name, in: out))
+        // Each scene's section is written from a fresh recording, one scene at a time, so the
+        // page holds text, not timelines.
+        var page = GalleryPage(entries: [], fps: s.fps, scale: s.scale, sheetFrames: s.sheetFrames)
+        for scene in rendered {
+            let timeline: Timeline
+            do { timeline = try scene.record(fps: s.fps) } catch {
+                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
+            }
+            page.add(GalleryPage.Entry(scene: scene, timeline: timeline, sizes: fileSizes(scene.name, in: out)))
         }
-        let html = GalleryPage(entries: entries, fps: s.fps, scale: s.scale, sheetFrames: s.sheetFrames).html
+        let html = page.html
         let index = out.appendingPathComponent("index.html").path
         do { try PNGFile.writeBytes(Array(html.utf8), to: index) } catch {
             throw CLIError.failure("cannot write \(index): \(error)")

@@ -13,7 +13,7 @@ enum RenderCommand {
     static let switches = OptionSpec.options(for: .render).filter { !$0.takesValue }.map(\.name)
 
     /// Settings shared by both commands.
-    struct Settings {
+    struct Settings: Sendable {
         var fps = 60.0
         var scale = 2.0
         var out = "out"
@@ -24,6 +24,8 @@ enum RenderCommand {
         var compressionGiven = false
         var quiet = false
         var frames: String?
+        /// --shard: only the scenes of this shard (nil: every scene).
+        var shard: Shard?
         /// --format: what to write for each scene (default: the frame sequence).
         var formats: [OutputFormat] = [.png]
         /// --sheet-frames: thumbnails on a contact sheet.
@@ -48,6 +50,10 @@ enum RenderCommand {
         }
         s.quiet = a.flags.contains("quiet")
         s.frames = a.values["frames"]
+        if let v = a.values["shard"] {
+            guard let shard = Shard(parsing: v) else { throw OptionSpec.named("shard").invalid(v) }
+            s.shard = shard
+        }
         try DocsOptions.parse(a, into: &s)
         return s
     }
@@ -86,21 +92,35 @@ enum RenderCommand {
             "unknown scene '\(name)'\(hint) ('\(catalogue.program) list' shows all \(catalogue.names.count))")
     }
 
-    /// Renders `scenes` as `s` says and returns each scene with its job.
+    /// Renders `scenes` (those of `--shard`, when given) as `s` says and returns the scenes
+    /// rendered, in order.
+    ///
+    /// Memory stays flat however many scenes there are: every scene is recorded once to check
+    /// it (RenderPlan.swift) and its timeline dropped; scenes are then recorded again, one at a
+    /// time, when their turn comes, and nothing of a finished scene is kept. The frame files
+    /// are drawn scene by scene, each scene's frames on the worker threads; the docs formats
+    /// (animated PNG, WebP, GIF, sheet, plot) are then made on one pool of the same number of
+    /// threads for the whole run, one task per scene and format (`DocsTasks`).
     @discardableResult
-    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> [(Scene, RenderJob)] {
+    static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> [Scene] {
         // Validate everything before writing anything (RenderPlan.swift).
         let docs = try DocsOptions.prepare(s)
-        let jobs = try plan(scenes, s)
-        if DryRun.isOn { return jobs }
+        let chosen = s.shard.map { shard in scenes.filter { shard.contains($0.name) } } ?? scenes
+        let planned = try plan(chosen, s)
+        if DryRun.isOn { return planned.map(\.scene) }
         let outURL = try Values.outputFolder(s.out)
-        try checkSceneFolders(jobs, in: outURL)
+        try checkSceneFolders(planned.map(\.scene), in: outURL)
         Interrupts.shared.install()
-        let total = docs.needsFrames ? jobs.reduce(0) { $0 + $1.1.frames.count } : 0
+        if let shard = s.shard, !s.quiet {
+            console.error("shard \(shard): \(planned.count) of \(Set(scenes.map(\.name)).count) scenes")
+        }
+        let total = docs.needsFrames ? planned.reduce(0) { $0 + $1.frameCount } : 0
         let bar = ProgressBar(console: console, total: total, label: "")
         let started = DispatchTime.now().uptimeNanoseconds
         var done = 0
-        for (scene, job) in jobs where docs.needsFrames {
+        for (index, p) in planned.enumerated() where docs.needsFrames {
+            let scene = p.scene
+            let job = try p.job(s)
             let dir = try sceneFolder(scene.name, in: outURL)
             if docs.writesFrames {
                 do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
@@ -132,23 +152,21 @@ enum RenderCommand {
             if s.frames == nil && docs.writesFrames { removeStaleFrames(in: dir, from: job.frames.count) }
             done += job.frames.count
             if let kept {
-                try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console)
+                try docs.writeMovies(scene, index: index, kept.inOrder(job.frames), fps: s.fps, out: outURL)
             }
+            MemoryRelease.afterScene()
         }
-        for (scene, job) in jobs {
-            if Interrupts.shared.isSet { throw CLIError.interrupted }
-            try docs.writePictures(scene, job, out: outURL, console: console)
-        }
+        try DocsTasks.run(planned, docs, settings: s, out: outURL)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if !s.quiet && docs.needsFrames {
             let rate = seconds > 0 ? Double(done) / seconds : 0
             console.error(
                 String(
                     format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
-                    done, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
+                    done, planned.count, planned.count == 1 ? "" : "s", seconds, rate, outURL.path))
         }
         docs.report(to: console, out: outURL)
-        return jobs
+        return planned.map(\.scene)
     }
 
     /// `frame-0000.png` for frame 0 (four digits, more when needed).
