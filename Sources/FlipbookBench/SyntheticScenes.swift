@@ -66,3 +66,37 @@ enum SyntheticScenes {
         return code
     }
 }
+
+/// `flipbook-bench cli ARGS...`: one run of the `flipbook` command line (the built-in
+/// showcase) in this process, with its wall time and the process's peak resident size.
+/// `flipbook-bench gallery-ratio [--jobs N]`: the showcase's PNG frames at scale 1, then the
+/// gallery of the same scenes, each timed; prints the ratio of the two.
+enum CommandLineBench {
+    static func run(_ args: [String]) -> Int32 {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let code = FlipbookCLI.run(args)
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        print(
+            String(
+                format: "flipbook %@: exit %d, %.2f s, peak RSS %.1f MB", args.joined(separator: " "), code, wall,
+                peakRSSMegabytes()))
+        return code
+    }
+
+    static func galleryRatio(_ args: [String]) -> Int32 {
+        let jobs = option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")
+        let out = NSTemporaryDirectory() + "flipbook-bench-gallery-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        func timed(_ words: [String]) -> (Int32, Double) {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let code = FlipbookCLI.run(words)
+            return (code, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+        }
+        let (c1, frames) = timed(["showcase", "--scale", "1", "--jobs", jobs, "-q", "-o", out + "/frames"])
+        let (c2, gallery) = timed(["gallery", "--jobs", jobs, "-q", "-o", out + "/gallery"])
+        print(String(format: "PNG frames       %.2f s (scale 1, --jobs %@, exit %d)", frames, jobs, c1))
+        print(String(format: "gallery          %.2f s (the same scenes in every format, exit %d)", gallery, c2))
+        print(String(format: "gallery / frames %.1f", gallery / max(frames, 1e-9)))
+        return c1 != 0 ? c1 : c2
+    }
+}

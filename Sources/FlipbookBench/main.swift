@@ -15,6 +15,10 @@
 //       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
 //   flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
 //       made-up scenes through the command line's own path, with the peak resident size
+//   flipbook-bench cli ARGS...
+//       one run of `flipbook ARGS...` in this process: wall time and peak resident size
+//   flipbook-bench gallery-ratio [--jobs N]
+//       the showcase's PNG frames at scale 1, then its gallery: both times and their ratio
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -68,6 +72,8 @@ if mode == "shadow" {
     exit(0)
 }
 if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
+if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }
+if mode == "gallery-ratio" { exit(CommandLineBench.galleryRatio(args)) }
 if mode == "content" {
     try contentBenchmark()
     exit(0)
@@ -89,7 +95,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|synthetic|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|content|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }
