@@ -84,8 +84,8 @@ let package = Package(
         .executableTarget(
             name: "FlipbookBench",
             dependencies: [
-                "FlipbookRender", "FlipbookShowcase", "FlipbookAnimated", "FlipbookLayout", "FlipbookUIKit",
-                "FlipbookCore",
+                "FlipbookRender", "FlipbookShowcase", "FlipbookAnimated", "FlipbookCLI", "FlipbookLayout",
+                "FlipbookUIKit", "FlipbookCore",
             ]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not

@@ -80,11 +80,7 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
                 ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
             var region = bitmap.cropped(to: rect)
             if let previous {  // unchanged pixels: transparent, the screen keeps them
-                let old = previous.cropped(to: rect)
-                for i in stride(from: 0, to: region.pixels.count, by: 4)
-                where region.pixels[i..<i + 4] == old.pixels[i..<i + 4] {
-                    region.pixels[i + 3] = 0
-                }
+                Self.clearUnchanged(&region, previous.cropped(to: rect))
             }
             var indexed: GIFQuantizer.Indexed
             var transparent: Int?
@@ -131,6 +127,21 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
         }
         try flush(until: max(start(count), pending!.start + 2))
         return try writer.finish()
+    }
+
+    /// Sets the alpha of every pixel of `region` equal to the pixel of `old` at its place
+    /// (all four channels) to 0. The two have one size. Compared four bytes at a time.
+    static func clearUnchanged(_ region: inout Bitmap, _ old: Bitmap) {
+        old.pixels.withUnsafeBytes { before in
+            region.pixels.withUnsafeMutableBytes { now in
+                for offset in stride(from: 0, to: now.count, by: 4)
+                where now.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    == before.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                {
+                    now[offset + 3] = 0
+                }
+            }
+        }
     }
 
     /// `bitmap` drawn over opaque black (GIF pixels are opaque or fully transparent).

@@ -19,6 +19,12 @@
 //   flipbook-bench layout
 //       the constraint solver alone: a 49-view and a 1,001-view screen built and solved, and
 //       one constant change on each, re-solved and read (LayoutBench.swift)
+//   flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
+//       made-up scenes through the command line's own path, with the peak resident size
+//   flipbook-bench cli ARGS...
+//       one run of `flipbook ARGS...` in this process: wall time and peak resident size
+//   flipbook-bench gallery-ratio [--jobs N]
+//       the showcase's PNG frames at scale 1, then its gallery: both times and their ratio
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -79,6 +85,9 @@ if mode == "uikit-layout" {
     try UIKitLayoutBench.run()
     exit(0)
 }
+if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
+if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }
+if mode == "gallery-ratio" { exit(CommandLineBench.galleryRatio(args)) }
 if mode == "content" {
     try contentBenchmark()
     exit(0)
@@ -100,7 +109,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|layout|uikit-layout|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|content|layout|uikit-layout|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookAnimated
+import FlipbookCore
 import FlipbookPNG
 
 /// The WebP and GIF options of `render`, `showcase` and `gallery`: --quality, --colors,
@@ -51,15 +52,16 @@ struct AnimatedWriters {
     let webp: WebPAnimationEncoder
     let gif: GIFAnimationEncoder
 
-    /// Writes the `format` (webp or gif) of the frames (PNG files, in frame order), decoding
-    /// one frame at a time.
-    func write(_ format: OutputFormat, _ pngs: [[UInt8]], timing: AnimationTiming, to path: String) throws {
-        let decoder = PNGDecoder()
-        let frame = { (k: Int) in try decoder.decode(pngs[k]) }
+    /// Writes the `format` (webp or gif) of `count` frames, `frame(k)` drawing or decoding
+    /// frame k.
+    func write(
+        _ format: OutputFormat, count: Int, timing: FlipbookAnimated.AnimationTiming, to path: String,
+        frame: (Int) throws -> Bitmap
+    ) throws {
         let bytes =
             format == .webp
-            ? try webp.encode(count: pngs.count, timing: timing, frame: frame)
-            : try gif.encode(count: pngs.count, timing: timing, frame: frame)
+            ? try webp.encode(count: count, timing: timing, frame: frame)
+            : try gif.encode(count: count, timing: timing, frame: frame)
         try PNGFile.writeBytes(bytes, to: path)
     }
 }

@@ -54,11 +54,10 @@ enum DocsFiles {
             encoder: PNGEncoder(compressionLevel: 9))
     }
 
-    /// Writes the animated PNG of the frames (PNG files, in frame order) as delta frames,
-    /// decoding one frame at a time.
-    static func writeAPNG(_ pngs: [[UInt8]], encoder: APNGEncoder, to path: String) throws {
-        let decoder = PNGDecoder()
-        try PNGFile.writeBytes(try encoder.encodeDeltas(count: pngs.count) { try decoder.decode(pngs[$0]) }, to: path)
+    /// Writes the animated PNG of `count` frames, `frame(k)` drawing or decoding frame k, as
+    /// delta frames.
+    static func writeAPNG(count: Int, encoder: APNGEncoder, to path: String, frame: (Int) throws -> Bitmap) throws {
+        try PNGFile.writeBytes(try encoder.encodeDeltas(count: count, frame: frame), to: path)
     }
 }
 

@@ -23,13 +23,22 @@ enum GalleryCommand {
         s.formats = OutputFormat.all
         // The page shows every scene that rendered; the failed ones are named and make the run
         // exit 1 after the page is written.
-        let outcome = try RenderCommand.render(scenes, s, console: console)
+        var outcome = try RenderCommand.render(scenes, s, console: console)
         if DryRun.isOn { return try outcome.finish() }
         let out = URL(fileURLWithPath: s.out)
-        let entries = outcome.jobs.map { scene, job in
-            GalleryPage.Entry(scene: scene, timeline: job.timeline, sizes: fileSizes(scene.name, in: out))
+        // Each scene's section is written from a fresh recording, one scene at a time, so the
+        // page holds text, not timelines.
+        var page = GalleryPage(entries: [], fps: s.fps, scale: s.scale, sheetFrames: s.sheetFrames)
+        for scene in outcome.scenes {
+            let timeline: Timeline
+            do { timeline = try scene.record(fps: s.fps) } catch {
+                outcome.failures.add(
+                    scene.name, "scene \(scene.name) could not be recorded: \(error)", console: console)
+                continue
+            }
+            page.add(GalleryPage.Entry(scene: scene, timeline: timeline, sizes: fileSizes(scene.name, in: out)))
         }
-        let html = GalleryPage(entries: entries, fps: s.fps, scale: s.scale, sheetFrames: s.sheetFrames).html
+        let html = page.html
         let index = out.appendingPathComponent("index.html").path
         do { try PNGFile.writeBytes(Array(html.utf8), to: index) } catch {
             throw CLIError.failure("cannot write \(index): \(error)")

@@ -17,10 +17,19 @@ struct GalleryPage {
         let sizes: [OutputFormat: Int]
     }
 
-    let entries: [Entry]
     let fps: Double
     let scale: Double
     let sheetFrames: Int
+    /// Each scene's name and section, in order (an entry's timeline is not kept).
+    private(set) var sections: [(name: String, html: String)] = []
+
+    init(entries: [Entry], fps: Double, scale: Double, sheetFrames: Int) {
+        self.fps = fps; self.scale = scale; self.sheetFrames = sheetFrames
+        for entry in entries { add(entry) }
+    }
+
+    /// Adds a scene's section.
+    mutating func add(_ entry: Entry) { sections.append((entry.scene.name, section(entry))) }
 
     /// The whole page.
     var html: String {
@@ -36,18 +45,18 @@ struct GalleryPage {
             <body>
             <header>
             <h1>Flipbook gallery</h1>
-            <p>\(entries.count) scene\(entries.count == 1 ? "" : "s"), rendered by flipbook \(Help.version) at \
+            <p>\(sections.count) scene\(sections.count == 1 ? "" : "s"), rendered by flipbook \(Help.version) at \
             \(TimingNumber.text(fps)) fps and scale \(TimingNumber.text(scale)) (pixels per point). For each scene: \
             the animation as animated PNG, WebP and GIF with the size of each (they loop, resting on the first and last \
             frames), a contact sheet of \(sheetFrames) frames, a timing plot of every animated property, and the frames \
             themselves.</p>
             <nav><ul>
             """
-        for entry in entries {
-            page += "<li><a href=\"#\(Self.escape(entry.scene.name))\">\(Self.escape(entry.scene.name))</a></li>"
+        for (name, _) in sections {
+            page += "<li><a href=\"#\(Self.escape(name))\">\(Self.escape(name))</a></li>"
         }
         page += "</ul></nav>\n</header>\n<main>\n"
-        for entry in entries { page += section(entry) }
+        for (_, html) in sections { page += html }
         page += "</main>\n</body>\n</html>\n"
         return page
     }

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookAnimated
+import FlipbookCore
 import FlipbookDocs
 import FlipbookPNG
 import FlipbookUIKit
@@ -52,6 +53,10 @@ extension OptionSpec {
         OptionSpec(
             "frames", short: "f", "L", .text(accepted: "frame numbers and ranges like 0-10,15"), default: "all",
             help: "only these frames, e.g. 0-10,15; with --format png only", commands: [.render]),
+        OptionSpec(
+            "shard", "K/N", .text(accepted: Shard.accepted), default: "every scene",
+            help: "only the scenes of shard K of N, split by a hash of each scene's name (N jobs with 1/N to N/N "
+                + "write every scene once; adding a scene moves no other)", commands: rendering),
         OptionSpec(
             "jobs", short: "j", "N", .whole(1...Values.maxJobs), default: "the number of cores",
             help: "worker threads", commands: rendering + [.diff]),

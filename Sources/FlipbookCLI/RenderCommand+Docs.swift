@@ -49,62 +49,86 @@ enum DocsOptions {
 }
 
 /// One run's docs outputs: what to do with each scene's frames, and the files written.
-final class DocsRun {
+final class DocsRun: Sendable {
     let settings: RenderCommand.Settings
     /// The animated PNG encoder, when an animated format is written (it has their timing).
     let apng: APNGEncoder?
     let ffmpeg: String?
     /// The WebP and GIF writers, when one of them is written.
     let animated: AnimatedWriters?
-    /// The docs files written so far, with their sizes in bytes.
-    private(set) var written: [(path: String, bytes: Int)] = []
+    /// The docs files written so far, with their sizes in bytes, each under the number of the
+    /// task that wrote it (the order `report` lists them in, whatever the threads did).
+    private let files = Locked([(order: Int, path: String, bytes: Int)]())
     private var formats: [OutputFormat] { settings.formats }
 
     init(settings: RenderCommand.Settings, apng: APNGEncoder?, ffmpeg: String?, animated: AnimatedWriters?) {
         self.settings = settings; self.apng = apng; self.ffmpeg = ffmpeg; self.animated = animated
     }
 
+    /// The docs files written, in task order.
+    var written: [(path: String, bytes: Int)] {
+        files.value.sorted { $0.order < $1.order }.map { ($0.path, $0.bytes) }
+    }
+
     /// Whether the frame files OUT/NAME/frame-XXXX.png are written.
     var writesFrames: Bool { formats.contains(.png) }
-    /// Whether each scene's frames are kept in memory, as PNG files, for an animated PNG or a video.
-    var keepsFrames: Bool { formats.contains { OutputFormat.animated.contains($0) } || formats.contains(.mp4) }
-    /// Whether the frames are rendered at all (sheets and plots draw on their own).
+    /// Whether each scene's frames are kept in memory, as PNG files, for a video.
+    var keepsFrames: Bool { formats.contains(.mp4) }
+    /// Whether the frames are rendered scene by scene (the animated formats, sheets and plots
+    /// draw their own, on the docs tasks).
     var needsFrames: Bool { writesFrames || keepsFrames }
+    /// The formats made by the docs tasks, one task per scene and format, in this order.
+    var taskFormats: [OutputFormat] { [.apng, .webp, .gif, .sheet, .plot].filter(formats.contains) }
 
-    /// Writes OUT/docs/NAME.apng, .webp, .gif and .mp4 from the scene's frames, as asked.
-    func writeMovies(_ scene: Scene, _ pngs: [[UInt8]], fps: Double, out: URL, console: Console) throws {
-        if let apng, formats.contains(.apng) {
-            try write(scene, .apng, out: out, console: console) { try DocsFiles.writeAPNG(pngs, encoder: apng, to: $0) }
-        }
-        for format in [OutputFormat.webp, .gif] where formats.contains(format) {
-            guard let apng, let animated else { continue }
-            try write(scene, format, out: out, console: console) {
-                try animated.write(format, pngs, timing: try AnimationTiming(apng, frameCount: pngs.count), to: $0)
-            }
-        }
+    /// Writes OUT/docs/NAME.mp4 from the scene's frames, when asked.
+    func writeMovies(_ scene: Scene, index: Int, _ pngs: [[UInt8]], fps: Double, out: URL) throws {
         if let ffmpeg, formats.contains(.mp4) {
-            try write(scene, .mp4, out: out, console: console) {
+            try write(scene, .mp4, order: Self.order(index, .mp4), out: out) {
                 try VideoEncoder.write(pngs, fps: fps, to: $0, ffmpeg: ffmpeg)
             }
         }
     }
 
-    /// Writes OUT/docs/NAME.sheet.png and OUT/docs/NAME.plot.png, as asked.
-    func writePictures(_ scene: Scene, _ job: RenderJob, out: URL, console: Console) throws {
-        if formats.contains(.sheet) {
-            try write(scene, .sheet, out: out, console: console) {
+    /// Where the file of scene number `index` in `format` comes in the report: by scene, then
+    /// animated PNG, WebP, GIF, video, sheet, plot.
+    static func order(_ index: Int, _ format: OutputFormat) -> Int {
+        let rank: [OutputFormat] = [.apng, .webp, .gif, .mp4, .sheet, .plot, .png]
+        return index * rank.count + (rank.firstIndex(of: format) ?? 0)
+    }
+
+    /// Writes one docs file of `job`'s scene, number `index` of the run (`format` one of
+    /// `taskFormats`), drawing the frames it needs on the calling thread.
+    func writeFile(_ format: OutputFormat, of scene: Scene, index: Int, _ job: RenderJob, out: URL) throws {
+        let order = Self.order(index, format)
+        let frames = SequentialFrames(job)
+        let count = job.frames.count
+        switch format {
+        case .apng:
+            guard let apng else { return }
+            try write(scene, .apng, order: order, out: out) {
+                try DocsFiles.writeAPNG(count: count, encoder: apng, to: $0, frame: frames.bitmap)
+            }
+        case .webp, .gif:
+            guard let apng, let animated else { return }
+            try write(scene, format, order: order, out: out) {
+                try animated.write(
+                    format, count: count, timing: try AnimationTiming(apng, frameCount: count), to: $0,
+                    frame: frames.bitmap)
+            }
+        case .sheet:
+            try write(scene, .sheet, order: order, out: out) {
                 try DocsFiles.writeSheet(scene, job, frames: settings.sheetFrames, to: $0)
             }
-        }
-        if formats.contains(.plot) {
-            try write(scene, .plot, out: out, console: console) { try DocsFiles.writePlot(scene, job, to: $0) }
+        case .plot:
+            try write(scene, .plot, order: order, out: out) { try DocsFiles.writePlot(scene, job, to: $0) }
+        case .png, .mp4:
+            return
         }
     }
 
-    private func write(
-        _ scene: Scene, _ format: OutputFormat, out: URL, console: Console,
-        _ body: (String) throws -> Void
-    ) throws {
+    private func write(_ scene: Scene, _ format: OutputFormat, order: Int, out: URL, _ body: (String) throws -> Void)
+        throws
+    {
         let path = out.appendingPathComponent(DocsFiles.relativePath(scene.name, format)).path
         do {
             try FileManager.default.createDirectory(
@@ -116,11 +140,13 @@ final class DocsRun {
         } catch {
             throw CLIError.failure("writing the \(format.rawValue) of \(scene.name) to \(path) failed: \(error)")
         }
-        written.append((path, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0))
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        files.withLock { $0.append((order, path, bytes)) }
     }
 
     /// Names each file written, or sums them up when there are more than eight.
     func report(to console: Console, out: URL) {
+        let written = self.written
         guard !settings.quiet, !written.isEmpty else { return }
         if written.count <= 8 {
             for file in written {
@@ -133,6 +159,75 @@ final class DocsRun {
                     format: "wrote %d docs files (%.1f MB) to %@", written.count, Double(total) / 1e6,
                     out.appendingPathComponent(DocsFiles.folder).path))
         }
+    }
+}
+
+/// A job's frames drawn one after another on one thread for an encoder that asks for them in
+/// order: a frame whose layer tree equals the one drawn last reuses its bitmap (as
+/// `FramePipeline` does), so a held frame is drawn once.
+final class SequentialFrames {
+    private let job: RenderJob
+    private var last: (tree: LayerTree, bitmap: Bitmap)?
+
+    init(_ job: RenderJob) { self.job = job }
+
+    /// The bitmap of the job's `i`-th frame (`job.frames[i]`).
+    func bitmap(_ i: Int) throws -> Bitmap {
+        let tree = job.tree(ofFrame: job.frames[i])
+        if let last, last.tree == tree { return last.bitmap }
+        let bitmap = try job.bitmap(of: tree)
+        last = (tree, bitmap)
+        return bitmap
+    }
+}
+
+/// The docs formats of a run (animated PNG, WebP, GIF, sheet, plot) made on one pool of
+/// `--jobs` threads for the whole run: the scenes are recorded in order on the calling thread
+/// (recording runs the scene's UIKit code, one scene at a time), and each scene's formats go
+/// to the pool as one task each, drawing their frames themselves. At most a few scenes wait
+/// for a thread, so memory stays flat. Each file depends only on its scene and the options:
+/// the bytes are the same for any `--jobs`.
+enum DocsTasks {
+    /// Makes every docs file of `planned`'s scenes but those already in `failures`. A scene
+    /// whose file cannot be made is added to `failures` (after the pool has finished, in
+    /// scene order) and the others go on; interrupts stop the run.
+    static func run(
+        _ planned: [RenderCommand.PlannedScene], _ docs: DocsRun, settings s: RenderCommand.Settings, out: URL,
+        failures: inout SceneFailures, console: Console
+    ) throws {
+        let formats = docs.taskFormats
+        guard !formats.isEmpty, !planned.isEmpty else { return }
+        let threads = max(1, min(s.jobs, planned.count * formats.count))
+        let queue = TaskQueue(threads: threads, backlog: max(threads, formats.count))
+        // What failed on the pool, by scene number then format order (OutputFormat's rank).
+        let failed = Locked([(order: Int, scene: String, message: String)]())
+        do {
+            for (i, p) in planned.enumerated() where !failures.names.contains(p.scene.name) {
+                if Interrupts.shared.isSet { break }
+                let job: RenderJob
+                do { job = try p.job(s, workers: 1) } catch let e as CLIError where e != .interrupted {
+                    failures.add(p.scene.name, e.description, console: console)
+                    continue
+                }
+                let scene = p.scene
+                for format in formats {
+                    try queue.submit {
+                        if Interrupts.shared.isSet { return }
+                        do { try docs.writeFile(format, of: scene, index: i, job, out: out) } catch let e as CLIError
+                        where e != .interrupted {
+                            let order = DocsRun.order(i, format)
+                            failed.withLock { $0.append((order, scene.name, e.description)) }
+                        }
+                    }
+                }
+            }
+        } catch {
+            try? queue.finish()
+            throw error
+        }
+        try queue.finish()
+        if Interrupts.shared.isSet { throw CLIError.interrupted }
+        for f in failed.value.sorted(by: { $0.order < $1.order }) { failures.add(f.scene, f.message, console: console) }
     }
 }
 

@@ -13,7 +13,7 @@ enum RenderCommand {
     static let switches = OptionSpec.options(for: .render).filter { !$0.takesValue }.map(\.name)
 
     /// Settings shared by both commands.
-    struct Settings {
+    struct Settings: Sendable {
         var fps = 60.0
         var scale = 2.0
         var out = "out"
@@ -24,6 +24,8 @@ enum RenderCommand {
         var compressionGiven = false
         var quiet = false
         var frames: String?
+        /// --shard: only the scenes of this shard (nil: every scene).
+        var shard: Shard?
         /// --format: what to write for each scene (default: the frame sequence).
         var formats: [OutputFormat] = [.png]
         /// --sheet-frames: thumbnails on a contact sheet.
@@ -48,6 +50,10 @@ enum RenderCommand {
         }
         s.quiet = a.flags.contains("quiet")
         s.frames = a.values["frames"]
+        if let v = a.values["shard"] {
+            guard let shard = Shard(parsing: v) else { throw OptionSpec.named("shard").invalid(v) }
+            s.shard = shard
+        }
         try DocsOptions.parse(a, into: &s)
         return s
     }
@@ -90,40 +96,57 @@ enum RenderCommand {
             "unknown scene '\(name)'\(hint) ('\(catalogue.program) list' shows all \(catalogue.names.count))")
     }
 
-    /// What `render` did: the scenes rendered in full, with their jobs, and the ones that failed.
+    /// What `render` did: the scenes rendered in full, and the ones that failed.
     struct Outcome {
-        /// Each scene rendered in full, in order, with its job.
-        var jobs: [(Scene, RenderJob)]
+        /// Each scene rendered in full, in order.
+        var scenes: [Scene]
         /// The scenes that could not be recorded, rendered or written.
         var failures: SceneFailures
-        /// How many distinct scenes were asked for.
+        /// How many distinct scenes were asked for (in the shard, with `--shard`).
         var total: Int
 
         /// Throws the run's failure (exit 1) when a scene failed.
         func finish() throws { try failures.finish(of: total) }
     }
 
-    /// Renders `scenes` as `s` says. A scene that fails (cannot be recorded, rendered or
-    /// written) is named on the console and the others go on; usage errors and interrupts
-    /// stop the run.
+    /// Renders `scenes` (those of `--shard`, when given) as `s` says. A scene that fails
+    /// (cannot be recorded, rendered or written) is named on the console and the others go
+    /// on; usage errors and interrupts stop the run.
+    ///
+    /// Memory stays flat however many scenes there are: every scene is recorded once to check
+    /// it (RenderPlan.swift) and its timeline dropped; scenes are then recorded again, one at a
+    /// time, when their turn comes, and nothing of a finished scene is kept. The frame files
+    /// are drawn scene by scene, each scene's frames on the worker threads; the docs formats
+    /// (animated PNG, WebP, GIF, sheet, plot) are then made on one pool of the same number of
+    /// threads for the whole run, one task per scene and format (`DocsTasks`).
     static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> Outcome {
         // Validate everything before writing anything (RenderPlan.swift).
         let docs = try DocsOptions.prepare(s)
+        let chosen = s.shard.map { shard in scenes.filter { shard.contains($0.name) } } ?? scenes
         var failures = SceneFailures()
-        let total = Set(scenes.map(\.name)).count
-        var jobs = try plan(scenes, s, failures: &failures, console: console)
-        if DryRun.isOn { return Outcome(jobs: jobs, failures: failures, total: total) }
+        let total = Set(chosen.map(\.name)).count
+        let planned = try plan(chosen, s, failures: &failures, console: console)
+        if DryRun.isOn { return Outcome(scenes: planned.map(\.scene), failures: failures, total: total) }
         let outURL = try Values.outputFolder(s.out)
-        try checkSceneFolders(jobs, in: outURL)
+        try checkSceneFolders(planned.map(\.scene), in: outURL)
         Interrupts.shared.install()
-        let frameTotal = docs.needsFrames ? jobs.reduce(0) { $0 + $1.1.frames.count } : 0
+        if let shard = s.shard, !s.quiet {
+            console.error("shard \(shard): \(chosen.count) of \(Set(scenes.map(\.name)).count) scenes")
+        }
+        let frameTotal = docs.needsFrames ? planned.reduce(0) { $0 + $1.frameCount } : 0
         let bar = ProgressBar(console: console, total: frameTotal, label: "")
         let started = DispatchTime.now().uptimeNanoseconds
         var done = 0, rendered = 0
-        for (scene, job) in jobs where docs.needsFrames {
-            let dir = try sceneFolder(scene.name, in: outURL)
+        for (index, p) in planned.enumerated() where docs.needsFrames {
+            let scene = p.scene
             let base = done
-            done += job.frames.count
+            done += p.frameCount
+            let job: RenderJob
+            do { job = try p.job(s) } catch let e as CLIError where e != .interrupted {
+                failures.add(scene.name, e.description, console: console)
+                continue
+            }
+            let dir = try sceneFolder(scene.name, in: outURL)
             if docs.writesFrames {
                 do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
                     failures.add(
@@ -158,31 +181,25 @@ enum RenderCommand {
             rendered += job.frames.count
             if let kept {
                 do {
-                    try docs.writeMovies(scene, kept.inOrder(job.frames), fps: s.fps, out: outURL, console: console)
+                    try docs.writeMovies(scene, index: index, kept.inOrder(job.frames), fps: s.fps, out: outURL)
                 } catch let e as CLIError where e != .interrupted {
                     failures.add(scene.name, e.description, console: console)
                 }
             }
+            MemoryRelease.afterScene()
         }
-        for (scene, job) in jobs where !failures.names.contains(scene.name) {
-            if Interrupts.shared.isSet { throw CLIError.interrupted }
-            do {
-                try docs.writePictures(scene, job, out: outURL, console: console)
-            } catch let e as CLIError where e != .interrupted {
-                failures.add(scene.name, e.description, console: console)
-            }
-        }
+        try DocsTasks.run(planned, docs, settings: s, out: outURL, failures: &failures, console: console)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        jobs.removeAll { failures.names.contains($0.0.name) }
+        let good = planned.map(\.scene).filter { !failures.names.contains($0.name) }
         if !s.quiet && docs.needsFrames {
             let rate = seconds > 0 ? Double(rendered) / seconds : 0
             console.error(
                 String(
                     format: "rendered %d frames of %d scene%@ in %.2f s (%.0f frames/s) to %@",
-                    rendered, jobs.count, jobs.count == 1 ? "" : "s", seconds, rate, outURL.path))
+                    rendered, good.count, good.count == 1 ? "" : "s", seconds, rate, outURL.path))
         }
         docs.report(to: console, out: outURL)
-        return Outcome(jobs: jobs, failures: failures, total: total)
+        return Outcome(scenes: good, failures: failures, total: total)
     }
 
     /// `frame-0000.png` for frame 0 (four digits, more when needed).

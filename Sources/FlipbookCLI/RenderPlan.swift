@@ -6,8 +6,7 @@ import FlipbookShowcase
 
 /// The checks `render` and `showcase` make before anything touches the file system: each
 /// scene is recorded, its frame list and frame size checked, and the number of worker threads
-/// fitted to the pixel budget. A command line that fails here exits 2 with nothing written; a
-/// scene that cannot be recorded is left out, and the run exits 1 after the others.
+/// fitted to the pixel budget. A command line that fails here exits 2 with nothing written.
 extension RenderCommand {
     /// The environment variable that sets the pixel budget, in megapixels.
     static let budgetVariable = "FLIPBOOK_MAX_MEGAPIXELS"
@@ -17,15 +16,49 @@ extension RenderCommand {
     /// The largest budget the variable accepts, in megapixels (a sanity bound, 64 GiB of RGBA).
     static let maxBudgetMegapixels = 16_384
 
-    /// Records every scene (once, in order, duplicates dropped) and builds its job. A scene
-    /// that cannot be recorded goes into `failures` (named on `console`) and the others go on.
+    /// One scene as checked: what its job will be, without the timeline, which is recorded
+    /// again when the scene's turn comes (so a run holds one timeline at a time, not one a
+    /// scene).
+    struct PlannedScene {
+        let scene: Scene
+        /// The frames asked for (`--frames`), nil for all.
+        let frames: [Int]?
+        /// How many frames the job renders.
+        let frameCount: Int
+        /// The scene's frame count at the run's fps.
+        let sceneFrameCount: Int
+        /// Worker threads fitted to the pixel budget.
+        let workers: Int
+
+        /// Records the scene again and builds its job. A scene whose second recording has
+        /// another frame count than its first (code that does not record the same way twice)
+        /// is a failure, since its frames were checked against the first.
+        func job(_ s: Settings, workers: Int? = nil) throws -> RenderJob {
+            let timeline: Timeline
+            do { timeline = try scene.record(fps: s.fps) } catch {
+                throw CLIError.failure("scene \(scene.name) could not be recorded: \(error)")
+            }
+            guard timeline.frameCount(fps: s.fps) == sceneFrameCount else {
+                throw CLIError.failure(
+                    "scene \(scene.name) recorded \(timeline.frameCount(fps: s.fps)) frames the second time and "
+                        + "\(sceneFrameCount) the first; a scene must record the same transition every time")
+            }
+            return RenderJob(
+                timeline: timeline, scale: s.scale, fps: s.fps, frames: frames, jobs: workers ?? self.workers,
+                encoder: PNGEncoder(compressionLevel: s.compression))
+        }
+    }
+
+    /// Records every scene (once, in order, duplicates dropped), checks its frames and frame
+    /// size, and fits its worker threads; the timelines are not kept. A scene that cannot be
+    /// recorded goes into `failures` (named on `console`) and the others go on.
     static func plan(
         _ scenes: [Scene], _ s: Settings, failures: inout SceneFailures, console: Console,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> [(Scene, RenderJob)] {
+    ) throws -> [PlannedScene] {
         try Values.outputPath(s.out)
         let budget = try pixelBudget(environment)
-        var jobs: [(Scene, RenderJob)] = []
+        var planned: [PlannedScene] = []
         var seen = Set<String>()
         for scene in scenes where seen.insert(scene.name).inserted {
             let timeline: Timeline
@@ -38,15 +71,11 @@ extension RenderCommand {
             let frameCount = frames?.count ?? count
             let pixels = try checkFrameSize(timeline.size, scale: s.scale, scene: scene.name)
             let workers = try fitWorkers(s, frameCount: frameCount, framePixels: pixels, budget: budget)
-            jobs.append(
-                (
-                    scene,
-                    RenderJob(
-                        timeline: timeline, scale: s.scale, fps: s.fps, frames: frames, jobs: workers,
-                        encoder: PNGEncoder(compressionLevel: s.compression))
-                ))
+            planned.append(
+                PlannedScene(
+                    scene: scene, frames: frames, frameCount: frameCount, sceneFrameCount: count, workers: workers))
         }
-        return jobs
+        return planned
     }
 
     /// The pixel budget from `FLIPBOOK_MAX_MEGAPIXELS` (whole megapixels), in pixels.
@@ -117,8 +146,8 @@ extension RenderCommand {
 
     /// Refuses to start when a scene's folder exists as something other than a folder,
     /// before any frame is written.
-    static func checkSceneFolders(_ jobs: [(Scene, RenderJob)], in out: URL) throws {
-        for (scene, _) in jobs {
+    static func checkSceneFolders(_ scenes: [Scene], in out: URL) throws {
+        for scene in scenes {
             let dir = try sceneFolder(scene.name, in: out)
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), !isDir.boolValue {

@@ -12,16 +12,17 @@ import FlipbookCore
 ///
 /// A `Compositor` holds no drawing state: one value may render from several threads at once
 /// (each call owns its Cairo context), and the same tree and scale always give identical
-/// bytes. It only keeps scratch memory for translucent groups between frames, so render a
-/// sequence of frames through one value rather than a new `Compositor()` per frame.
+/// bytes. Scratch memory for translucent groups is kept between frames in one bounded pool
+/// that every compositor of the process shares.
 public struct Compositor: Sendable {
     /// The largest accepted width or height of a frame, in pixels.
     public static let maximumSide = 16_384
     /// The largest accepted pixel count of a frame (64 Mi pixels, e.g. 8192 x 8192).
     public static let maximumPixelCount = 64 * 1_024 * 1_024
 
-    /// Group scratch buffers, shared by copies of this value.
-    private let groupBuffers = GroupBufferPool()
+    /// Group scratch buffers: the process-wide pool, bounded whatever the number of
+    /// compositors (`GroupBufferPool.shared`).
+    private var groupBuffers: GroupBufferPool { .shared }
 
     /// Creates a compositor. It has no settings: everything it draws comes from the tree.
     public init() {}

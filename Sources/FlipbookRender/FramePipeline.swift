@@ -16,7 +16,7 @@ public struct RenderJob: Sendable {
     public var jobs: Int
     /// The PNG settings.
     public var encoder: PNGEncoder
-    /// The compositor; one value shared by every worker keeps its offscreen buffers warm.
+    /// The compositor (its offscreen buffers live in one pool shared by every compositor).
     public var compositor = Compositor()
 
     /// Creates a job for all frames (or those given).

@@ -49,7 +49,8 @@ public func assertGolden<Value, Format: Sendable>(
 
 /// Asserts that the text dump of `timeline` at `times` (`TimelineText.dump`) matches the
 /// golden text file `<name>.timeline.txt`, in `folder` (default: `__Goldens__` beside the
-/// test file): the second tier, which survives a change of Cairo version. Writes the file
+/// test file): the second tier, which survives a change of Cairo version. Under
+/// `FLIPBOOK_SHARD=K/N` only the checks of shard K run (the others pass). Writes the file
 /// as the record mode says (`record`, else `FLIPBOOK_RECORD`, else `never` under CI, else
 /// `missing`); a write always fails the test. Returns whether it passed.
 @discardableResult
@@ -61,8 +62,13 @@ public func assertTimelineText(
 ) -> Bool {
     let name = name ?? goldenName(testName)
     let failure: String?
+    let shard = Result { () throws(ShardError) in try Shard.fromEnvironment(ProcessInfo.processInfo.environment) }
     if record == nil, let bad = RecordMode.invalidEnvironmentValue() {
         failure = "\(name): \(bad)"
+    } else if case .failure(let error) = shard {
+        failure = "\(name): \(error)"
+    } else if case .success(let shard?) = shard, !shard.contains(name) {
+        failure = nil  // another shard's check (FLIPBOOK_SHARD)
     } else {
         let dir = folder ?? Goldens.goldensFolder(filePath: "\(filePath)")
         failure = TimelineText.verify(

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 import FlipbookDiff
 import FlipbookRender
 
@@ -30,15 +31,20 @@ public struct GoldenOptions: Sendable {
     public var artifacts: URL?
     /// Worker threads for rendering; default: the number of cores.
     public var jobs: Int
+    /// Only the checks of this shard run (`Shard`: a split of check names by their hash, the
+    /// split `flipbook render --shard` makes of scene names); the others pass without drawing
+    /// anything. nil (default): `FLIPBOOK_SHARD=K/N` when set, else every check. `Shard.all`
+    /// runs every check whatever the environment says.
+    public var shard: Shard?
 
     /// Creates options; every parameter has the default documented on its property.
     public init(
         folder: URL? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
         scale: Double = 1, fps: Double = 60, frames: [Int]? = nil, artifacts: URL? = nil,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil
     ) {
         self.folder = folder; self.record = record; self.tolerance = tolerance; self.scale = scale
-        self.fps = fps; self.frames = frames; self.artifacts = artifacts; self.jobs = jobs
+        self.fps = fps; self.frames = frames; self.artifacts = artifacts; self.jobs = jobs; self.shard = shard
     }
 
     /// The environment variable that moves failure artefacts: `FLIPBOOK_ARTIFACTS=DIR`.

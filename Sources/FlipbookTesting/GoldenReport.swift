@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 import FlipbookDiff
 import FlipbookRender
 
@@ -32,6 +33,9 @@ public struct GoldenReport: Sendable {
     public var artifacts: URL?
     /// The HTML report in `artifacts`, when written.
     public var reportFile: URL?
+    /// The shard that left this check out (`GoldenOptions.shard`, `FLIPBOOK_SHARD`): nothing
+    /// was drawn, read or written, and the check passes; nil when the check ran.
+    public var skippedByShard: Shard?
 
     /// Creates an empty report.
     public init(name: String, folder: URL, mode: RecordMode, tolerance: DiffTolerance, fps: Double) {

@@ -58,6 +58,15 @@ public enum Goldens {
             report.problem = "'\(name)' cannot name a golden folder; use a name without '/'"
             return report
         }
+        let shard: Shard
+        do { shard = try options.shard ?? Shard.fromEnvironment(env) ?? .all } catch {
+            report.problem = "\(error)"
+            return report
+        }
+        if !shard.contains(name) {
+            report.skippedByShard = shard
+            return report
+        }
         let set: GoldenSet<Format>
         do {
             set = try strategy.goldens(
