@@ -33,6 +33,8 @@ public final class LayoutSolver {
     private var nextConstraint = 0
     private var userConstraints = 0
     private var edits: [LayoutVariable: LayoutConstraintID] = [:]
+    /// Off in the scratch solvers of `minimize` themselves.
+    private var minimizesConflicts = true
 
     public init() {}
 
@@ -100,8 +102,46 @@ public final class LayoutSolver {
             return LayoutConstraintID(raw: raw)
         } catch {
             tableau.rollBack()
+            if case .unsatisfiable(let ids) = error {
+                throw .unsatisfiable(conflicting: minimize(ids, against: c))
+            }
             throw error
         }
+    }
+
+    /// Shrinks a conflict set with a deletion filter: each member in turn is left out if `extra`
+    /// still cannot hold with the others. The test runs on a scratch solver holding only those
+    /// few constraints, so it costs little (sets of more than 16 are left as found). The result
+    /// is irreducible: leaving out any one member lets the rest hold with `extra`.
+    private func minimize(_ ids: [LayoutConstraintID], against extra: LayoutConstraint) -> [LayoutConstraintID] {
+        guard minimizesConflicts && ids.count > 1 && ids.count <= 16 else { return ids }
+        let constraints = ids.map { records[$0.raw]!.constraint }
+        guard !Self.satisfiable(constraints + [extra]) else { return ids }
+        var kept = Array(ids.indices)
+        for k in ids.indices {
+            let trial = kept.filter { $0 != k }
+            if !Self.satisfiable(trial.map { constraints[$0] } + [extra]) { kept = trial }
+        }
+        return kept.map { ids[$0] }
+    }
+
+    /// Whether `constraints` can all hold (their required ones, that is) in a solver of their own.
+    private static func satisfiable(_ constraints: [LayoutConstraint]) -> Bool {
+        let s = LayoutSolver()
+        s.minimizesConflicts = false
+        var variables: [Int: LayoutVariable] = [:]  // looked up only, never walked
+        for c in constraints {
+            var e = LinearExpression(c.expression.constant)
+            for (v, k) in c.expression.terms {
+                let mapped = variables[v.id] ?? s.makeVariable(v.name)
+                variables[v.id] = mapped
+                e.add(mapped, k)
+            }
+            var copy = c
+            copy.expression = e
+            do { try s.add(copy) } catch { return false }
+        }
+        return true
     }
 
     /// Changes the priority of an optional constraint to another optional priority (1..<1000),
@@ -392,7 +432,14 @@ public final class LayoutSolver {
             try tableau.dualOptimize()
         } catch {
             tableau.rollBack()
-            throw translate(error, changed: r.isEdit ? nil : raw)
+            let failure = translate(error, changed: r.isEdit ? nil : raw)
+            if case .unsatisfiable(let ids) = failure, !r.isEdit {
+                var changed = r.constraint
+                changed.expression.constant = constant
+                let others = minimize(ids.filter { $0.raw != raw }, against: changed)
+                throw .unsatisfiable(conflicting: (others + [LayoutConstraintID(raw: raw)]).sorted())
+            }
+            throw failure
         }
         if tableau.overflowed {
             tableau.rollBack()

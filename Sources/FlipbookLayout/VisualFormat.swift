@@ -16,7 +16,7 @@
 //   objectOfPredicate ::= constant | viewName      (a view name only inside a view's brackets)
 //   priority, constant ::= metricName | number
 // Names are C identifiers; numbers are decimal with an optional sign, fraction and exponent.
-// No white space is allowed anywhere.
+// White space between tokens is skipped.
 import Foundation
 
 /// The attributes a constraint can relate, as NSLayoutConstraint.Attribute names them.
@@ -229,7 +229,14 @@ private struct Parser {
 
     var peek: Character? { at < text.count ? text[at] : nil }
 
+    /// White space between tokens is skipped (Flipbook's choice: Apple's grammar has none, and
+    /// accepting it cannot break a format UIKit accepts).
+    mutating func skipSpace() {
+        while let c = peek, c.isWhitespace { at += 1 }
+    }
+
     mutating func expect(_ c: Character, _ reason: String) throws(VisualFormatError) {
+        skipSpace()
         guard peek == c else { throw fail(reason) }
         at += 1
     }
@@ -241,6 +248,9 @@ private struct Parser {
             guard text[0] == "H" || text[0] == "V" else { throw fail("Expected 'H' or 'V' before ':'", at: 0) }
             vertical = text[0] == "V"
             at = 2
+        } else if text[0] == "H" || text[0] == "V" {
+            let arrangement = text[0] == "V" ? "vertical" : "horizontal"
+            throw fail("Expected ':' after '\(text[0])' to specify \(arrangement) arrangement", at: 1)
         }
         let axis = Axis(vertical: vertical, direction: options.direction)
         for attribute in options.alignment where attribute.isHorizontal != vertical || attribute == .notAnAttribute {
@@ -253,17 +263,20 @@ private struct Parser {
         var viewNames: [String] = []
         var previous: VisualFormatConstraint.Item?
         var pending: Connection?
+        skipSpace()
         if peek == "|" {
             at += 1
             previous = .superview
             pending = try parseConnection()
         }
         while true {
+            skipSpace()
             guard peek == "[" else {
                 if peek == "|" && previous == .superview { throw fail("Expected a view between two '|'") }
                 throw fail(previous == nil ? "Expected a view" : "Expected a view or '|' after the connection")
             }
             at += 1
+            skipSpace()
             let nameAt = at
             let name = try parseName(what: "view name")
             if let views, !views.contains(name) {
@@ -274,6 +287,7 @@ private struct Parser {
             if let previous, let pending {
                 result += axis.connect(previous, to: item, through: pending)
             }
+            skipSpace()
             if peek == "(" {
                 for p in try parsePredicateList(allowingViews: true) {
                     result.append(
@@ -283,13 +297,16 @@ private struct Parser {
                             constant: p.constant, priority: p.priority))
                 }
             }
-            try expect("]", "Expected ']'")
+            try expect("]", "A predicate on a view's thickness must end with ')' and the view must end with ']'")
             previous = item
+            skipSpace()
             if peek == nil { break }
             let connection = try parseConnection()
+            skipSpace()
             if peek == "|" {
                 at += 1
                 result += axis.connect(item, to: .superview, through: connection)
+                skipSpace()
                 guard peek == nil else { throw fail("Expected the end of the format after '|'") }
                 break
             }
@@ -309,8 +326,10 @@ private struct Parser {
 
     /// After a view or a leading `|`: `-pred-`, `-(preds)-`, `-` or nothing.
     mutating func parseConnection() throws(VisualFormatError) -> Connection {
+        skipSpace()
         guard peek == "-" else { return .flush }
         at += 1
+        skipSpace()
         if peek == "[" || peek == "|" || peek == nil { return .standard }
         let predicates: [Predicate]
         if peek == "(" {
@@ -328,17 +347,19 @@ private struct Parser {
         try expect("(", "Expected '('")
         var list: [Predicate] = []
         while true {
+            skipSpace()
             var relation = LayoutRelation.equal
             if at + 1 < text.count && text[at + 1] == "=" {
                 switch text[at] {
                 case "=": relation = .equal
                 case "<": relation = .lessThanOrEqual
                 case ">": relation = .greaterThanOrEqual
-                default: throw fail("Expected a relation ('==', '<=' or '>=')")
+                default: throw fail("Unknown relation. Must be ==, >=, or <=")
                 }
                 at += 2
+                skipSpace()
             } else if peek == "<" || peek == ">" || peek == "=" {
-                throw fail("Expected '=' after '\(peek!)'", at: at + 1)
+                throw fail("Unknown relation. Must be ==, >=, or <=", at: at + 1)
             }
             var predicate = Predicate(relation: relation, constant: 0, view: nil, priority: 1000)
             if let c = peek, c.isLetter || c == "_" {
@@ -358,8 +379,10 @@ private struct Parser {
             } else {
                 predicate.constant = try parseConstant(positive: false)
             }
+            skipSpace()
             if peek == "@" {
                 at += 1
+                skipSpace()
                 let priorityAt = at
                 let priority = try parseConstant(positive: true)
                 guard priority > 0 && priority <= 1000 else {
@@ -368,11 +391,16 @@ private struct Parser {
                 predicate.priority = priority
             }
             list.append(predicate)
+            skipSpace()
             if peek == "," {
                 at += 1
                 continue
             }
-            try expect(")", "Expected ',' or ')' after the predicate")
+            try expect(
+                ")",
+                allowingViews
+                    ? "A predicate on a view's thickness must end with ')' and the view must end with ']'"
+                    : "Expected ',' or ')' after the predicate")
             return list
         }
     }
@@ -397,6 +425,7 @@ private struct Parser {
 
     /// A number or a metric name.
     mutating func parseConstant(positive: Bool) throws(VisualFormatError) -> Double {
+        skipSpace()
         let start = at
         if let c = peek, c.isASCII && (c.isLetter || c == "_") {
             let name = try parseName(what: "metric name")

@@ -527,6 +527,34 @@ final class LayoutSolverInvariantTests: XCTestCase {
         }
     }
 
+    private func satisfiable(_ constraints: [LayoutConstraint]) -> Bool {
+        let s = LayoutSolver()
+        let vars = (0..<8).map { s.makeVariable("v\($0)") }
+        for c in constraints {
+            let e = LinearExpression(
+                terms: c.expression.terms.map { (vars[$0.variable.id], $0.coefficient) },
+                constant: c.expression.constant)
+            if (try? s.add(LayoutConstraint(e, c.relation, LinearExpression(), priority: c.priority))) == nil {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The set with `extra` cannot hold, and leaving out any one member lets it hold.
+    private func assertIrreducibleConflict(
+        _ set: [LayoutConstraint], with extra: LayoutConstraint, _ message: String, line: UInt = #line
+    ) {
+        XCTAssertFalse(satisfiable(set + [extra]), message, line: line)
+        if set.count > 16 { return }
+        for k in set.indices {
+            var rest = set
+            rest.remove(at: k)
+            XCTAssertTrue(
+                satisfiable(rest + [extra]), "\(message): member \(k) of \(set.count) is not needed", line: line)
+        }
+    }
+
     private func conflictIDs(_ error: LayoutError) -> [LayoutConstraintID]? {
         if case .unsatisfiable(let ids) = error { return ids }
         return nil
@@ -560,6 +588,8 @@ final class LayoutSolverInvariantTests: XCTestCase {
                         for id in ids ?? [] {
                             XCTAssertTrue(live.contains { $0.id == id && $0.constraint.isRequired })
                         }
+                        let set = (ids ?? []).map { id in live.first { $0.id == id }!.constraint }
+                        assertIrreducibleConflict(set, with: c, "round \(round) step \(step)")
                     }
                 } else if op < 9 {
                     let k = g.int(live.count)
@@ -576,6 +606,12 @@ final class LayoutSolverInvariantTests: XCTestCase {
                         refusals += 1
                         XCTAssertTrue(live[k].constraint.isRequired)
                         XCTAssertTrue(conflictIDs(error)?.contains(id) ?? false, "\(error)")
+                        var changed = live[k].constraint
+                        changed.expression.constant = constant
+                        let set = (conflictIDs(error) ?? []).filter { $0 != id }.map { other in
+                            live.first { $0.id == other }!.constraint
+                        }
+                        assertIrreducibleConflict(set, with: changed, "round \(round) step \(step) setConstant")
                     }
                 }
                 for entry in live where entry.constraint.isRequired {
@@ -619,5 +655,85 @@ final class LayoutSolverPriorityTests: XCTestCase {
         XCTAssertThrowsError(try s.setPriority(expanded, 1000)) {
             XCTAssertEqual($0 as? LayoutError, .badPriority(1000))
         }
+    }
+}
+
+/// The expression values: sorted terms, merged duplicates, no zeros, arithmetic.
+final class LinearExpressionTests: XCTestCase {
+    func testTermsStaySortedMergedAndFreeOfZeros() {
+        let s = LayoutSolver()
+        let a = s.makeVariable("a")
+        let b = s.makeVariable("b")
+        let c = s.makeVariable("c")
+        // (c + 2a - b + 3) - (a - b) * 2 + 0.5 = c + 0a + b + 3.5 -> terms b, c
+        let e = (c + a * 2 - b + 3) - (a - b) * 2 + 0.5
+        XCTAssertEqual(e.terms.map(\.variable), [b, c])
+        XCTAssertEqual(e.terms.map(\.coefficient), [1, 1])
+        XCTAssertEqual(e.constant, 3.5)
+        XCTAssertEqual(e.coefficient(of: a), 0)
+        XCTAssertEqual(e, LinearExpression(terms: [(c, 1), (b, 3), (b, -2)], constant: 3.5))
+        XCTAssertEqual((a / 4).terms.first?.coefficient, 0.25)
+        XCTAssertEqual((-(a - 5)).constant, 5)
+        XCTAssertEqual((e * 0).terms.count, 0)
+        XCTAssertEqual(e.description, "b + c + 3.5")
+        XCTAssertEqual((2 * a - 1).description, "2*a - 1")
+        XCTAssertEqual(LayoutConstraint(a, .lessThanOrEqual, 10, priority: 250).description, "a - 10 <= 0 @250")
+    }
+}
+
+/// `isAmbiguous` against an independent test on random systems: v is ambiguous exactly when
+/// pinning it 0.001 away from its value (by a required constraint, in a solver of its own) still
+/// satisfies every required constraint with the same error at every priority.
+final class LayoutSolverAmbiguityTests: XCTestCase {
+    /// The summed error of the optional constraints at each priority, highest first.
+    private func errors(_ constraints: [LayoutConstraint], _ s: LayoutSolver) -> [Double] {
+        let priorities = Set(constraints.map(\.priority)).filter { $0 < 1000 }.sorted(by: >)
+        return priorities.map { p in
+            var sum = 0.0
+            for c in constraints where c.priority == p {
+                var e = c.expression.constant
+                for (v, k) in c.expression.terms { e += k * s.value(of: v) }
+                switch c.relation {
+                case .equal: sum += abs(e)
+                case .lessThanOrEqual: sum += max(0, e)
+                case .greaterThanOrEqual: sum += max(0, -e)
+                }
+            }
+            return sum
+        }
+    }
+
+    func testAgreesWithPinningOnRandomSystems() throws {
+        var g = LayoutSolverInvariantTests.Generator(state: 2024)
+        var ambiguous = 0
+        var fixed = 0
+        for round in 0..<200 {
+            let s = LayoutSolver()
+            let vars = (0..<6).map { s.makeVariable("v\($0)") }
+            var constraints: [LayoutConstraint] = []
+            for _ in 0..<(2 + g.int(10)) {
+                var e = LinearExpression(Double(g.int(40)) - 20)
+                for _ in 0..<(1 + g.int(2)) { e.add(g.pick(vars), g.pick([1, -1, 2])) }
+                let relation: LayoutRelation = g.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                let c = LayoutConstraint(e, relation, LinearExpression(), priority: g.pick([1000, 750, 250]))
+                if (try? s.add(c)) != nil { constraints.append(c) }
+            }
+            let base = errors(constraints, s)
+            for v in vars {
+                var movable = false
+                for delta in [0.001, -0.001] {
+                    let t = LayoutSolver()
+                    for w in vars { _ = t.makeVariable(w.name) }
+                    for c in constraints { try t.add(c) }
+                    guard (try? t.add(LayoutConstraint(v, .equal, s.value(of: v) + delta))) != nil else { continue }
+                    let moved = errors(constraints, t)
+                    if zip(moved, base).allSatisfy({ abs($0 - $1) < 1e-7 }) { movable = true }
+                }
+                XCTAssertEqual(s.isAmbiguous(v), movable, "round \(round) \(v.name): \(constraints)")
+                if movable { ambiguous += 1 } else { fixed += 1 }
+            }
+        }
+        XCTAssertGreaterThan(ambiguous, 50)
+        XCTAssertGreaterThan(fixed, 50)
     }
 }

@@ -100,6 +100,12 @@ final class VisualFormatTests: XCTestCase {
             ])
     }
 
+    func testWhiteSpaceBetweenTokensIsSkipped() throws {
+        XCTAssertEqual(
+            try VisualFormat.parse("H: | - 8 - [ a ( >= 50 @ 750 , <= w ) ] - [b] |", metrics: ["w": 90]),
+            try VisualFormat.parse("H:|-8-[a(>=50@750,<=w)]-[b]|", metrics: ["w": 90]))
+    }
+
     func testDirectionsAndAlignment() throws {
         XCTAssertEqual(
             try VisualFormat.parse("|-8-[a]-[b]", options: .init(direction: .leftToRight)),
@@ -184,23 +190,25 @@ final class VisualFormatTests: XCTestCase {
     func testBadFormatsNameTheOffendingCharacter() {
         expectError("", at: 0, "Expected a view")
         expectError("[", at: 1, "Expected a view name")
-        expectError("[a", at: 2, "Expected ']'")
+        expectError("[a", at: 2, "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        expectError(
+            "[a(50]", at: 5, "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        expectError("V[a]", at: 1, "Expected ':' after 'V' to specify vertical arrangement")
         expectError("[a]-", at: 4, "Expected a view or '|'")
         expectError("H:[a]]", at: 5)
         expectError("X:[a]", at: 0, "Expected 'H' or 'V' before ':'")
         expectError("[a(>=)]", at: 5, "Expected a number or a metric name")
-        expectError("[a(>50)]", at: 4, "Expected '=' after '>'")
+        expectError("[a(>50)]", at: 4, "Unknown relation. Must be ==, >=, or <=")
         expectError("[a(>=50@0)]", at: 8)
         expectError("[a(>=50@1001)]", at: 8)
         expectError("[a]-pad-[b]", at: 4, "pad is not a key in the metrics dictionary.")
         expectError("[a]-(b)-[c]", at: 5, "b is not a key in the metrics dictionary.")
         expectError("|[a]|x", at: 5, "Expected the end of the format after '|'")
         expectError("|-|", at: 2)
-        expectError("[a b]", at: 2, "Expected ']'")
+        expectError("[a b]", at: 3)
         expectError("[1a]", at: 1, "Expected a view name")
         expectError("[a(==b)]", at: 5, views: ["a"])
         expectError("[a][c]", at: 4, "c is not a key in the views dictionary.", views: ["a", "b"])
-        expectError("H: [a]", at: 2)
         expectError("[a]-8", at: 5, "Expected '-' after the spacing")
         expectError("[a(50,)]", at: 6)
         expectError("[a]-(1e999)-[b]", at: 5, "Number 1e999 is out of range")
