@@ -95,6 +95,7 @@ enum UIKitLayoutBench {
                 screen.window.setNeedsLayout()
                 idle.append(milliseconds { screen.window.layoutIfNeeded() })
             }
+            let engine = screen.window.layoutStorageEngineCounts
             // One frame of the same screen, drawn at scale 2.
             let timeline = try Stage(window: screen.window).record {}
             let job = RenderJob(timeline: timeline, scale: 2, fps: 60)
@@ -104,8 +105,9 @@ enum UIKitLayoutBench {
             print(
                 String(
                     format:
-                        "uikit-layout %@ (%d views): first layout %.2f ms, constant change %.3f ms, nothing changed %.3f ms; one frame drawn at scale 2: %.2f ms (medians)",
-                    label, views, median(first), median(incremental), median(idle), median(frame)))
+                        "uikit-layout %@ (%d views, %d rows): first layout %.2f ms, constant change %.3f ms, nothing changed %.3f ms; one frame drawn at scale 2: %.2f ms (medians; the last screen's engine: %d rebuilds, %d incremental updates)",
+                    label, views, engine.rows, median(first), median(incremental), median(idle), median(frame),
+                    engine.rebuilds, engine.incremental))
         }
     }
 }

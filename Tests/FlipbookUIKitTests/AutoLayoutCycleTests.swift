@@ -210,4 +210,53 @@ final class AutoLayoutCycleTests: XCTestCase {
         // Linear: the child's width goes 200 -> 300, 250 at D/2.
         XCTAssertEqual(try t.layer("child", at: 0.5).bounds.width, 250, accuracy: 1e-9)
     }
+
+    func testKeyframeBlockRecordsTheLayout() throws {
+        let (window, root, _, top, _) = makeCard()
+        root.layoutIfNeeded()
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        let t = try Stage(window: window).record {
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: linear,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        top.constant = 300
+                        root.layoutIfNeeded()
+                    }
+                })
+        }
+        // The keyframe runs over [0.5, 1]: centre y held at 200, then 200 -> 400 linearly.
+        XCTAssertEqual(try t.layer("card", at: 0.25).position.y, 200, accuracy: 1e-9)
+        XCTAssertEqual(try t.layer("card", at: 0.75).position.y, 300, accuracy: 1e-9)
+        XCTAssertEqual(try t.layer("card", at: 1).position.y, 400, accuracy: 1e-9)
+    }
+
+    func testConflictIsLoggedInTheTimeline() throws {
+        let (window, root, card, _, _) = makeCard()
+        root.layoutIfNeeded()
+        let t = try Stage(window: window).record {
+            let c = card.heightAnchor.constraint(equalToConstant: 50)
+            c.identifier = "tooShort"
+            c.isActive = true
+        }
+        XCTAssertTrue(
+            t.events.contains {
+                $0.message.hasPrefix("Unable to simultaneously satisfy constraints: breaking")
+                    && $0.message.contains("'tooShort'")
+            },
+            "\(t.events.map(\.message))")
+        // The constraint made later (tooShort) is the one broken: the card keeps 200.
+        XCTAssertEqual(try t.layer("card", at: 0).bounds.height, 200)
+    }
+
+    func testAmbiguityIsReportedAndHarmless() {
+        let (_, root, card, _, height) = makeCard()
+        root.layoutIfNeeded()
+        XCTAssertFalse(card.hasAmbiguousLayout)
+        height.isActive = false
+        XCTAssertTrue(card.hasAmbiguousLayout, "nothing sets the height any more")
+        let before = card.frame
+        card.exerciseAmbiguityInLayout()
+        XCTAssertEqual(card.frame, before)
+    }
 }

@@ -133,6 +133,13 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(frames(root, v)[2].width, 180)
     }
 
+    func testSystemSpacing() {
+        let (root, stack, v) = makeStack()
+        stack.spacing = UIStackView.spacingUseSystem
+        // The standard 8 points: a 0...40, b 48...108, c 116...320.
+        XCTAssertEqual(frames(root, v).map(\.minX), [0, 48, 116])
+    }
+
     func testLayoutMarginsRelativeArrangement() {
         let (root, stack, v) = makeStack(.horizontal, .fillEqually, frame: CGRect(x: 0, y: 0, width: 340, height: 100))
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)

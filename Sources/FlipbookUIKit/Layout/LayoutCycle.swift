@@ -11,6 +11,8 @@ enum LayoutCycle {
         /// Bumped by every change that can change the solver's rows: constraints, guides,
         /// margins, content sizes, the hierarchy, and frames the engine did not set.
         var generation = 0
+        /// Bumped by the same changes but for constraints' constants.
+        var structureGeneration = 0
         /// Set while the engine's own frames are applied (they are outputs, not inputs).
         var applyingEngineFrame = false
         /// Nested layout passes (a `layoutSubviews()` that calls `layoutIfNeeded()`).
@@ -30,8 +32,19 @@ enum LayoutCycle {
     static func constraintsChanged(structure: Bool, near view: UIView?) {
         let s = state
         s.generation += 1
+        s.structureGeneration += 1
         s.pending = true
         if let view { view.layoutStorage.needsLayout = true }
+    }
+
+    /// An active constraint's constant changed: its engine takes the cheap path.
+    static func constantChanged(_ c: NSLayoutConstraint) {
+        let s = state
+        s.generation += 1
+        s.pending = true
+        guard let view = c.installedOn else { return }
+        view.layoutStorage.needsLayout = true
+        view.layoutRoot.layoutStorage.engine?.pendingConstants.append(c)
     }
 
     /// The most passes one layout makes before it stops (a layout that keeps changing what
@@ -93,11 +106,15 @@ extension UIView {
         root.layoutStorage.engine = engine
         for _ in 0..<LayoutCycle.maxPasses {
             root.updateConstraintsIfNeeded()
-            let start = state.generation
-            // Nothing the rows read has changed since the last solve: skip it.
-            if engine.solvedGeneration != start || engine.guidesMoved() {
-                engine.solve(root: root)
+            let start = state.generation, startStructure = state.structureGeneration
+            // Nothing the rows read has changed since the last solve: skip it. Only constants
+            // changed: the cheap path. Else gather and solve.
+            let moved = engine.guidesMoved()
+            if engine.solvedGeneration != start || moved {
+                let onlyConstants = !moved && state.structureGeneration == engine.solvedStructureGeneration
+                if !(onlyConstants && engine.applyPendingConstants()) { engine.solve(root: root) }
                 engine.solvedGeneration = start
+                engine.solvedStructureGeneration = startStructure
             }
             // From the highest ancestor that needs layout, as CALayer's layoutIfNeeded does.
             var top = self
@@ -145,7 +162,10 @@ extension UIView {
     func geometryChanged(oldSize: CGSize) {
         let state = LayoutCycle.state
         let engineApplied = state.applyingEngineFrame
-        if !engineApplied { state.generation += 1 }
+        if !engineApplied {
+            state.generation += 1
+            state.structureGeneration += 1
+        }
         state.pending = true
         let size = layer.bounds.size
         guard size != oldSize else { return }

@@ -30,6 +30,8 @@ final class LayoutEngine {
         var relation: LayoutRelation
         var priority: Double
         var sortKey: [Double]
+        /// The app constraint's `constant` folded into `constant` (0 for Flipbook's rows).
+        var sourceConstant = 0.0
         /// The app's constraint, nil for a row Flipbook made (a pinned frame, a content size).
         var source: NSLayoutConstraint?
 
@@ -150,8 +152,45 @@ final class LayoutEngine {
         newRows.sort { LayoutEngine.lexicographicallyPrecedes($0.sortKey, $1.sortKey) }
 
         if !update(to: newRows) { rebuild(newRows, items: neededItems, g) }
+        rowIndex = [:]
+        for (k, r) in rows.enumerated() { if let c = r.source { rowIndex[c.serial] = k } }
+        pendingConstants = []
+        lastItems = neededItems
+        readBack(neededItems)
+    }
 
-        // Read the frames back.
+    /// The app constraints' rows by serial, for the constant-only path.
+    private var rowIndex: [Int: Int] = [:]
+    /// The items of the last solve, in walk order.
+    private var lastItems: [AnyObject] = []
+    /// Constraints of this hierarchy whose constant changed since the last solve.
+    var pendingConstants: [NSLayoutConstraint] = []
+    /// `LayoutCycle.State.structureGeneration` when the engine last solved.
+    var solvedStructureGeneration = -1
+
+    /// The cheapest path, when nothing but constraints' constants changed since the last
+    /// solve: each changed row's constant goes to the solver's `setConstant` without gathering
+    /// the rows again, and the frames are read back. Returns false to take the full path.
+    func applyPendingConstants() -> Bool {
+        for c in pendingConstants {
+            guard c.constant.isFinite, let k = rowIndex[c.serial], rows[k].source === c, let id = ids[k] else {
+                return false
+            }
+            // The row's constant is (everything else) - c.constant.
+            let value = rows[k].constant + rows[k].sourceConstant - Double(c.constant)
+            guard value != rows[k].constant else { continue }
+            do { try solver.setConstant(id, value) } catch { return false }
+            rows[k].constant = value
+            rows[k].sourceConstant = Double(c.constant)
+        }
+        pendingConstants = []
+        incrementalUpdates += 1
+        readBack(lastItems)
+        return true
+    }
+
+    /// Reads the solved frames into the views and guides.
+    private func readBack(_ neededItems: [AnyObject]) {
         for v in placedViews { v.layoutStorage.engineFrame = nil }
         placedViews = []
         placedGuides = []
@@ -366,7 +405,8 @@ final class LayoutEngine {
         ]
         return Row(
             terms: e.terms(g.order), constant: e.constant, relation: relation,
-            priority: LayoutEngine.clamp(Double(c.priority.rawValue)), sortKey: key, source: c)
+            priority: LayoutEngine.clamp(Double(c.priority.rawValue)), sortKey: key, sourceConstant: Double(c.constant),
+            source: c)
     }
 
     /// A linear expression over items' variables, merged by (item, variable).
@@ -545,6 +585,13 @@ final class LayoutEngine {
 }
 
 extension UIView {
+    /// For benchmarks: the rows of the last solve of the engine this view is the root of,
+    /// and how often it rebuilt the solver and updated it incrementally.
+    public var layoutStorageEngineCounts: (rows: Int, rebuilds: Int, incremental: Int) {
+        guard let e = layoutStorage.engine else { return (0, 0, 0) }
+        return (e.rowCount, e.rebuilds, e.incrementalUpdates)
+    }
+
     /// The frame from the centre and the bounds, ignoring the transform: what Auto Layout
     /// reads and writes (UIKit sets `center` and `bounds`, so a transform stays on top).
     var untransformedFrame: CGRect {

@@ -39,7 +39,7 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             guard constant != oldValue else { return }
             if !constant.isFinite { LayoutReport.nonFinite(self, "constant", constant) }
-            LayoutCycle.constraintsChanged(structure: false, near: installedOn)
+            LayoutCycle.constantChanged(self)
         }
     }
     /// How much the constraint matters (`priority`; default `.required`). UIKit refuses to

@@ -111,7 +111,7 @@ open class UIStackView: UIView {
     }
 
     private func gap(after v: UIView) -> CGFloat {
-        guard let s = customSpacings.first(where: { $0.view === v })?.spacing else { return spacing }
+        let s = customSpacings.first(where: { $0.view === v })?.spacing ?? spacing
         return s == UIStackView.spacingUseSystem ? systemSpacing : s
     }
 
