@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO"]),
+            dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO", "FlipbookStoryboard"]),
         .testTarget(
             name: "FlipbookTestingTests",
             dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]
@@ -142,13 +142,26 @@ package.targets += [
         name: "FlipbookPortPluginTests",
         dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookUIKit"],
         exclude: ["flipbook-port.txt"],
+        // The storyboard and nib of fixtures/port/Storyboard (copies of fixtures/storyboards,
+        // kept identical by a test), found through Bundle.module as an app's resources are.
+        resources: [.copy("Resources/Main.storyboard"), .copy("Resources/CardCell.xib")],
         plugins: ["FlipbookPortPlugin"]
     ),
 ]
 #endif
 
+// Interface Builder files (`.storyboard`, `.xib`) read into plain values (docs/SEMANTICS.md §19).
+package.products.append(.library(name: "FlipbookStoryboard", targets: ["FlipbookStoryboard"]))
+package.targets += [
+    .target(name: "FlipbookStoryboard"),
+    .testTarget(name: "FlipbookStoryboardTests", dependencies: ["FlipbookStoryboard"]),
+]
+
 // `flipbook port FILE...` prints the rewrite the plugin compiles.
 package.targets.first { $0.name == "FlipbookCLI" }?.dependencies.append("FlipbookPort")
+
+// Storyboards and nibs for FlipbookUIKit (its Storyboard room).
+package.targets.first { $0.name == "FlipbookUIKit" }?.dependencies.append("FlipbookStoryboard")
 
 // The command-line library, for an app's own executable (`FlipbookCLI.main(scenes:)`).
 package.products.append(.library(name: "FlipbookCLI", targets: ["FlipbookCLI"]))
