@@ -97,9 +97,37 @@ final class PortedStoryboardTests: XCTestCase {
         let detail = try XCTUnwrap(nav.topViewController as? DetailViewController)
         _ = try Stage(window: window, fps: 60).record { detail.performSegue(withIdentifier: "backToList", sender: nil) }
         XCTAssertTrue(nav.topViewController === list)
-        XCTAssertEqual(detail.prepared, ["backToList"])
+        // The embed segue's prepare ran when the detail's view loaded.
+        XCTAssertEqual(detail.prepared, ["embedBadge", "backToList"])
         XCTAssertEqual(list.events.last, "unwindToList")
         XCTAssertTrue(list.unwoundFrom === detail)
+    }
+
+    /// The embed segue: the badge controller is a child of the detail, its view in the
+    /// container view's bounds (295 x 100 at (40, 400)), after the detail's prepare.
+    func testEmbedSegueAddsTheChildInItsContainer() throws {
+        let detail = try XCTUnwrap(
+            storyboard().instantiateViewController(withIdentifier: "Detail") as? DetailViewController)
+        detail.loadViewIfNeeded()
+        let badge = try XCTUnwrap(detail.children.first as? BadgeViewController)
+        XCTAssertTrue(badge.appeared)
+        XCTAssertEqual(detail.prepared, ["embedBadge"])
+        let container = try XCTUnwrap(badge.view.superview)
+        XCTAssertEqual(container.frame, CGRect(x: 40, y: 400, width: 295, height: 100))
+        XCTAssertEqual(badge.view.frame, CGRect(x: 0, y: 0, width: 295, height: 100))
+        XCTAssertEqual(badge.view.backgroundColor, UIColor(red: 1, green: 0.58431372549019611, blue: 0, alpha: 1))
+    }
+
+    /// A custom segue: the storyboard's class is made and its perform() runs (here a present
+    /// with the system flip, whose duration is the flip's).
+    func testCustomSegueRunsItsPerform() throws {
+        let (window, nav, list) = try launch()
+        _ = try Stage(window: window, fps: 60).record { list.performSegue(withIdentifier: "showDetail", sender: nil) }
+        let detail = try XCTUnwrap(nav.topViewController as? DetailViewController)
+        _ = try Stage(window: window, fps: 60).record { detail.performSegue(withIdentifier: "flipToCard", sender: nil) }
+        let card = try XCTUnwrap(nav.presentedViewController as? PhotoViewController)
+        XCTAssertEqual(card.modalTransitionStyle, .flipHorizontal)
+        XCTAssertEqual(detail.prepared.last, "flipToCard")
     }
 
     func testInstantiateWithIdentifierAndWithACreator() throws {

@@ -20,10 +20,14 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertTrue(doc.useAutolayout)
         XCTAssertTrue(doc.useSafeAreas)
         XCTAssertEqual(doc.device, "retina4_7")
-        XCTAssertEqual(doc.scenes.map(\.id), ["Nav-sc-000", "Lst-sc-000", "Det-sc-000", "Crd-sc-000", "Tbl-sc-000"])
+        XCTAssertEqual(
+            doc.scenes.map(\.id), ["Nav-sc-000", "Lst-sc-000", "Det-sc-000", "Bdg-sc-000", "Crd-sc-000", "Tbl-sc-000"])
         XCTAssertEqual(
             doc.scenes.compactMap(\.viewController).map(\.element),
-            ["navigationController", "viewController", "viewController", "viewController", "tableViewController"])
+            [
+                "navigationController", "viewController", "viewController", "viewController", "viewController",
+                "tableViewController",
+            ])
         XCTAssertEqual(doc.warnings, [], "\(doc.warnings)")
     }
 
@@ -196,6 +200,15 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(back.unwindAction, "unwindToList:")
         XCTAssertEqual(back.destination, "Det-00-ext")
         XCTAssertEqual(doc.object(id: "Det-00-ext")?.element, "exit")
+
+        let embed = try XCTUnwrap(doc.object(id: "Det-00-box")?.segues.first)
+        XCTAssertEqual(doc.object(id: "Det-00-box")?.element, "containerView")
+        XCTAssertEqual(embed.kind, .embed)
+        XCTAssertEqual(embed.destination, "Bdg-00-ctl")
+        let custom = try XCTUnwrap(doc.object(id: "Det-00-ctl")?.segues.first)
+        XCTAssertEqual(custom.kind, .custom)
+        XCTAssertEqual(custom.customClass, "FlipSegue")
+        XCTAssertEqual(custom.customModule, "CardsApp")
     }
 
     func testPrototypeCells() throws {
