@@ -1,4 +1,5 @@
 import FlipbookCore
+import FlipbookStoryboard
 import Foundation
 import XCTest
 
@@ -40,6 +41,35 @@ final class StoryboardLoadingTests: XCTestCase {
                 )
             },
             "\(storyboard.problems)")
+    }
+
+    /// A tab bar controller's relationship segues give its tabs, in the file's order.
+    func testTabBarControllerTabsComeFromRelationshipSegues() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="t">
+                <scenes>
+                    <scene sceneID="s0">
+                        <objects>
+                            <tabBarController id="t" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+                                    <segue destination="b" kind="relationship" relationship="viewControllers" id="r2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s1"><objects><viewController title="First" id="a" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s2"><objects><viewController title="Second" id="b" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let doc = try StoryboardReader.read(data: Data(xml.utf8), file: "Tabs.storyboard")
+        let tabs = try XCTUnwrap(
+            UIStoryboard(document: doc, bundle: nil).instantiateInitialViewController() as? UITabBarController)
+        XCTAssertEqual(tabs.viewControllers?.map(\.title), ["First", "Second"])
     }
 
     func testViewFromAPlainCoderIsAnEmptyView() {
