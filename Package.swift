@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "FlipbookAnimatedTests", dependencies: ["FlipbookAnimated", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
-        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit", "FlipbookText"]),
+        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit", "FlipbookText", "FlipbookStoryboard"]),
         .testTarget(name: "FlipbookImageIOTests", dependencies: ["FlipbookImageIO", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "CPango"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG", "FlipbookTestSupport"]),
@@ -115,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO"]),
+            dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO", "FlipbookStoryboard"]),
         .testTarget(
             name: "FlipbookTestingTests",
             dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]
@@ -154,13 +154,26 @@ package.targets += [
         name: "FlipbookPortPluginTests",
         dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookUIKit"],
         exclude: ["flipbook-port.txt"],
+        // The storyboard and nib of fixtures/port/Storyboard (copies of fixtures/storyboards,
+        // kept identical by a test), found through Bundle.module as an app's resources are.
+        resources: [.copy("Resources/Main.storyboard"), .copy("Resources/CardCell.xib")],
         plugins: ["FlipbookPortPlugin"]
     ),
 ]
 #endif
 
+// Interface Builder files (`.storyboard`, `.xib`) read into plain values (docs/SEMANTICS.md §19).
+package.products.append(.library(name: "FlipbookStoryboard", targets: ["FlipbookStoryboard"]))
+package.targets += [
+    .target(name: "FlipbookStoryboard"),
+    .testTarget(name: "FlipbookStoryboardTests", dependencies: ["FlipbookStoryboard"]),
+]
+
 // `flipbook port FILE...` prints the rewrite the plugin compiles.
 package.targets.first { $0.name == "FlipbookCLI" }?.dependencies.append("FlipbookPort")
+
+// Storyboards and nibs for FlipbookUIKit (its Storyboard room).
+package.targets.first { $0.name == "FlipbookUIKit" }?.dependencies.append("FlipbookStoryboard")
 
 // The command-line library, for an app's own executable (`FlipbookCLI.main(scenes:)`).
 package.products.append(.library(name: "FlipbookCLI", targets: ["FlipbookCLI"]))

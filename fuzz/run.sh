@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds and runs the libFuzzer targets.
 #
-#   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, image, args, frames, gesture
+#   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, image, args, frames, gesture,
+#                                                         storyboard
 #   fuzz/run.sh TARGET build                              build only
 #   fuzz/run.sh TARGET replay FILE...                     run the target once on each file
 #   fuzz/run.sh check                                     build every target (-Onone) and
@@ -21,7 +22,7 @@
 set -eu
 
 cd "$(dirname "$0")/.."
-targets="png image args frames gesture"
+targets="png image args frames gesture storyboard"
 invariants=Tests/FlipbookCLITests/FuzzInvariants
 build=${FUZZ_BUILD:-.build/fuzz}
 
@@ -53,7 +54,7 @@ if [ "${1:-}" = check ]; then
     exit 0
 fi
 
-target=${1:?usage: fuzz/run.sh png|image|args|frames|gesture [SECONDS|build|replay FILE...] | fuzz/run.sh check}
+target=${1:?usage: fuzz/run.sh png|image|args|frames|gesture|storyboard [SECONDS|build|replay FILE...] | fuzz/run.sh check}
 shift
 seconds=600
 mode=run

@@ -44,8 +44,7 @@ enum PortCommand {
         }
         var failures: [PortError] = []
         for (path, text) in sources {
-            do { console.print(String(try PortRewriter.rewrite(text, path: path).dropLast())) } catch let e as PortError
-            {
+            do { console.print(String(try PortRewriter.port(text, path: path).dropLast())) } catch let e as PortError {
                 failures.append(e)
             }
         }

@@ -32,7 +32,19 @@ public enum PortRewriter {
     ///   equivalent (`#selector(getter: p)`, `#selector(setter: p)`, `#selector(f as T)`,
     ///   `#selector(super.f)`), with the original line and column.
     public static func rewrite(_ source: String, path: String) throws -> String {
+        try rewrite(source, path: path, connections: false)
+    }
+
+    /// The rewrite, followed (when `connections`) by the Interface Builder connections of
+    /// the file's classes: what the plugin compiles and `flipbook port` prints
+    /// (`InterfaceBuilderMembers`, docs/porting.md).
+    public static func port(_ source: String, path: String) throws -> String {
+        try rewrite(source, path: path, connections: true)
+    }
+
+    static func rewrite(_ source: String, path: String, connections: Bool) throws -> String {
         let (bytes, tokens) = SourceLexer.tokens(of: source)
+        var members = InterfaceBuilderMembers()
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 256)
         out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
@@ -44,6 +56,9 @@ public enum PortRewriter {
             scopes.observe(j, tokens, bytes)
             switch t.kind {
             case .attribute where droppedAttributes.contains(String(text.dropFirst())):
+                if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" {
+                    members.noteAttribute(j, tokens, bytes, type: scopes.enclosingType)
+                }
                 var end = j
                 if j + 1 < tokens.count, SourceLexer.text(tokens[j + 1], in: bytes) == "(" {
                     end = matchingParen(j + 1, tokens, bytes) ?? j
@@ -53,6 +68,9 @@ public enum PortRewriter {
                 continue
             case .word where text == "dynamic" && isModifier(j, tokens, bytes):
                 out += blanked(bytes[t.range])
+            case .word where text == "class":
+                members.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
+                out += bytes[t.range]
             case .pound where text == "#selector":
                 guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
                     let close = matchingParen(open, tokens, bytes)
@@ -81,6 +99,7 @@ public enum PortRewriter {
         }
         if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         out += Array("#sourceLocation()\n".utf8)
+        if connections { out += Array(members.generated().utf8) }
         return String(decoding: out, as: UTF8.self)
     }
 

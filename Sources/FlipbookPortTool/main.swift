@@ -17,7 +17,7 @@ do { source = try String(contentsOfFile: input, encoding: .utf8) } catch {
     exit(1)
 }
 do {
-    let text = try PortRewriter.rewrite(source, path: input)
+    let text = try PortRewriter.port(source, path: input)
     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch let e as PortError {
     FileHandle.standardError.write(Data("\(e)\n".utf8))

@@ -40,4 +40,8 @@ final class FuzzCorpusTests: XCTestCase {
     /// fuzz/image.swift: an ImageError, or a bitmap within the decoders' limits.
     func testImageCorpus() throws { try replay("image", ImageInvariants.check) }
 
+    /// fuzz/storyboard.swift: a StoryboardError with its place, or a document whose ids are
+    /// unique and whose constraints name objects it has.
+    func testStoryboardCorpus() throws { try replay("storyboard", StoryboardInvariants.check) }
+
 }

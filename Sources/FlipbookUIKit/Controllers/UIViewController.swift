@@ -45,10 +45,53 @@ open class UIViewController: UIResponder {
 
     /// Creates a controller.
     public override init() { super.init() }
-    /// Nibs do not exist here; present for source compatibility.
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
-    /// Storyboards do not exist here; present for source compatibility.
-    public required init?(coder: NSCoder) { super.init() }
+    /// `init(nibName:bundle:)`: the view is loaded from `nibName.xib` in `bundle` when first
+    /// asked for (Storyboard/UIViewController+Storyboard.swift).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+    /// `init?(coder:)`, as a storyboard makes a controller: title and presentation styles
+    /// from the coder when it is a `StoryboardCoder`.
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let c = coder as? StoryboardCoder { StoryboardValues.apply(c, to: self) }
+    }
+
+    // MARK: - Storyboards and nibs (Storyboard room)
+
+    /// The storyboard that made this controller (`storyboard`).
+    public internal(set) var storyboard: UIStoryboard?
+    /// The nib the view loads from (`nibName`).
+    public internal(set) var nibName: String?
+    /// The nib's bundle (`nibBundle`).
+    public internal(set) var nibBundle: Bundle?
+    /// The scene the controller was made from.
+    var storyboardScene: StoryboardScene?
+
+    /// Called before a segue runs, with the segue's new destination (`prepare(for:sender:)`).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether a segue a view triggers may run (`shouldPerformSegue(withIdentifier:sender:)`);
+    /// true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Runs the segue of the controller's scene with `identifier`
+    /// (`performSegue(withIdentifier:sender:)`, UIStoryboardSegue.swift).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        StoryboardSegues.perform(identifier, from: self, sender: sender)
+    }
+    /// `show(_:sender:)`: pushes onto the navigation controller this controller is in (or is),
+    /// else presents.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = (self as? UINavigationController) ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// `showDetailViewController(_:sender:)`: with no split view controller, presents (as
+    /// UIKit does when no container takes it).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
 
     /// The controller's view, loaded on first use with `loadView()` then `viewDidLoad()`.
     open var view: UIView! {
@@ -72,8 +115,12 @@ open class UIViewController: UIResponder {
     /// Loads the view if needed (`loadViewIfNeeded()`).
     public func loadViewIfNeeded() { _ = view }
 
-    /// Creates the view; the default makes a plain view of the screen's size.
-    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    /// Creates the view: from the storyboard scene or nib if the controller has one, else a
+    /// plain view of the screen's size.
+    open func loadView() {
+        if loadInterfaceBuilderView() { return }
+        loadedView = UIView(frame: UIScreen.main.bounds)
+    }
     /// Called after the view loaded.
     open func viewDidLoad() {}
     /// What a container puts in its own view as part of loading it, before `viewDidLoad`

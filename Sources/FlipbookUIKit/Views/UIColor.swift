@@ -119,4 +119,8 @@ open class UIScreen: NSObject {
 }
 
 /// The responder chain's base class (`UIResponder`); events are not modelled.
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Called on every object a storyboard or nib made, once all are connected
+    /// (`awakeFromNib()`).
+    open func awakeFromNib() {}
+}

@@ -145,7 +145,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image named `name`, or the error that `UIImage(named:in:compatibleWith:)` prints.
     public static func load(named name: String, in bundle: Bundle? = nil) throws -> ContentImage {
-        try ImageSearch(folders: searchFolders(bundle: bundle)).image(named: name)
+        // An image set of an asset catalog first (Storyboard/AssetCatalog.swift).
+        if let fromCatalog = try AssetCatalog.image(named: name, bundle: bundle) { return fromCatalog }
+        return try ImageSearch(folders: searchFolders(bundle: bundle)).image(named: name)
     }
 
     /// The image in the file at `path`, or why not.

@@ -48,8 +48,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the image view a storyboard or nib describes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if !(coder is StoryboardCoder) { isUserInteractionEnabled = false }
+    }
 
     /// The image's size in points, or (-1, -1) without an image (`UIView.noIntrinsicMetric`).
     open override var intrinsicContentSize: CGSize {

@@ -47,8 +47,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         contentMode = .redraw
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the label a storyboard or nib describes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if !(coder is StoryboardCoder) {
+            isUserInteractionEnabled = false
+            contentMode = .redraw
+        }
+    }
 
     /// The text request drawn, or nil.
     var textContent: TextContent? {

@@ -52,8 +52,18 @@ open class UIView: UIResponder {
     /// Creates a zero-sized view.
     public override convenience init() { self.init(frame: .zero) }
 
-    /// Storyboards do not exist here; present for source compatibility.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`, as a storyboard or nib makes a view: the properties come from the
+    /// coder when it is a `StoryboardCoder` (Storyboard/StoryboardValues.swift), else the
+    /// view is as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).makeLayer()
+        super.init()
+        layer.owningView = self
+        if let c = coder as? StoryboardCoder { StoryboardValues.apply(c, to: self) }
+    }
+
+    /// What the storyboard or nib that made this view wrote of it (Storyboard room).
+    public internal(set) var interfaceBuilder: InterfaceBuilderRecord?
 
     // MARK: - Geometry
 

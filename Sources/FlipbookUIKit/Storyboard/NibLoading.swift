@@ -1,0 +1,252 @@
+import Foundation
+import FlipbookCore
+import FlipbookStoryboard
+
+/// One instantiation of objects from a file: a storyboard scene's controller and, when its
+/// view loads, the view tree; or a nib's top-level objects. Objects are made with
+/// `init?(coder:)`, then connected (outlets, outlet collections, actions, runtime
+/// attributes), then sent `awakeFromNib()`, in the order UIKit does.
+final class NibLoading {
+    let document: IBDocument
+    let bundle: Bundle?
+    weak var storyboard: UIStoryboard?
+    /// Instances by id: placeholders (File's Owner), controllers, views.
+    var instances: [String: AnyObject] = [:]
+    /// Made objects in creation order (for awakeFromNib).
+    private(set) var made: [AnyObject] = []
+    /// The first problem met while connecting (reported, and thrown by the checking API).
+    private(set) var problems: [StoryboardProblem] = []
+
+    init(document: IBDocument, bundle: Bundle?, storyboard: UIStoryboard?) {
+        self.document = document
+        self.bundle = bundle
+        self.storyboard = storyboard
+    }
+
+    var file: String { document.file }
+
+    func problem(_ line: Int, _ message: String) {
+        let p = StoryboardProblem(file: file, line: line, message: message)
+        problems.append(p)
+        storyboard?.problems.append(p)
+        StoryboardDiagnostics.report(p)
+    }
+
+    func coder(_ o: IBObject) -> StoryboardCoder { StoryboardCoder(object: o, document: document, bundle: bundle) }
+
+    // MARK: - Making
+
+    /// A view and its subtree, registered by id.
+    func makeView(_ o: IBObject) -> UIView {
+        let cls = StoryboardClasses.resolve(o, file: file, bundle: bundle)
+        let type = (cls as? UIView.Type) ?? UIView.self
+        if cls as? UIView.Type == nil {
+            problem(
+                o.line, "class \(_typeName(cls)) of <\(o.element) \(o.id)> is not a UIView subclass; made as UIView")
+        }
+        let view: UIView
+        if let v = type.init(coder: coder(o)) {
+            view = v
+        } else {
+            problem(
+                o.line, "init(coder:) of \(_typeName(type)) returned nil for <\(o.element) \(o.id)>; made as UIView")
+            view = UIView(coder: coder(o))!
+        }
+        view.interfaceBuilder = InterfaceBuilderRecord(object: o, file: file)
+        instances[o.id] = view
+        made.append(view)
+        // A cell's or effect view's content view, then the subviews in drawing order.
+        for child in o.children where IBVocabulary.views[child.element] != nil && child.key == "contentView" {
+            view.addSubview(makeView(child))
+        }
+        for sub in o.subviews { view.addSubview(makeView(sub)) }
+        return view
+    }
+
+    /// A controller (without its view, which loads when first asked for).
+    func makeController(_ o: IBObject, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
+        let c = coder(o)
+        var vc: UIViewController?
+        if let creator {
+            vc = creator(c)
+            if vc == nil { problem(o.line, "the creator block returned nil for <\(o.element) \(o.id)>") }
+        } else {
+            let cls = StoryboardClasses.resolve(o, file: file, bundle: bundle)
+            let type = (cls as? UIViewController.Type) ?? UIViewController.self
+            if cls as? UIViewController.Type == nil {
+                problem(o.line, "class \(_typeName(cls)) of <\(o.element) \(o.id)> is not a UIViewController subclass")
+            }
+            vc = type.init(coder: c)
+            if vc == nil {
+                problem(o.line, "init(coder:) of \(_typeName(type)) returned nil for <\(o.element) \(o.id)>")
+            }
+        }
+        let controller = vc ?? UIViewController()
+        controller.storyboard = storyboard
+        controller.storyboardScene = StoryboardScene(loading: self, object: o)
+        instances[o.id] = controller
+        made.append(controller)
+        return controller
+    }
+
+    // MARK: - Connecting
+
+    /// Connects `o`'s outlets, actions and runtime attributes and its subtree's, then records
+    /// the segues views trigger for `controller`.
+    func connect(_ o: IBObject, controller: UIViewController?) {
+        guard let owner = instances[o.id] else { return }
+        var collections: [(String, [AnyObject], Int)] = []
+        for c in o.connections {
+            switch c {
+            case let .outlet(property, destination, line):
+                guard let value = instances[destination] else {
+                    unmade(property, destination, line)
+                    continue
+                }
+                setOutlet(property, of: owner, to: value, line: line)
+            case let .outletCollection(property, destination, line):
+                guard let value = instances[destination] else {
+                    unmade(property, destination, line)
+                    continue
+                }
+                if let i = collections.firstIndex(where: { $0.0 == property }) {
+                    collections[i].1.append(value)
+                } else {
+                    collections.append((property, [value], line))
+                }
+            case let .action(selector, destination, event, line):
+                guard let target = instances[destination] else { continue }
+                switch InterfaceBuilderLookup.ask(target, .action(selector)) {
+                case let .action(run):
+                    (owner as? UIView)?.interfaceBuilder?.actions.append((event, selector, run))
+                default:
+                    problem(
+                        line,
+                        "action '\(selector)' of <\(o.element) \(o.id)>: \(_typeName(type(of: target))) has no @IBAction with that selector (UIKit: unrecognized selector sent to instance)"
+                    )
+                }
+            case let .segue(s):
+                if let view = owner as? UIView, s.kind != .embed { view.interfaceBuilder?.segues.append(s) }
+            }
+        }
+        for (property, values, line) in collections { setOutlet(property, of: owner, to: values, line: line) }
+        for a in o.runtimeAttributes { setRuntimeAttribute(a, of: owner) }
+        (owner as? UIView)?.interfaceBuilder?.controller = controller
+        for child in o.children + o.subviews where instances[child.id] != nil { connect(child, controller: controller) }
+    }
+
+    /// An outlet whose destination was not made: a constraint (no NSLayoutConstraint yet), a
+    /// bar item, a gesture recognizer. Said once; a controller's outlets into its view are
+    /// connected again when the view loads, so those are not reported before.
+    func unmade(_ property: String, _ destination: String, _ line: Int) {
+        guard let target = document.allObjects().first(where: { $0.id == destination }) else {
+            let isConstraint = document.allObjects().contains { $0.constraints.contains { $0.id == destination } }
+            if isConstraint {
+                StoryboardDiagnostics.printOnce(
+                    "\(file):\(line): warning: outlet '\(property)' is not connected: its destination is a constraint, and NSLayoutConstraint does not exist in Flipbook yet"
+                )
+            }
+            return
+        }
+        if IBVocabulary.views[target.element] == nil && !target.isViewController {
+            StoryboardDiagnostics.printOnce(
+                "\(file):\(line): warning: outlet '\(property)' is not connected: <\(target.element)> objects are not made in Flipbook yet"
+            )
+        }
+    }
+
+    func setOutlet(_ property: String, of owner: AnyObject, to value: Any, line: Int) {
+        if property == "view", let vc = owner as? UIViewController, let v = value as? UIView {
+            vc.view = v
+            return
+        }
+        switch InterfaceBuilderLookup.ask(owner, .outlet(property, value)) {
+        case .set(true), .action: return
+        case .set(false):
+            problem(
+                line,
+                "outlet '\(property)' of \(_typeName(type(of: owner))) cannot hold a \(_typeName(type(of: value)))")
+        case .unknown:
+            if ["dataSource", "delegate", "gestureRecognizers"].contains(property) && !(owner is UIViewController) {
+                StoryboardDiagnostics.printOnce(
+                    "\(file):\(line): warning: outlet '\(property)' of \(_typeName(type(of: owner))) is not connected: \(_typeName(type(of: owner))) has no such property in Flipbook yet"
+                )
+                return
+            }
+            problem(
+                line,
+                "outlet '\(property)' of \(_typeName(type(of: owner))): the class has no @IBOutlet named '\(property)' (UIKit: this class is not key value coding-compliant for the key \(property)); is its file ported by the plugin?"
+            )
+        }
+    }
+
+    /// A user-defined runtime attribute: UIKit's own key paths first (the layer's corner
+    /// radius, border, shadow; a view's alpha, tag, clipping), then the class's
+    /// `@IBInspectable`s and other properties the port registered.
+    func setRuntimeAttribute(_ a: IBRuntimeAttribute, of owner: AnyObject) {
+        let value: Any?
+        switch a.value {
+        case let .boolean(b): value = b
+        case let .number(n): value = n
+        case let .string(s): value = s
+        case let .point(p): value = CGPoint(x: p.x, y: p.y)
+        case let .size(s): value = CGSize(width: s.width, height: s.height)
+        case let .rect(r): value = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        case let .color(c): value = StoryboardValues.color(c, document: document, bundle: bundle)
+        case let .image(name): value = UIImage(named: name, in: bundle, compatibleWith: nil)
+        case .nil: value = nil
+        }
+        if let view = owner as? UIView, Self.setBuiltIn(a.keyPath, value, on: view) { return }
+        switch InterfaceBuilderLookup.ask(owner, .inspectable(a.keyPath, value)) {
+        case .set(true), .action: return
+        case .set(false):
+            problem(
+                a.line,
+                "runtime attribute '\(a.keyPath)' of \(_typeName(type(of: owner))) cannot hold \(value.map { "a \(type(of: $0))" } ?? "nil")"
+            )
+        case .unknown:
+            problem(
+                a.line,
+                "runtime attribute '\(a.keyPath)': \(_typeName(type(of: owner))) has no property '\(a.keyPath)' that the port registered (@IBInspectable) (UIKit: this class is not key value coding-compliant for the key \(a.keyPath))"
+            )
+        }
+    }
+
+    static func setBuiltIn(_ keyPath: String, _ value: Any?, on view: UIView) -> Bool {
+        let number = (value as? Double).map { CGFloat($0) }
+        let color = value as? UIColor
+        switch keyPath {
+        case "layer.cornerRadius": if let n = number { view.layer.cornerRadius = n; return true }
+        case "layer.borderWidth": if let n = number { view.layer.borderWidth = n; return true }
+        case "layer.borderColor", "layer.borderUIColor":
+            if let c = color { view.layer.borderColor = c.cgColor; return true }
+        case "layer.masksToBounds", "clipsToBounds": if let b = value as? Bool { view.clipsToBounds = b; return true }
+        case "layer.shadowOpacity": if let n = number { view.layer.shadowOpacity = Float(n); return true }
+        case "layer.shadowRadius": if let n = number { view.layer.shadowRadius = n; return true }
+        case "layer.shadowColor": if let c = color { view.layer.shadowColor = c.cgColor; return true }
+        case "layer.shadowOffset": if let s = value as? CGSize { view.layer.shadowOffset = s; return true }
+        case "alpha": if let n = number { view.alpha = n; return true }
+        case "tag": if let n = value as? Double, let i = Int(exactly: n) { view.tag = i; return true }
+        case "accessibilityIdentifier": if let s = value as? String { view.accessibilityIdentifier = s; return true }
+        case "backgroundColor": if let c = color { view.backgroundColor = c; return true }
+        default: break
+        }
+        return false
+    }
+
+    /// `awakeFromNib()` on every object made since `start`, in creation order.
+    func awake(from start: Int) {
+        for o in made[start...] { (o as? UIResponder)?.awakeFromNib() }
+    }
+    var madeCount: Int { made.count }
+}
+
+/// A controller's scene: what its view is made from.
+final class StoryboardScene {
+    let loading: NibLoading
+    let object: IBObject
+    init(loading: NibLoading, object: IBObject) {
+        self.loading = loading
+        self.object = object
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import FlipbookStoryboard
+
+extension UIViewController {
+    /// Makes the view from the controller's storyboard scene or nib, if it has one: the view
+    /// tree, then the outlets and actions of the scene, then embed segues (with
+    /// `prepare(for:sender:)`), then `awakeFromNib()` on the views. False when the controller
+    /// has neither (the plain view of `loadView()` is made then).
+    func loadInterfaceBuilderView() -> Bool {
+        if let scene = storyboardScene {
+            guard let root = scene.object.rootView else { return false }
+            let loading = scene.loading
+            let start = loading.madeCount
+            view = loading.makeView(root)
+            loading.connect(root, controller: self)
+            // The controller's own outlets point into the view: connect them now.
+            var own = scene.object
+            own.children = []
+            own.subviews = []
+            own.runtimeAttributes = []
+            own.connections = own.connections.filter {
+                switch $0 {
+                case .outlet, .outletCollection: return true
+                default: return false
+                }
+            }
+            loading.connect(own, controller: self)
+            loading.awake(from: start)
+            performEmbedSegues(in: root, loading: loading)
+            return true
+        }
+        if let name = nibName {
+            do {
+                let nib = try UINib.load(nibName: name, bundle: nibBundle)
+                _ = try nib.instantiateChecked(withOwner: self)
+                if viewIfLoaded == nil {
+                    StoryboardDiagnostics.report(
+                        StoryboardProblem(
+                            file: nib.document.file, line: 0,
+                            message:
+                                "the nib was loaded but the view outlet was not set (connect File's Owner's view outlet)"
+                        ))
+                    return false
+                }
+                return true
+            } catch let p as StoryboardProblem {
+                StoryboardDiagnostics.report(p)
+            } catch {
+                StoryboardDiagnostics.report(StoryboardProblem(file: name, line: 0, message: "\(error)"))
+            }
+        }
+        return false
+    }
+
+    /// Embed segues of container views: the child is made, added as a child controller and
+    /// its view put in the container, after `prepare(for:sender:)`.
+    private func performEmbedSegues(in root: IBObject, loading: NibLoading) {
+        for o in root.allObjects() {
+            for s in o.segues where s.kind == .embed {
+                guard let container = loading.instances[o.id] as? UIView, let storyboard = self.storyboard,
+                    let child = storyboard.report({ try storyboard.instantiate(id: s.destination, creator: nil) })
+                else { continue }
+                let segue = UIStoryboardSegue(identifier: s.identifier, source: self, destination: child)
+                segue.template = s
+                prepare(for: segue, sender: nil)
+                addChild(child)
+                let v: UIView = child.view
+                v.frame = container.bounds
+                container.addSubview(v)
+                child.didMove(toParent: self)
+            }
+        }
+    }
+}
