@@ -45,9 +45,14 @@ final class LayoutEngine {
     private var rows: [Row] = []
     private var ids: [LayoutConstraintID?] = []
     private var loggedConflicts: Set<[Int]> = []
-    /// The views and guides placed at the last solve, in walk order.
-    private(set) var placedViews: [UIView] = []
-    private(set) var placedGuides: [UILayoutGuide] = []
+    /// The views and guides placed at the last solve, in walk order. The engine lives in its
+    /// root view's layout storage, so every view or guide it remembers is held weakly:
+    /// holding the root (or anything that holds the root) strongly would be a cycle, and a
+    /// finished scene's whole view tree would stay in memory.
+    var placedViews: [UIView] { placedViewRefs.compactMap(\.object) }
+    var placedGuides: [UILayoutGuide] { placedGuideRefs.compactMap(\.object) }
+    private var placedViewRefs: [Unretained<UIView>] = []
+    private var placedGuideRefs: [Unretained<UILayoutGuide>] = []
     /// How many solves rebuilt the solver and how many took the incremental path (for tests
     /// and the benchmark).
     private(set) var rebuilds = 0
@@ -57,19 +62,21 @@ final class LayoutEngine {
     /// `LayoutCycle.State.generation` when the engine last solved (-1: never).
     var solvedGeneration = -1
     /// The insets of the system guides the last solve read, by owning view and kind.
-    private var guideInsetsUsed: [(view: UIView, kind: UILayoutGuide.Kind, insets: UIEdgeInsets)] = []
+    private var guideInsetsUsed: [(view: Unretained<UIView>, kind: UILayoutGuide.Kind, insets: UIEdgeInsets)] = []
 
     /// Whether a system guide the last solve read has moved since (its view's frame in the
     /// window, and so its safe area, changed with the layout): then the layout runs again.
-    func guidesMoved() -> Bool { guideInsetsUsed.contains { $0.view.guideInsets($0.kind) != $0.insets } }
+    func guidesMoved() -> Bool {
+        guideInsetsUsed.contains { used in used.view.object.map { $0.guideInsets(used.kind) != used.insets } ?? false }
+    }
 
     /// A system guide's insets, read once per solve.
     private func insets(_ owner: UIView, _ kind: UILayoutGuide.Kind) -> UIEdgeInsets {
-        if let i = guideInsetsUsed.firstIndex(where: { $0.view === owner && $0.kind == kind }) {
+        if let i = guideInsetsUsed.firstIndex(where: { $0.view.object === owner && $0.kind == kind }) {
             return guideInsetsUsed[i].insets
         }
         let value = owner.guideInsets(kind)
-        guideInsetsUsed.append((owner, kind, value))
+        guideInsetsUsed.append((Unretained(owner), kind, value))
         return value
     }
 
@@ -155,14 +162,14 @@ final class LayoutEngine {
         rowIndex = [:]
         for (k, r) in rows.enumerated() { if let c = r.source { rowIndex[c.serial] = k } }
         pendingConstants = []
-        lastItems = neededItems
+        lastItems = neededItems.map { Unretained($0) }
         readBack(neededItems)
     }
 
     /// The app constraints' rows by serial, for the constant-only path.
     private var rowIndex: [Int: Int] = [:]
     /// The items of the last solve, in walk order.
-    private var lastItems: [AnyObject] = []
+    private var lastItems: [Unretained<AnyObject>] = []
     /// Constraints of this hierarchy whose constant changed since the last solve.
     var pendingConstants: [NSLayoutConstraint] = []
     /// `LayoutCycle.State.structureGeneration` when the engine last solved.
@@ -172,6 +179,9 @@ final class LayoutEngine {
     /// solve: each changed row's constant goes to the solver's `setConstant` without gathering
     /// the rows again, and the frames are read back. Returns false to take the full path.
     func applyPendingConstants() -> Bool {
+        // A view of the last solve that is gone: gather again.
+        let items = lastItems.compactMap(\.object)
+        guard items.count == lastItems.count else { return false }
         for c in pendingConstants {
             guard c.constant.isFinite, let k = rowIndex[c.serial], rows[k].source === c, let id = ids[k] else {
                 return false
@@ -185,15 +195,15 @@ final class LayoutEngine {
         }
         pendingConstants = []
         incrementalUpdates += 1
-        readBack(lastItems)
+        readBack(items)
         return true
     }
 
     /// Reads the solved frames into the views and guides.
     private func readBack(_ neededItems: [AnyObject]) {
         for v in placedViews { v.layoutStorage.engineFrame = nil }
-        placedViews = []
-        placedGuides = []
+        placedViewRefs = []
+        placedGuideRefs = []
         let scale = Double(UIScreen.main.scale)
         for item in neededItems {
             guard let box = boxes[ObjectIdentifier(item)] else { continue }
@@ -204,7 +214,7 @@ final class LayoutEngine {
             if let v = item as? UIView {
                 guard v.superview != nil, !v.translatesAutoresizingMaskIntoConstraints else { continue }
                 v.layoutStorage.engineFrame = frame
-                placedViews.append(v)
+                placedViewRefs.append(Unretained(v))
                 if let label = v as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
                     frame.width + 0.25 < label.cachedIntrinsicContentSize.width
                         || frame.width > (label.layoutStorage.wrappingWidth ?? .infinity) + 0.25
@@ -216,7 +226,7 @@ final class LayoutEngine {
                 if frame != v.untransformedFrame { v.superview?.layoutStorage.needsLayout = true }
             } else if let guide = item as? UILayoutGuide {
                 guide.solvedFrame = frame
-                placedGuides.append(guide)
+                placedGuideRefs.append(Unretained(guide))
             }
         }
     }
@@ -610,4 +620,11 @@ extension UILabel {
         let last = Double(m.lineCount - 1) * m.lineHeight + m.baseline
         return (CGFloat(m.baseline), CGFloat(last), CGFloat(m.size.height))
     }
+}
+
+/// A reference that does not keep its object alive (the layout engine's memory of the views
+/// and guides of its hierarchy, which its root view owns).
+struct Unretained<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }

@@ -1,0 +1,42 @@
+import FlipbookUIKit
+import XCTest
+
+/// The layout engine lives in its root view's storage and remembers the views and guides it
+/// placed: it must not keep them alive, or every hierarchy laid out by constraints (a scene's
+/// whole window) would stay in memory after its last use.
+final class LayoutMemoryTests: XCTestCase {
+    func testAHierarchyLaidOutByConstraintsIsFreedAfterItsLastUse() throws {
+        weak var weakWindow: UIWindow?
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let root = UIView(frame: window.bounds)
+            window.addSubview(root)
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            // Pinned to the root's safe area (the guide whose insets the engine reads) and to
+            // its leading edge, 100 x 100.
+            NSLayoutConstraint.activate([
+                child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8),
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                child.widthAnchor.constraint(equalToConstant: 100),
+                child.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            window.layoutIfNeeded()
+            // Laid out: the safe area's top is 20 on the default phone, so y = 20 + 8.
+            XCTAssertEqual(child.frame, CGRect(x: 16, y: 28, width: 100, height: 100))
+            // A constant change takes the engine's incremental path, which remembers the items.
+            root.constraints.first { $0.firstAttribute == .leading }?.constant = 24
+            window.layoutIfNeeded()
+            XCTAssertEqual(child.frame.minX, 24)
+            weakWindow = window
+            weakRoot = root
+            weakChild = child
+        }
+        XCTAssertNil(weakWindow, "the window outlives its last use")
+        XCTAssertNil(weakRoot, "the root view outlives its last use")
+        XCTAssertNil(weakChild, "the constrained view outlives its last use")
+    }
+}
