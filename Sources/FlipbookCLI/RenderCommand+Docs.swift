@@ -214,7 +214,8 @@ enum DocsTasks {
                     try queue.submit {
                         if Interrupts.shared.isSet { return }
                         do { try docs.writeFile(format, of: scene, index: i, job, out: out) } catch let e as CLIError
-                        where e != .interrupted {
+                            where e != .interrupted
+                        {
                             let order = DocsRun.order(i, format)
                             failed.withLock { $0.append((order, scene.name, e.description)) }
                         }
