@@ -22,6 +22,8 @@
 set -eu
 
 cd "$(dirname "$0")/.."
+# Leaks reported at exit that are known and bounded (fuzz/lsan.supp says what each is).
+export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 targets="png image args frames gesture storyboard"
 invariants=Tests/FlipbookCLITests/FuzzInvariants
 build=${FUZZ_BUILD:-.build/fuzz}
