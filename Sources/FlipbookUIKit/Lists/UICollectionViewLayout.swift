@@ -77,9 +77,9 @@ open class PreparedCollectionLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var out: [UICollectionViewLayoutAttributes] = []
-        for s in items { for a in s where a.frame.intersects(rect) { out.append(a) } }
+        for s in items { for a in s where overlaps(a.frame, rect) { out.append(a) } }
         for kind in supplementary.keys.sorted() {
-            for (_, a) in supplementary[kind]!.sorted(by: { $0.key < $1.key }) where a.frame.intersects(rect) {
+            for (_, a) in supplementary[kind]!.sorted(by: { $0.key < $1.key }) where overlaps(a.frame, rect) {
                 out.append(a)
             }
         }
@@ -96,6 +96,11 @@ open class PreparedCollectionLayout: UICollectionViewLayout {
     {
         supplementary[elementKind]?[indexPath.section]
     }
+}
+
+/// Whether two rectangles share area (touching edges do not count, as in Core Graphics).
+func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 }
 
 /// Flow layout's delegate methods (`UICollectionViewDelegateFlowLayout`); all optional.
