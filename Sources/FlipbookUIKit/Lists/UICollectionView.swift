@@ -163,7 +163,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: - Data and layout
 
-    /// Forgets every cell, asks the data source again and lays out (`reloadData()`).
+    /// Forgets every cell; the data source is asked again at the next layout (`reloadData()`).
     open func reloadData() {
         for (_, c) in visible { enqueue(c) }
         visible = [:]
@@ -172,9 +172,9 @@ open class UICollectionView: UIScrollView {
         selected = []
         counts = []
         layoutNeedsPreparing = true
+        // Cells are asked for at the next layout or query, as in UIKit (a controller sets its
+        // data source before `viewDidLoad` registers the cell classes).
         setNeedsLayout()
-        prepareIfNeeded()
-        tile()
     }
 
     /// Sections now (`numberOfSections`).
