@@ -18,3 +18,4 @@ if [ $# -gt 0 ]; then exec .build/release/flipbook-bench "$@"; fi
 .build/release/flipbook-bench stress
 .build/release/flipbook-bench layout
 .build/release/flipbook-bench uikit-layout
+.build/release/flipbook-bench table

@@ -19,6 +19,9 @@
 //   flipbook-bench layout
 //       the constraint solver alone: a 49-view and a 1,001-view screen built and solved, and
 //       one constant change on each, re-solved and read (LayoutBench.swift)
+//   flipbook-bench table
+//       a 30-row table in each style: first layout, a one-screen scroll, one frame at scale 2
+//       (TableBench.swift)
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -79,6 +82,10 @@ if mode == "uikit-layout" {
     try UIKitLayoutBench.run()
     exit(0)
 }
+if mode == "table" {
+    try TableBench.run()
+    exit(0)
+}
 if mode == "content" {
     try contentBenchmark()
     exit(0)
@@ -100,7 +107,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|layout|uikit-layout|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|formats|pngsize|shadow|content|layout|uikit-layout|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }
