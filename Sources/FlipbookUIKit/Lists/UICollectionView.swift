@@ -165,9 +165,9 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets every cell; the data source is asked again at the next layout (`reloadData()`).
     open func reloadData() {
-        for (_, c) in visible { enqueue(c) }
+        for (_, c) in visible.sorted(by: { $0.key < $1.key }) { enqueue(c) }
         visible = [:]
-        for (_, v) in visibleSupplementary { enqueue(v) }
+        for (_, v) in visibleSupplementary.sorted(by: { $0.key < $1.key }) { enqueue(v) }
         visibleSupplementary = [:]
         selected = []
         counts = []
@@ -236,11 +236,11 @@ open class UICollectionView: UIScrollView {
                 wantSup[k + "#\(a.indexPath.section)"] = a
             }
         }
-        for (ip, c) in visible where want[ip] == nil {
+        for (ip, c) in visible.sorted(by: { $0.key < $1.key }) where want[ip] == nil {
             enqueue(c)
             visible[ip] = nil
         }
-        for (k, v) in visibleSupplementary where wantSup[k] == nil {
+        for (k, v) in visibleSupplementary.sorted(by: { $0.key < $1.key }) where wantSup[k] == nil {
             enqueue(v)
             visibleSupplementary[k] = nil
         }
@@ -251,7 +251,7 @@ open class UICollectionView: UIScrollView {
             c.isSelected = selected.contains(ip)
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: c, forItemAt: ip)
         }
-        for (ip, c) in visible {
+        for (ip, c) in visible.sorted(by: { $0.key < $1.key }) {
             if c.superview !== self { addSubview(c) }
             if let a = want[ip] {
                 c.frame = a.frame
@@ -266,7 +266,7 @@ open class UICollectionView: UIScrollView {
             let v = ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
             visibleSupplementary[key] = v
         }
-        for (key, v) in visibleSupplementary {
+        for (key, v) in visibleSupplementary.sorted(by: { $0.key < $1.key }) {
             if v.superview !== self { addSubview(v) }
             if let a = wantSup[key] { v.frame = a.frame; v.apply(a) }
             v.layoutIfNeeded()

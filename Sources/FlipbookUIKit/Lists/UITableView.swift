@@ -185,10 +185,10 @@ open class UITableView: UIScrollView {
 
     /// Forgets every cell and asks the data source again (`reloadData()`).
     open func reloadData() {
-        for (_, c) in visible { enqueue(c) }
+        for (_, c) in visible.sorted(by: { $0.key < $1.key }) { enqueue(c) }
         visible = [:]
-        for (_, v) in headers { v.removeFromSuperview() }
-        for (_, v) in footers { v.removeFromSuperview() }
+        for (_, v) in headers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
+        for (_, v) in footers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
         headers = [:]; footers = [:]
         selected = []
         needsReload = true
@@ -369,7 +369,7 @@ open class UITableView: UIScrollView {
                 want[IndexPath(row: r, section: s)] = rect
             }
         }
-        for (ip, c) in visible where want[ip] == nil {
+        for (ip, c) in visible.sorted(by: { $0.key < $1.key }) where want[ip] == nil {
             enqueue(c)
             visible[ip] = nil
         }
@@ -381,7 +381,7 @@ open class UITableView: UIScrollView {
             cell.setSelected(selected.contains(ip), animated: false)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
         }
-        for (ip, c) in visible {
+        for (ip, c) in visible.sorted(by: { $0.key < $1.key }) {
             if c.superview !== self { insertSubview(c, at: 0) }
             c.frame = want[ip] ?? c.frame
             c.layoutIfNeeded()
