@@ -141,6 +141,8 @@ final class TableViewTests: XCTestCase {
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         XCTAssertTrue(cell.isSelected)
         XCTAssertTrue(cell.subviews.contains { $0.backgroundColor == UIColor.systemGray4 && $0.frame == cell.bounds })
+        cell.layoutIfNeeded()
+        XCTAssertTrue(cell.separator.isHidden, "a selected row's separator is hidden")
         table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
         XCTAssertFalse(cell.isSelected, "single selection moves")
         table.deselectRow(at: IndexPath(row: 5, section: 0), animated: false)

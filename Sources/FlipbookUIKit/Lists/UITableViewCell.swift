@@ -146,6 +146,7 @@ open class UITableViewCell: UIView {
     /// `selectedBackgroundView` (systemGray4) behind the content.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        setNeedsLayout()
         if selected && selectionStyle != .none {
             let bg = selectedBackgroundView ?? selectionBackground ?? UIView(frame: .zero)
             if selectedBackgroundView == nil { bg.backgroundColor = .systemGray4; selectionBackground = bg }
@@ -236,7 +237,8 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: b.height)
         layoutStyle(margin: m, trailing: accessory == nil ? m : 8)
         let inset = separatorInset ?? tableSeparatorInset
-        separator.isHidden = !showsSeparator
+        // A selected row's own separator is hidden under its grey, as in UIKit.
+        separator.isHidden = !showsSeparator || (selectedState && selectionStyle != .none)
         separator.frame = CGRect(
             x: inset.left, y: b.height - separatorHeight, width: max(0, b.width - inset.left - inset.right),
             height: separatorHeight)
