@@ -31,3 +31,4 @@ done
 .build/release/flipbook-bench shadow
 .build/release/flipbook-bench layout
 .build/release/flipbook-bench uikit-layout
+.build/release/flipbook-bench table

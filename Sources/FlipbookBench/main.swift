@@ -25,6 +25,9 @@
 //       one run of `flipbook ARGS...` in this process: wall time and peak resident size
 //   flipbook-bench gallery-ratio [--jobs N]
 //       the showcase's PNG frames at scale 1, then its gallery: both times and their ratio
+//   flipbook-bench table
+//       a 30-row table in each style: first layout, a one-screen scroll, one frame at scale 2
+//       (TableBench.swift)
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -88,6 +91,10 @@ if mode == "uikit-layout" {
 if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
 if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }
 if mode == "gallery-ratio" { exit(CommandLineBench.galleryRatio(args)) }
+if mode == "table" {
+    try TableBench.run()
+    exit(0)
+}
 if mode == "content" {
     try contentBenchmark()
     exit(0)
@@ -109,7 +116,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|content|layout|uikit-layout|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|content|layout|uikit-layout|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

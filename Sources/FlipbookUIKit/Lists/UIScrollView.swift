@@ -1,0 +1,411 @@
+import Foundation
+import FlipbookCore
+
+/// The scroll view's callbacks (`UIScrollViewDelegate`); every method is optional.
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed (`scrollViewDidScroll(_:)`).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A pan script started dragging the content (`scrollViewWillBeginDragging(_:)`).
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted with `velocity` (points per millisecond, as UIKit reports it); the
+    /// delegate may change where deceleration ends.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The finger lifted (`scrollViewDidEndDragging(_:willDecelerate:)`).
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Deceleration began (`scrollViewWillBeginDecelerating(_:)`).
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Deceleration ended (`scrollViewDidEndDecelerating(_:)`).
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset` or `scrollToRow`/`scrollToItem` ended
+    /// (`scrollViewDidEndScrollingAnimation(_:)`).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view scaled by `zoomScale` (`viewForZooming(in:)`).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed (`scrollViewDidZoom(_:)`).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+}
+
+/// A view whose bounds origin is the scrolled position of its content (`UIScrollView`,
+/// SEMANTICS.md §17 "Scroll views, tables and collections").
+///
+/// `contentOffset` is `bounds.origin`: subviews are drawn shifted by `-contentOffset` and
+/// clipped to the bounds (`clipsToBounds` is true, as in UIKit).
+open class UIScrollView: UIView {
+    /// How the safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// `.scrollableAxes` on each axis, and always top and bottom (UIKit's default).
+        case automatic
+        /// The safe area on an axis that scrolls (content larger than the bounds, or
+        /// `alwaysBounce...`).
+        case scrollableAxes
+        /// Never.
+        case never
+        /// Always, on every edge.
+        case always
+    }
+    /// How fast a flung scroll view slows (`UIScrollView.DecelerationRate`): the velocity is
+    /// multiplied by `rawValue` every millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per ms (Apple's documentation of `UIScrollView.DecelerationRate.normal`).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per ms (`UIScrollView.DecelerationRate.fast`).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Seconds an animated `setContentOffset(_:animated:)` takes: Flipbook's choice (UIKit
+    /// does not document it; about a third of a second is what it looks like).
+    public static let scrollAnimationDuration = 0.3
+    /// Deceleration stops once the distance still to travel is below this, in points
+    /// (Flipbook's choice), and the offset lands on the formula's limit.
+    public static let decelerationRestDistance: CGFloat = 0.25
+    /// UIKit's rubber-band constant: dragging `x` past an edge moves the content
+    /// `(1 - 1 / (x * 0.55 / d + 1)) * d`, `d` the bounds' extent (a widely reproduced
+    /// measurement; Apple does not document it).
+    public static let rubberBandConstant: CGFloat = 0.55
+
+    /// The callbacks (`delegate`); a table's or a collection's delegate is this one too.
+    open weak var delegate: UIScrollViewDelegate?
+    /// The size of the scrollable content (`contentSize`).
+    open var contentSize: CGSize = .zero
+    /// Extra space around the content (`contentInset`).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if oldValue != contentInset { insetsChanged() } }
+    }
+    /// How the safe area adds to the insets; default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { insetsChanged() }
+    }
+    /// Whether pan scripts scroll the view (`isScrollEnabled`; default true).
+    open var isScrollEnabled = true
+    /// Whether a released drag snaps to a multiple of the bounds' size (`isPagingEnabled`).
+    open var isPagingEnabled = false
+    /// Whether a drag can pull the content past its edges (`bounces`; default true).
+    open var bounces = true
+    /// Stored (`alwaysBounceVertical`).
+    open var alwaysBounceVertical = false
+    /// Stored (`alwaysBounceHorizontal`).
+    open var alwaysBounceHorizontal = false
+    /// Stored; indicators are not drawn (`showsVerticalScrollIndicator`).
+    open var showsVerticalScrollIndicator = true
+    /// Stored; indicators are not drawn (`showsHorizontalScrollIndicator`).
+    open var showsHorizontalScrollIndicator = true
+    /// How fast a fling slows; default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// The smallest zoom scale (`minimumZoomScale`; default 1).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (`maximumZoomScale`; default 1).
+    open var maximumZoomScale: CGFloat = 1
+    /// True while a pan script drags the content (`isDragging`).
+    public private(set) var isDragging = false
+    /// True while a released drag slows down (`isDecelerating`).
+    public private(set) var isDecelerating = false
+    /// Increases with every new scroll (a drag, an animation), so an old one's frames stop.
+    private var scrollGeneration = 0
+    /// The adjusted insets last seen by layout, to keep the offset at rest when they change.
+    private var lastAdjustedInset: UIEdgeInsets?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The scrolled position: the bounds' origin (`contentOffset`).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                layer.reportNonFinite("contentOffset", "\(newValue)")
+                return
+            }
+            guard newValue != bounds.origin else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            contentOffsetDidChange()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Called after every change of the offset; tables and collections place cells here.
+    func contentOffsetDidChange() {}
+
+    /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` says
+    /// (`adjustedContentInset`). `.automatic` adds the safe area at the top and bottom always
+    /// and at the sides when the content scrolls sideways.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        let scrollsX = contentSize.width > bounds.width || alwaysBounceHorizontal
+        let scrollsY = contentSize.height > bounds.height || alwaysBounceVertical
+        var add = UIEdgeInsets.zero
+        switch contentInsetAdjustmentBehavior {
+        case .never: break
+        case .always: add = safe
+        case .automatic:
+            add = UIEdgeInsets(
+                top: safe.top, left: scrollsX ? safe.left : 0, bottom: safe.bottom, right: scrollsX ? safe.right : 0)
+        case .scrollableAxes:
+            add = UIEdgeInsets(
+                top: scrollsY ? safe.top : 0, left: scrollsX ? safe.left : 0,
+                bottom: scrollsY ? safe.bottom : 0, right: scrollsX ? safe.right : 0)
+        }
+        return UIEdgeInsets(
+            top: contentInset.top + add.top, left: contentInset.left + add.left,
+            bottom: contentInset.bottom + add.bottom, right: contentInset.right + add.right)
+    }
+
+    /// Called when the adjusted insets change (`adjustedContentInsetDidChange()`).
+    open func adjustedContentInsetDidChange() {}
+
+    private func insetsChanged() {
+        let new = adjustedContentInset
+        if let old = lastAdjustedInset, old != new {
+            // An offset resting at the old top-left stays at the new one, as in UIKit.
+            var o = contentOffset
+            if o.y == -old.top { o.y = -new.top }
+            if o.x == -old.left { o.x = -new.left }
+            lastAdjustedInset = new
+            contentOffset = o
+            adjustedContentInsetDidChange()
+        } else if lastAdjustedInset == nil {
+            lastAdjustedInset = new
+            if contentOffset == .zero && (new.top != 0 || new.left != 0) {
+                contentOffset = CGPoint(x: -new.left, y: -new.top)
+            }
+            adjustedContentInsetDidChange()
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        insetsChanged()
+    }
+
+    /// The smallest and largest offsets: `-inset.top ... contentSize.height + inset.bottom -
+    /// bounds.height` (never below the smallest), and the same sideways.
+    public var offsetRange: (min: CGPoint, max: CGPoint) {
+        let i = adjustedContentInset
+        let minO = CGPoint(x: -i.left, y: -i.top)
+        let maxO = CGPoint(
+            x: max(minO.x, contentSize.width + i.right - bounds.width),
+            y: max(minO.y, contentSize.height + i.bottom - bounds.height))
+        return (minO, maxO)
+    }
+
+    private func clamped(_ p: CGPoint) -> CGPoint {
+        let r = offsetRange
+        return CGPoint(x: min(max(p.x, r.min.x), r.max.x), y: min(max(p.y, r.min.y), r.max.y))
+    }
+
+    // MARK: - Animated offsets
+
+    /// Sets the offset, at once or over `scrollAnimationDuration` on the stage's frames with
+    /// an ease-out cubic (`setContentOffset(_:animated:)`); `scrollViewDidScroll` runs every
+    /// frame and `scrollViewDidEndScrollingAnimation` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scrollGeneration += 1
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            layer.reportNonFinite("contentOffset", "\(contentOffset)")
+            return
+        }
+        guard animated, let stage = Stage.current, stage.fps.isFinite, stage.fps > 0 else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let start = self.contentOffset, origin = stage.now, gen = scrollGeneration
+        let d = Self.scrollAnimationDuration
+        let frames = max(1, Int((d * stage.fps).rounded(.up)))
+        for k in 1...frames {
+            let t = min(d, Double(k) / stage.fps)
+            stage.schedule(at: origin + t, "scroll animation") { [weak self] in
+                guard let self, self.scrollGeneration == gen else { return }
+                let u = CGFloat(t / d), e = 1 - (1 - u) * (1 - u) * (1 - u)
+                self.contentOffset =
+                    k == frames
+                    ? contentOffset
+                    : CGPoint(
+                        x: start.x + (contentOffset.x - start.x) * e, y: start.y + (contentOffset.y - start.y) * e)
+                if k == frames { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
+            }
+        }
+    }
+
+    /// Scrolls the least distance that shows `rect` (`scrollRectToVisible(_:animated:)`).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var o = contentOffset
+        if rect.maxY > o.y + bounds.height { o.y = rect.maxY - bounds.height }
+        if rect.minY < o.y { o.y = rect.minY }
+        if rect.maxX > o.x + bounds.width { o.x = rect.maxX - bounds.width }
+        if rect.minX < o.x { o.x = rect.minX }
+        setContentOffset(clamped(o), animated: animated)
+    }
+
+    // MARK: - Zoom
+
+    /// The scale of the delegate's `viewForZooming(in:)` (`zoomScale`; default 1), kept in
+    /// `minimumZoomScale...maximumZoomScale`. Setting it scales that view about its centre,
+    /// moves it to the content's top-left and makes `contentSize` its scaled frame's size.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var storedZoomScale: CGFloat = 1
+
+    /// Sets `zoomScale` (`setZoomScale(_:animated:)`); animated zooms are drawn at once.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard scale.isFinite, scale > 0 else {
+            layer.reportNonFinite("zoomScale", "\(scale)")
+            return
+        }
+        let s = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        storedZoomScale = s
+        guard let v = delegate?.viewForZooming(in: self) else { return }
+        v.transform = CGAffineTransform(scaleX: s, y: s)
+        let size = CGSize(width: v.bounds.width * s, height: v.bounds.height * s)
+        v.center = CGPoint(x: size.width / 2, y: size.height / 2)
+        contentSize = size
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    // MARK: - Pan scripts
+
+    /// Drags the content with a finger following `script` (times from now), one offset per
+    /// stage frame, then, when the finger lifts, decelerates it as UIKit does: the velocity
+    /// (the script's last segment's, in points per ms) is multiplied by `decelerationRate`
+    /// every millisecond, so after `n` ms the content has travelled `v (1 - r^n) / (1 - r)`
+    /// and comes to rest `v / (1 - r)` away (`v r / (1 - r)` past the first ms' step would be
+    /// the discrete sum's tail; the limit is used). With paging it snaps to a page.
+    /// Offsets stay inside `offsetRange` once the finger lifts (the bounce back is not
+    /// animated: deceleration stops at the edge).
+    public func play(_ script: GestureScript) {
+        guard isScrollEnabled, let stage = Stage.current, stage.fps.isFinite, stage.fps > 0,
+            stage.fps <= Stage.maxFPS
+        else { return }
+        let origin = stage.now
+        let first = script.samples[0], lastTime = script.samples[script.samples.count - 1].time
+        guard origin + lastTime <= stage.timeLimit else {
+            stage.report(
+                .timeLimit(limit: stage.timeLimit, pending: "scroll pan", animator: nil, time: origin + lastTime))
+            return
+        }
+        scrollGeneration += 1
+        let gen = scrollGeneration
+        stage.inputUntil = max(stage.inputUntil, origin + lastTime)
+        var start = CGPoint.zero
+        stage.schedule(at: origin + first.time, "scroll drag .began") { [weak self] in
+            guard let self, self.scrollGeneration == gen else { return }
+            start = self.contentOffset
+            self.isDragging = true
+            self.delegate?.scrollViewWillBeginDragging(self)
+        }
+        var k = Int((first.time * stage.fps).rounded(.down)) + 1
+        while Double(k) / stage.fps < lastTime {
+            let t = Double(k) / stage.fps
+            stage.schedule(at: origin + t, "scroll drag .changed") { [weak self] in
+                guard let self, self.scrollGeneration == gen else { return }
+                self.dragTo(script.location(at: t), from: first.location, start: start)
+            }
+            k += 1
+        }
+        stage.schedule(at: origin + lastTime, "scroll drag .ended") { [weak self] in
+            guard let self, self.scrollGeneration == gen else { return }
+            self.dragTo(script.location(at: lastTime), from: first.location, start: start)
+            let v = script.velocity(at: lastTime)
+            self.release(velocity: CGPoint(x: -v.x / 1000, y: -v.y / 1000), stage: stage, gen: gen)
+        }
+    }
+
+    private func dragTo(_ p: CGPoint, from p0: CGPoint, start: CGPoint) {
+        let r = offsetRange
+        var o = CGPoint(
+            x: start.x - (p.x - p0.x), y: start.y - (p.y - p0.y))
+        let scrollsX =
+            contentSize.width > bounds.width - adjustedContentInset.left - adjustedContentInset.right
+            || alwaysBounceHorizontal
+        if !scrollsX { o.x = start.x }
+        o.x = rubberBand(o.x, min: r.min.x, max: r.max.x, extent: bounds.width)
+        o.y = rubberBand(o.y, min: r.min.y, max: r.max.y, extent: bounds.height)
+        contentOffset = o
+    }
+
+    private func rubberBand(_ x: CGFloat, min lo: CGFloat, max hi: CGFloat, extent d: CGFloat) -> CGFloat {
+        if x >= lo && x <= hi { return x }
+        guard bounces, d > 0 else { return Swift.min(Swift.max(x, lo), hi) }
+        let c = Self.rubberBandConstant
+        func band(_ over: CGFloat) -> CGFloat { (1 - 1 / (over * c / d + 1)) * d }
+        return x < lo ? lo - band(lo - x) : hi + band(x - hi)
+    }
+
+    /// Where a release with `v` (points per ms) comes to rest: the decay's limit, or a page.
+    func restingOffset(for v: CGPoint) -> CGPoint {
+        let r = decelerationRate.rawValue
+        let o = contentOffset
+        if isPagingEnabled {
+            func page(_ x: CGFloat, _ vx: CGFloat, _ size: CGFloat) -> CGFloat {
+                guard size > 0 else { return x }
+                let current = x / size
+                // A flick (|v| above 0.5 pt/ms, Flipbook's choice) turns the page the way it
+                // moves; a slow release settles on the nearest page.
+                let p = abs(vx) > 0.5 ? (vx > 0 ? current.rounded(.up) : current.rounded(.down)) : current.rounded()
+                return p * size
+            }
+            return clamped(CGPoint(x: page(o.x, v.x, bounds.width), y: page(o.y, v.y, bounds.height)))
+        }
+        return clamped(CGPoint(x: o.x + v.x / (1 - r), y: o.y + v.y / (1 - r)))
+    }
+
+    private func release(velocity v0: CGPoint, stage: Stage, gen: Int) {
+        var target = restingOffset(for: v0)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: v0, targetContentOffset: &target)
+        isDragging = false
+        let decelerate = target != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        guard decelerate else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let start = contentOffset, origin = stage.now
+        let r = Double(decelerationRate.rawValue)
+        // Velocity per ms that lands exactly on `target` under the decay (it is v0 unless
+        // paging, a clamp or the delegate moved the target).
+        let vx = Double(target.x - start.x) * (1 - r), vy = Double(target.y - start.y) * (1 - r)
+        var k = 1
+        while true {
+            let ms = Double(k) / stage.fps * 1000
+            let left = pow(r, ms)
+            let remaining = max(abs(vx), abs(vy)) * left / (1 - r)
+            let done = remaining < Double(Self.decelerationRestDistance) || ms > 60_000
+            let t = Double(k) / stage.fps
+            stage.schedule(at: origin + t, "scroll deceleration") { [weak self] in
+                guard let self, self.scrollGeneration == gen else { return }
+                if done {
+                    self.contentOffset = target
+                    self.isDecelerating = false
+                    self.delegate?.scrollViewDidEndDecelerating(self)
+                } else {
+                    let f = (1 - left) / (1 - r)
+                    self.contentOffset = CGPoint(x: start.x + CGFloat(vx * f), y: start.y + CGFloat(vy * f))
+                }
+            }
+            if done { break }
+            k += 1
+        }
+    }
+}

@@ -1,0 +1,586 @@
+import Foundation
+import FlipbookCore
+
+/// Supplies a table's rows (`UITableViewDataSource`).
+public protocol UITableViewDataSource: AnyObject {
+    /// Sections (`numberOfSections(in:)`; default 1).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// Rows in a section (`tableView(_:numberOfRowsInSection:)`).
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row (`tableView(_:cellForRowAt:)`), usually dequeued.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// A header title (`tableView(_:titleForHeaderInSection:)`; default nil).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A footer title (`tableView(_:titleForFooterInSection:)`; default nil).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// A table's layout and selection callbacks (`UITableViewDelegate`); all optional. Heights
+/// returning `UITableView.automaticDimension` (the default) mean "the table's own".
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// A vertically scrolling list of rows in sections (`UITableView`, SEMANTICS.md §17).
+///
+/// Only the rows in the bounds have cells; a cell scrolled out goes back to its identifier's
+/// pool and `dequeueReusableCell(withIdentifier:for:)` hands it out again.
+open class UITableView: UIScrollView {
+    /// The table's look (`UITableView.Style`).
+    public enum Style: Int, Sendable {
+        /// Full-width rows, sticky headers, `systemBackground`.
+        case plain
+        /// Sections as bands on `systemGroupedBackground`, titles in small capitals.
+        case grouped
+        /// Grouped sections inset by the margin, with 10 pt rounded corners.
+        case insetGrouped
+    }
+    /// Where `scrollToRow` puts the row (`UITableView.ScrollPosition`).
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// Row animations (`UITableView.RowAnimation`): stored; rows change at once.
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+    /// "Size it yourself" (`UITableView.automaticDimension`, -1 as in UIKit).
+    public static let automaticDimension: CGFloat = -1
+    /// A row's height without a delegate or `rowHeight`: 44 pt (Apple's Human Interface
+    /// Guidelines' minimum hit target and UIKit's default cell height).
+    public static let defaultRowHeight: CGFloat = 44
+
+    /// The style (`style`).
+    public let style: Style
+    /// The rows' supplier (`dataSource`).
+    open weak var dataSource: UITableViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
+    /// Every row's height, or `automaticDimension` to size cells (`rowHeight`; default
+    /// automatic, as in UIKit since iOS 11).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { needsReload = true; setNeedsLayout() } }
+    /// Stored: heights are measured for every row at reload (`estimatedRowHeight`).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Section header height (`sectionHeaderHeight`; automatic: the style's).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Section footer height (`sectionFooterHeight`; automatic: the style's).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The separators' colour (`separatorColor`; `.separator`).
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The separators' insets (`separatorInset`; left 16, or 20 on wide screens, when unset).
+    open var separatorInset: UIEdgeInsets? { didSet { setNeedsLayout() } }
+    /// Separator style (`separatorStyle`).
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    /// `.singleLine` draws separators (`separatorStyle`).
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// Whether rows can be selected (`allowsSelection`).
+    open var allowsSelection = true
+    /// Whether several rows can be selected (`allowsMultipleSelection`).
+    open var allowsMultipleSelection = false
+    /// A view above the first section (`tableHeaderView`), its height kept.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; needsReload = true;
+            setNeedsLayout()
+        }
+    }
+    /// A view below the last section (`tableFooterView`), its height kept.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview(); if let v = tableFooterView { addSubview(v) }; needsReload = true;
+            setNeedsLayout()
+        }
+    }
+
+    private var registered: [String: UITableViewCell.Type] = [:]
+    private var pool: [String: [UITableViewCell]] = [:]
+    private var visible: [IndexPath: UITableViewCell] = [:]
+    private var headers: [Int: UIView] = [:]
+    private var footers: [Int: UIView] = [:]
+    private var selected: [IndexPath] = []
+    private var needsReload = true
+    private var geometry = TableGeometry(sections: [], height: 0)
+    private var laidOutWidth: CGFloat = -1
+
+    /// Creates a table (`init(frame:style:)`).
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    /// A plain table.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The leading margin: 16 pt, 20 pt when the table is 414 pt wide or more (UIKit's system
+    /// layout margins on compact and on Plus/Max phones).
+    public var rowMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
+
+    // MARK: - Registration and reuse
+
+    /// Registers a cell class for an identifier (`register(_:forCellReuseIdentifier:)`).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let c = cellClass as? UITableViewCell.Type {
+            registered[identifier] = c
+        } else {
+            registered[identifier] = nil
+        }
+    }
+
+    /// A cell from the pool, or a new one of the registered class
+    /// (`dequeueReusableCell(withIdentifier:for:)`); an unregistered identifier is a
+    /// programming error in UIKit: here it reports `StageError.invalidRequest` and returns a
+    /// default cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let c = dequeueReusableCell(withIdentifier: identifier) { return c }
+        Stage.current?.report(
+            .invalidRequest(
+                what: "dequeueReusableCell(withIdentifier: \"\(identifier)\"): no class registered for this identifier",
+                time: Stage.current?.now ?? 0))
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A pooled cell, a new registered one, or nil (`dequeueReusableCell(withIdentifier:)`).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var p = pool[identifier], let c = p.popLast() {
+            pool[identifier] = p
+            c.prepareForReuse()
+            return c
+        }
+        return registered[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        cell.setSelected(false, animated: false)
+        if let id = cell.reuseIdentifier { pool[id, default: []].append(cell) }
+    }
+
+    // MARK: - Data
+
+    /// Forgets every cell and asks the data source again (`reloadData()`).
+    open func reloadData() {
+        for (_, c) in visible.sorted(by: { $0.key < $1.key }) { enqueue(c) }
+        visible = [:]
+        for (_, v) in headers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
+        for (_, v) in footers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
+        headers = [:]; footers = [:]
+        selected = []
+        needsReload = true
+        rebuild()
+    }
+
+    /// Sections now (`numberOfSections`).
+    public var numberOfSections: Int { ensureGeometry(); return geometry.sections.count }
+    /// Rows in a section now (`numberOfRows(inSection:)`).
+    public func numberOfRows(inSection section: Int) -> Int {
+        ensureGeometry()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rows.count : 0
+    }
+
+    /// Inserting rows: the data source is asked again, as `reloadData()` (the row
+    /// animation is not drawn) (`insertRows(at:with:)`).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Deleting rows: as `insertRows` (`deleteRows(at:with:)`).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Reloading rows: as `reloadData()` (`reloadRows(at:with:)`).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Reloading sections: as `reloadData()` (`reloadSections(_:with:)`).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    /// Runs the updates, then reloads (`performBatchUpdates(_:completion:)`).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+    /// `beginUpdates()`: nothing; `endUpdates()` reloads.
+    open func beginUpdates() {}
+    /// Reloads (`endUpdates()`).
+    open func endUpdates() { reloadData() }
+
+    private func ensureGeometry() {
+        if needsReload || laidOutWidth != bounds.width { rebuild() }
+    }
+
+    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    private func headerTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForHeaderInSection: s) }
+    private func footerTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForFooterInSection: s) }
+
+    /// A header's height (SEMANTICS.md §17): the delegate's, `sectionHeaderHeight`, else the
+    /// style's: plain 28 pt with a title or a view, 0 without; grouped 38 pt with a title,
+    /// 17.5 pt without (35 pt between untitled sections with the footer's 17.5).
+    private func headerHeight(_ s: Int) -> CGFloat {
+        let d = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
+        if d >= 0 { return d }
+        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        let hasView = tableDelegate?.tableView(self, viewForHeaderInSection: s) != nil
+        let titled = headerTitle(s) != nil || hasView
+        switch style {
+        case .plain: return titled ? 28 : 0
+        case .grouped, .insetGrouped: return titled ? 38 : 17.5
+        }
+    }
+
+    /// A footer's height: plain 28 pt with a title, else 0; grouped 38 pt with a title, 17.5 without.
+    private func footerHeight(_ s: Int) -> CGFloat {
+        let d = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
+        if d >= 0 { return d }
+        if sectionFooterHeight >= 0 { return sectionFooterHeight }
+        let hasView = tableDelegate?.tableView(self, viewForFooterInSection: s) != nil
+        let titled = footerTitle(s) != nil || hasView
+        switch style {
+        case .plain: return titled ? 28 : 0
+        case .grouped, .insetGrouped: return titled ? 38 : 17.5
+        }
+    }
+
+    /// The x and width of rows: full width, or inset by the margin for `.insetGrouped`.
+    private var rowSpan: (x: CGFloat, width: CGFloat) {
+        style == .insetGrouped ? (rowMargin, max(0, bounds.width - 2 * rowMargin)) : (0, bounds.width)
+    }
+
+    private func measure(_ ip: IndexPath) -> CGFloat {
+        let d = tableDelegate?.tableView(self, heightForRowAt: ip) ?? Self.automaticDimension
+        if d >= 0 { return d }
+        if rowHeight >= 0 { return rowHeight }
+        // Self-sizing: the data source's cell for the row, measured, then pooled.
+        guard let ds = dataSource else { return Self.defaultRowHeight }
+        let cell = ds.tableView(self, cellForRowAt: ip)
+        configure(cell, ip)
+        cell.frame = CGRect(x: 0, y: 0, width: rowSpan.width, height: Self.defaultRowHeight)
+        cell.layoutIfNeeded()
+        let h = cell.naturalHeight(width: cell.contentView.bounds.width)
+        if visible[ip] !== cell { enqueue(cell) }
+        return h.isFinite ? h : Self.defaultRowHeight
+    }
+
+    private func rebuild() {
+        needsReload = false
+        laidOutWidth = bounds.width
+        let span = rowSpan
+        var y: CGFloat = 0
+        if let h = tableHeaderView {
+            h.frame = CGRect(x: 0, y: 0, width: bounds.width, height: h.frame.height)
+            y = h.frame.height
+        }
+        var sections: [TableGeometry.Section] = []
+        let n = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
+        for s in 0..<n {
+            let hh = headerHeight(s)
+            let header = CGRect(x: 0, y: y, width: bounds.width, height: hh)
+            y += hh
+            let count = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            var rows: [CGRect] = []
+            rows.reserveCapacity(count)
+            for r in 0..<count {
+                let h = max(0, measure(IndexPath(row: r, section: s)))
+                rows.append(CGRect(x: span.x, y: y, width: span.width, height: h))
+                y += h
+            }
+            let fh = footerHeight(s)
+            let footer = CGRect(x: 0, y: y, width: bounds.width, height: fh)
+            y += fh
+            sections.append(.init(header: header, rows: rows, footer: footer))
+        }
+        if let f = tableFooterView {
+            f.frame = CGRect(x: 0, y: y, width: bounds.width, height: f.frame.height)
+            y += f.frame.height
+        }
+        geometry = TableGeometry(sections: sections, height: y)
+        contentSize = CGSize(width: bounds.width, height: y)
+        tile()
+    }
+
+    // MARK: - Placing cells
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        ensureGeometry()
+        tile()
+    }
+
+    override func contentOffsetDidChange() { tile() }
+
+    private func configure(_ cell: UITableViewCell, _ ip: IndexPath) {
+        cell.tableMargin = rowMargin
+        let left = separatorInset?.left ?? rowMargin
+        cell.tableSeparatorInset = UIEdgeInsets(
+            top: 0, left: cell.textLeadingForSeparator(default: left), bottom: 0, right: separatorInset?.right ?? 0)
+        cell.separator.backgroundColor = separatorColor
+        cell.separatorHeight = 1 / max(1, Stage.current?.scale ?? UIScreen.main.scale)
+        let rows = geometry.sections.indices.contains(ip.section) ? geometry.sections[ip.section].rows.count : 0
+        let last = ip.row == rows - 1
+        cell.showsSeparator = separatorStyle == .singleLine && (style == .plain || !last)
+        if style == .plain {
+            if cell.backgroundColor == nil { cell.backgroundColor = .systemBackground }
+        } else if cell.backgroundColor == UIColor.systemBackground || cell.backgroundColor == nil {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
+        if style == .insetGrouped {
+            var corners: CACornerMask = []
+            if ip.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+            cell.layer.maskedCorners = corners
+            cell.clipsToBounds = !corners.isEmpty
+        }
+    }
+
+    /// Makes cells for the rows in the bounds and pools the rest; places headers (sticky in
+    /// a plain table: a header stays at the top of the visible area until its section's end
+    /// pushes it up).
+    private var tiling = false
+
+    private func tile() {
+        guard !needsReload, dataSource != nil, !tiling else { return }
+        tiling = true
+        defer { tiling = false }
+        let view = bounds
+        var want: [IndexPath: CGRect] = [:]
+        for (s, sec) in geometry.sections.enumerated() {
+            guard sec.top < view.maxY, sec.bottom > view.minY else { continue }
+            for (r, rect) in sec.rows.enumerated() where rect.maxY > view.minY && rect.minY < view.maxY {
+                want[IndexPath(row: r, section: s)] = rect
+            }
+        }
+        for (ip, c) in visible.sorted(by: { $0.key < $1.key }) where want[ip] == nil {
+            enqueue(c)
+            visible[ip] = nil
+        }
+        for ip in want.keys.sorted() where visible[ip] == nil {
+            guard let ds = dataSource else { break }
+            let cell = ds.tableView(self, cellForRowAt: ip)
+            visible[ip] = cell
+            configure(cell, ip)
+            cell.setSelected(selected.contains(ip), animated: false)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+        }
+        for (ip, c) in visible.sorted(by: { $0.key < $1.key }) {
+            if c.superview !== self { insertSubview(c, at: 0) }
+            c.frame = want[ip] ?? c.frame
+            c.layoutIfNeeded()
+        }
+        placeSupplementaries(view)
+    }
+
+    private func placeSupplementaries(_ view: CGRect) {
+        let top = view.minY + adjustedContentInset.top
+        for (s, sec) in geometry.sections.enumerated() {
+            var hr = sec.header
+            if style == .plain && hr.height > 0 {
+                // Sticky: pinned under the top inset, pushed up by the section's end.
+                hr.origin.y = min(max(hr.minY, top), sec.footer.minY - hr.height)
+            }
+            headers[s] = place(headers[s], hr, visibleIn: view) { self.makeHeader(s) }
+            footers[s] = place(footers[s], sec.footer, visibleIn: view) { self.makeFooter(s) }
+        }
+    }
+
+    private func place(_ current: UIView?, _ rect: CGRect, visibleIn view: CGRect, make: () -> UIView?) -> UIView? {
+        guard rect.height > 0, rect.maxY > view.minY, rect.minY < view.maxY else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        guard let v = current ?? make() else { return nil }
+        if v.superview !== self { addSubview(v) } else { bringSubviewToFront(v) }
+        v.frame = rect
+        return v
+    }
+
+    private func makeHeader(_ s: Int) -> UIView? {
+        if let v = tableDelegate?.tableView(self, viewForHeaderInSection: s) { return v }
+        guard let t = headerTitle(s) else { return nil }
+        return SectionTitleView(title: t, style: style, header: true, margin: rowMargin)
+    }
+
+    private func makeFooter(_ s: Int) -> UIView? {
+        if let v = tableDelegate?.tableView(self, viewForFooterInSection: s) { return v }
+        guard let t = footerTitle(s) else { return nil }
+        return SectionTitleView(title: t, style: style, header: false, margin: rowMargin)
+    }
+
+    // MARK: - Queries
+
+    /// The cell showing a row, if it is visible (`cellForRow(at:)`).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { ensureGeometry(); return visible[indexPath] }
+    /// A row's rectangle in the table's content (`rectForRow(at:)`); `.zero` for no such row.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        ensureGeometry()
+        guard geometry.sections.indices.contains(indexPath.section),
+            geometry.sections[indexPath.section].rows.indices.contains(indexPath.row)
+        else { return .zero }
+        return geometry.sections[indexPath.section].rows[indexPath.row]
+    }
+    /// A section header's rectangle (`rectForHeader(inSection:)`), unpinned.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        ensureGeometry()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].header : .zero
+    }
+    /// A section footer's rectangle (`rectForFooter(inSection:)`).
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        ensureGeometry()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].footer : .zero
+    }
+    /// The row under a point in content coordinates (`indexPathForRow(at:)`).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        ensureGeometry()
+        for (s, sec) in geometry.sections.enumerated() where point.y >= sec.top && point.y < sec.bottom {
+            for (r, rect) in sec.rows.enumerated() where rect.contains(point) { return IndexPath(row: r, section: s) }
+        }
+        return nil
+    }
+    /// The row a cell shows, if visible (`indexPath(for:)`).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    /// The visible rows, in order (`indexPathsForVisibleRows`).
+    open var indexPathsForVisibleRows: [IndexPath]? { ensureGeometry(); return visible.keys.sorted() }
+    /// The visible cells, in row order (`visibleCells`).
+    open var visibleCells: [UITableViewCell] { (indexPathsForVisibleRows ?? []).compactMap { visible[$0] } }
+    /// The selected row (`indexPathForSelectedRow`): the first selected.
+    open var indexPathForSelectedRow: IndexPath? { selected.first }
+    /// The selected rows (`indexPathsForSelectedRows`), nil when none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+    /// Selects a row, draws it grey, and scrolls as asked (`selectRow(at:animated:scrollPosition:)`);
+    /// the delegate is not told, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let ip = indexPath else {
+            for s in selected { deselectRow(at: s, animated: animated) }
+            return
+        }
+        guard allowsSelection, rectForRow(at: ip) != .zero else { return }
+        if !allowsMultipleSelection { for s in selected where s != ip { deselectRow(at: s, animated: animated) } }
+        if !selected.contains(ip) { selected.append(ip) }
+        visible[ip]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: ip, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row (`deselectRow(at:animated:)`).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        visible[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// A tap on a row, as a finger's would: selects it and tells the delegate
+    /// (`tableView(_:didSelectRowAt:)`).
+    public func tapRow(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// Scrolls so the row is at the top, middle or bottom of the area inside the adjusted
+    /// insets (`.none`: the least scroll that shows it), clamped to the content
+    /// (`scrollToRow(at:at:animated:)`).
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let r = rectForRow(at: indexPath)
+        guard r != .zero else { return }
+        let i = adjustedContentInset
+        let visibleHeight = bounds.height - i.top - i.bottom
+        var y = contentOffset.y
+        switch position {
+        case .top: y = r.minY - i.top
+        case .middle: y = r.midY - i.top - visibleHeight / 2
+        case .bottom: y = r.maxY - i.top - visibleHeight
+        case .none:
+            if r.minY < y + i.top {
+                y = r.minY - i.top
+            } else if r.maxY > y + i.top + visibleHeight {
+                y = r.maxY - i.top - visibleHeight
+            }
+        }
+        let range = offsetRange
+        y = min(max(y, range.min.y), range.max.y)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+}
+
+/// Every section's rectangles, in content coordinates.
+struct TableGeometry {
+    struct Section {
+        var header: CGRect
+        var rows: [CGRect]
+        var footer: CGRect
+        var top: CGFloat { header.minY }
+        var bottom: CGFloat { footer.maxY }
+    }
+    var sections: [Section]
+    var height: CGFloat
+}
+
+/// A titled header or footer as UIKit draws it by default (SEMANTICS.md §17): plain, a
+/// `secondarySystemBackground` bar with the title in 15 pt bold at the margin; grouped, no
+/// background and the title upper-cased in 13 pt `secondaryLabel`, 7 pt above the rows (a
+/// footer's 7 pt below them), at the margin (twice the margin for `.insetGrouped`).
+final class SectionTitleView: UIView {
+    let label = UILabel(frame: .zero)
+    let style: UITableView.Style
+    let header: Bool
+    let margin: CGFloat
+
+    init(title: String, style: UITableView.Style, header: Bool, margin: CGFloat) {
+        self.style = style; self.header = header; self.margin = margin
+        super.init(frame: .zero)
+        if style == .plain {
+            backgroundColor = .secondarySystemBackground
+            label.font = .boldSystemFont(ofSize: 15)
+            label.text = title
+        } else {
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            label.text = header ? title.uppercased() : title
+        }
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let s = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let x = style == .insetGrouped ? 2 * margin : margin
+        let w = max(0, bounds.width - x - margin)
+        let y: CGFloat
+        if style == .plain {
+            y = ((bounds.height - s.height) / 2).rounded()
+        } else if header {
+            y = bounds.height - 7 - s.height
+        } else {
+            y = 7
+        }
+        label.frame = CGRect(x: x, y: y, width: w, height: s.height)
+    }
+}
+
+extension UITableViewCell {
+    /// The separator's left inset: past the image when there is one, else `left`.
+    func textLeadingForSeparator(default left: CGFloat) -> CGFloat {
+        if let img = imageViewIfMade?.image { return left + img.size.width + 16 }
+        return left
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import FlipbookCore
+
+/// A table row (`UITableViewCell`): a `contentView` holding `textLabel`, `detailTextLabel`
+/// and `imageView` laid out for its style, an accessory at the trailing edge, a hairline
+/// separator, and a grey background while selected (SEMANTICS.md §17).
+open class UITableViewCell: UIView {
+    /// The built-in layouts (`UITableViewCell.CellStyle`).
+    public enum CellStyle: Int, Sendable {
+        /// One 17 pt label.
+        case `default`
+        /// A 17 pt label with a secondary label on the trailing edge.
+        case value1
+        /// A 12 pt tinted label in a 67 pt column, then a 12 pt label.
+        case value2
+        /// A 17 pt label over a 12 pt secondary label.
+        case subtitle
+    }
+    /// The standard trailing decorations (`UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+    /// How a selected cell is drawn (`UITableViewCell.SelectionStyle`).
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// The style the cell was made with.
+    public let style: CellStyle
+    /// The identifier the cell is reused under (`reuseIdentifier`).
+    public let reuseIdentifier: String?
+    /// The view to put custom content in (`contentView`): the cell less its accessory.
+    public let contentView = UIView(frame: .zero)
+    /// Shown under the content while selected (`selectedBackgroundView`; systemGray4 by default).
+    open var selectedBackgroundView: UIView?
+    /// Drawn behind the content (`backgroundView`).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let b = backgroundView { insertSubview(b, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The decoration at the trailing edge (`accessoryType`).
+    open var accessoryType: AccessoryType = .none { didSet { makeAccessory(); setNeedsLayout() } }
+    /// A custom trailing view, used instead of `accessoryType` (`accessoryView`).
+    open var accessoryView: UIView? { didSet { makeAccessory(); setNeedsLayout() } }
+    /// Selection drawing (`selectionStyle`; default `.default`, a grey background).
+    open var selectionStyle: SelectionStyle = .default
+    /// The separator's insets (`separatorInset`); nil left side means the table's.
+    open var separatorInset: UIEdgeInsets? { didSet { setNeedsLayout() } }
+    /// Whether the cell is selected (`isSelected`).
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedState = false
+    /// Whether the cell is highlighted (`isHighlighted`; drawn as selected).
+    open var isHighlighted = false
+
+    /// The primary label, made on first use (`textLabel`).
+    open var textLabel: UILabel? {
+        if storedText == nil {
+            let l = UILabel(frame: .zero)
+            l.font = style == .value2 ? .boldSystemFont(ofSize: 12) : .systemFont(ofSize: 17)
+            if style == .value2 { l.textColor = .systemBlue; l.textAlignment = .right }
+            storedText = l
+            contentView.addSubview(l)
+        }
+        return storedText
+    }
+    /// The secondary label for `.value1`, `.value2` and `.subtitle`, nil for `.default`
+    /// (`detailTextLabel`).
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if storedDetail == nil {
+            let l = UILabel(frame: .zero)
+            switch style {
+            case .value1: l.font = .systemFont(ofSize: 17); l.textColor = .secondaryLabel
+            case .value2: l.font = .systemFont(ofSize: 12)
+            default: l.font = .systemFont(ofSize: 12)
+            }
+            storedDetail = l
+            contentView.addSubview(l)
+        }
+        return storedDetail
+    }
+    /// The leading image, made on first use (`imageView`).
+    open var imageView: UIImageView? {
+        if storedImage == nil {
+            let v = UIImageView(frame: .zero)
+            storedImage = v
+            contentView.addSubview(v)
+        }
+        return storedImage
+    }
+    /// The modern content description (`contentConfiguration`); a `UIListContentConfiguration`
+    /// fills the built-in labels and image.
+    open var contentConfiguration: UIContentConfiguration? { didSet { applyConfiguration() } }
+    /// The cell's default list configuration (`defaultContentConfiguration()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    private var storedText: UILabel?
+    private var storedDetail: UILabel?
+    private var storedImage: UIImageView?
+    /// The image view if made (asking `imageView` makes one).
+    var imageViewIfMade: UIImageView? { storedImage }
+    private var accessory: UIView?
+    let separator = UIView(frame: .zero)
+    private var selectionBackground: UIView?
+    /// Set by the table when placing the cell: the leading margin (16 or 20) and the
+    /// separator's default insets.
+    var tableMargin: CGFloat = 16
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    var showsSeparator = true
+    var separatorHeight: CGFloat = 0.5
+
+    /// Creates a cell (`init(style:reuseIdentifier:)`).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    /// A `.default` cell (`init(frame:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How the table makes a registered class: a `.default` cell through the class's own
+    /// `init(style:reuseIdentifier:)` (a subclass that overrides it and `init?(coder:)`
+    /// inherits this initializer, so its override runs, as in UIKit).
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called before the table hands the cell out again (`prepareForReuse()`); call super.
+    open func prepareForReuse() {}
+
+    /// Selects or deselects (`setSelected(_:animated:)`): selection draws
+    /// `selectedBackgroundView` (systemGray4) behind the content.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        setNeedsLayout()
+        if selected && selectionStyle != .none {
+            let bg = selectedBackgroundView ?? selectionBackground ?? UIView(frame: .zero)
+            if selectedBackgroundView == nil { bg.backgroundColor = .systemGray4; selectionBackground = bg }
+            if bg.superview !== self { insertSubview(bg, at: backgroundView == nil ? 0 : 1) }
+            bg.frame = bounds
+        } else {
+            (selectedBackgroundView ?? selectionBackground)?.removeFromSuperview()
+        }
+    }
+
+    private func makeAccessory() {
+        accessory?.removeFromSuperview()
+        accessory = nil
+        if let v = accessoryView {
+            accessory = v
+        } else {
+            let name: String?
+            switch accessoryType {
+            case .none: name = nil
+            case .disclosureIndicator: name = "chevron.right"
+            case .checkmark: name = "checkmark"
+            case .detailButton, .detailDisclosureButton: name = "info.circle"
+            }
+            if let name {
+                let v = UIImageView(image: UIImage(systemName: name))
+                if accessoryType == .disclosureIndicator { v.tintColor = .tertiaryLabel }
+                v.frame.size = Self.accessorySize(accessoryType)
+                accessory = v
+            }
+        }
+        if let a = accessory { addSubview(a) }
+    }
+
+    /// The accessory's box, Flipbook's measure of iOS's: a chevron 8 × 13, a checkmark 14 × 13,
+    /// an info button 22 × 22.
+    static func accessorySize(_ t: AccessoryType) -> CGSize {
+        switch t {
+        case .none: return .zero
+        case .disclosureIndicator: return CGSize(width: 8, height: 13)
+        case .checkmark: return CGSize(width: 14, height: 13)
+        case .detailButton, .detailDisclosureButton: return CGSize(width: 22, height: 22)
+        }
+    }
+
+    private func applyConfiguration() {
+        guard let c = contentConfiguration as? UIListContentConfiguration else { return }
+        textLabel?.text = c.text
+        if let f = c.textProperties.font { textLabel?.font = f }
+        if let col = c.textProperties.color { textLabel?.textColor = col }
+        if style != .default {
+            detailTextLabel?.text = c.secondaryText
+        } else if let s = c.secondaryText {
+            // A default cell shows secondary text as a subtitle line.
+            if configSubtitle == nil {
+                let l = UILabel(frame: .zero)
+                l.font = .systemFont(ofSize: 12)
+                l.textColor = .secondaryLabel
+                contentView.addSubview(l)
+                configSubtitle = l
+            }
+            configSubtitle?.text = s
+        } else {
+            configSubtitle?.removeFromSuperview()
+            configSubtitle = nil
+        }
+        if c.image != nil || storedImage != nil { imageView?.image = c.image }
+        setNeedsLayout()
+    }
+
+    private var configSubtitle: UILabel?
+
+    /// Lays out the style (SEMANTICS.md §17): content view, accessory, labels, separator.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let m = tableMargin
+        let b = bounds
+        backgroundView?.frame = b
+        (selectedBackgroundView ?? selectionBackground)?.frame = b
+        var contentWidth = b.width
+        if let a = accessory {
+            let s = accessoryView != nil ? a.bounds.size : Self.accessorySize(accessoryType)
+            // The accessory sits `m` from the trailing edge; the content view ends 8 before it
+            // (Flipbook's measure).
+            a.frame = CGRect(
+                x: b.width - m - s.width, y: ((b.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+            contentWidth = a.frame.minX - 8
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: b.height)
+        layoutStyle(margin: m, trailing: accessory == nil ? m : 8)
+        let inset = separatorInset ?? tableSeparatorInset
+        // A selected row's own separator is hidden under its grey, as in UIKit.
+        separator.isHidden = !showsSeparator || (selectedState && selectionStyle != .none)
+        separator.frame = CGRect(
+            x: inset.left, y: b.height - separatorHeight, width: max(0, b.width - inset.left - inset.right),
+            height: separatorHeight)
+        bringSubviewToFront(separator)
+    }
+
+    /// The leading edge of the text: the margin, or past the image (image, then 16).
+    var textLeading: CGFloat {
+        if let iv = storedImage, iv.image != nil { return iv.frame.maxX + 16 }
+        return tableMargin
+    }
+
+    private func fit(_ l: UILabel) -> CGSize {
+        let s = l.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        return l.text?.isEmpty == false ? s : .zero
+    }
+
+    private func layoutStyle(margin m: CGFloat, trailing: CGFloat) {
+        let w = contentView.bounds.width, h = contentView.bounds.height
+        if let iv = storedImage, let img = iv.image {
+            let s = img.size
+            iv.frame = CGRect(x: m, y: ((h - s.height) / 2).rounded(), width: s.width, height: s.height)
+        } else {
+            storedImage?.frame = .zero
+        }
+        let x = textLeading
+        let available = max(0, w - x - trailing)
+        let text = storedText.map(fit) ?? .zero
+        switch style {
+        case .default:
+            let sub = configSubtitle
+            if let s = sub {
+                let ss = fit(s)
+                let top = ((h - text.height - ss.height) / 2).rounded()
+                storedText?.frame = CGRect(x: x, y: top, width: available, height: text.height)
+                s.frame = CGRect(x: x, y: top + text.height, width: available, height: ss.height)
+            } else {
+                storedText?.frame = CGRect(x: x, y: (h - text.height) / 2, width: available, height: text.height)
+            }
+        case .subtitle:
+            let d = storedDetail.map(fit) ?? .zero
+            let top = ((h - text.height - d.height) / 2).rounded()
+            storedText?.frame = CGRect(x: x, y: top, width: available, height: text.height)
+            storedDetail?.frame = CGRect(x: x, y: top + text.height, width: available, height: d.height)
+        case .value1:
+            let d = storedDetail.map(fit) ?? .zero
+            let dw = min(d.width, available)
+            storedDetail?.frame = CGRect(x: w - trailing - dw, y: (h - d.height) / 2, width: dw, height: d.height)
+            storedText?.frame = CGRect(
+                x: x, y: (h - text.height) / 2, width: max(0, min(text.width, available - dw - 8)), height: text.height)
+        case .value2:
+            let d = storedDetail.map(fit) ?? .zero
+            storedText?.frame = CGRect(x: x, y: (h - text.height) / 2, width: 67, height: text.height)
+            let dx = x + 67 + 6
+            storedDetail?.frame = CGRect(
+                x: dx, y: (h - d.height) / 2, width: max(0, w - dx - trailing), height: d.height)
+        }
+    }
+
+    /// The natural height of the cell for a width (self-sizing): the content view's
+    /// `systemLayoutSizeFitting` when it has constraints, else the style's: 44 pt, or the
+    /// labels' heights plus 11 pt above and below when that is taller.
+    func naturalHeight(width: CGFloat) -> CGFloat {
+        if !contentView.constraints.isEmpty {
+            let s = contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return max(s.height, 0)
+        }
+        var labels: CGFloat = storedText.map { fit($0).height } ?? 0
+        if style == .subtitle, let d = storedDetail { labels += fit(d).height }
+        if let s = configSubtitle { labels += fit(s).height }
+        var image: CGFloat = 0
+        if let img = storedImage?.image { image = img.size.height }
+        return max(44, max(labels, image) + 22)
+    }
+}

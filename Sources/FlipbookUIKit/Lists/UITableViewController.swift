@@ -1,0 +1,53 @@
+import Foundation
+
+/// A controller whose view is a table it is the data source and delegate of
+/// (`UITableViewController`).
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The table's style.
+    public let style: UITableView.Style
+    /// Clears the selection when the view appears (`clearsSelectionOnViewWillAppear`).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates the controller (`init(style:)`).
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// A plain table's controller.
+    public convenience override init() { self.init(style: .plain) }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The table: the controller's view (`tableView`).
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let t = UITableView(frame: UIScreen.main.bounds, style: style)
+        t.dataSource = self
+        t.delegate = self
+        view = t
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let ip = tableView.indexPathForSelectedRow {
+            tableView.deselectRow(at: ip, animated: animated)
+        }
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
