@@ -118,8 +118,6 @@ open class UIPresentationController: NSObject {
     open func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
-    /// The traits changed (`traitCollectionDidChange(_:)`); nothing calls it.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 /// Adaptivity and sheet-dismissal callbacks of a presentation controller
