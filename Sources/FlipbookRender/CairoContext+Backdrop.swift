@@ -41,16 +41,31 @@ extension CairoContext {
         var alphaPlane = opaque ? [] : red
         // Clamped source columns, computed once.
         let columns = (0..<iw).map { min(max(ix0 + $0, 0), width - 1) }
-        for j in 0..<ih {
-            let row = words + min(max(iy0 + j, 0), height - 1) * perRow
-            let base = j * iw
-            for i in 0..<iw {
-                let w = row[columns[i]]
-                let c0 = Float(w & 0xff), c2 = Float((w >> 16) & 0xff)
-                red[base + i] = swap ? c0 : c2
-                green[base + i] = Float((w >> 8) & 0xff)
-                blue[base + i] = swap ? c2 : c0
-                if !opaque { alphaPlane[base + i] = Float(w >> 24) }
+        red.withUnsafeMutableBufferPointer { rp in
+            green.withUnsafeMutableBufferPointer { gp in
+                blue.withUnsafeMutableBufferPointer { bp in
+                    alphaPlane.withUnsafeMutableBufferPointer { ap in
+                        columns.withUnsafeBufferPointer { cols in
+                            // Byte 0 of a word is red where red and blue are exchanged, else blue.
+                            let (first, last) =
+                                swap ? (rp.baseAddress!, bp.baseAddress!) : (bp.baseAddress!, rp.baseAddress!)
+                            let g = gp.baseAddress!
+                            for j in 0..<ih {
+                                let row = words + min(max(iy0 + j, 0), height - 1) * perRow
+                                let base = j * iw
+                                for i in 0..<iw {
+                                    let w = row[cols[i]]
+                                    first[base + i] = Float(w & 0xff)
+                                    g[base + i] = Float((w >> 8) & 0xff)
+                                    last[base + i] = Float((w >> 16) & 0xff)
+                                }
+                                if !opaque, let a = ap.baseAddress {
+                                    for i in 0..<iw { a[base + i] = Float(row[cols[i]] >> 24) }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         GaussianBlur.blur(&red, width: iw, height: ih, sigma: sigma)
@@ -59,36 +74,50 @@ extension CairoContext {
         if !opaque { GaussianBlur.blur(&alphaPlane, width: iw, height: ih, sigma: sigma) }
 
         let s = Float(filter.saturation)
-        let m: [Float] = [
-            0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
-            0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
-            0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s,
-        ]
+        let m00 = 0.213 + 0.787 * s, m01 = 0.715 - 0.715 * s, m02 = 0.072 - 0.072 * s
+        let m10 = 0.213 - 0.213 * s, m11 = 0.715 + 0.285 * s, m12 = 0.072 - 0.072 * s
+        let m20 = 0.213 - 0.213 * s, m21 = 0.715 - 0.715 * s, m22 = 0.072 + 0.928 * s
         let t = Float(min(max(filter.tintAlpha, 0), 1))
         let tint = filter.tint
         let tr = Float(min(max(tint.red, 0), 1)) * 255 * t
         let tg = Float(min(max(tint.green, 0), 1)) * 255 * t
         let tb = Float(min(max(tint.blue, 0), 1)) * 255 * t
-        let mixAmount = Float(min(max(alpha, 0), 1))
+        let (t0, t2) = swap ? (tr, tb) : (tb, tr)
+        let k = Float(min(max(alpha, 0), 1))
+        @inline(__always) func mix(_ o: UInt32, _ f: Float) -> UInt32 {
+            let v = Float(o)
+            return UInt32(min(max(v + (f - v) * k, 0), 255) + 0.5)
+        }
         var out = [UInt32](repeating: 0, count: ow * oh)
-        for j in 0..<oh {
-            let src = words + (box.y0 + j) * perRow + box.x0
-            let base = (j + margin) * iw + margin
-            for i in 0..<ow {
-                let k = base + i
-                let r = red[k], g = green[k], b = blue[k]
-                let a: Float = opaque ? 255 : min(max(alphaPlane[k], 0), 255)
-                var r2 = min(max(m[0] * r + m[1] * g + m[2] * b, 0), a)
-                var g2 = min(max(m[3] * r + m[4] * g + m[5] * b, 0), a)
-                var b2 = min(max(m[6] * r + m[7] * g + m[8] * b, 0), a)
-                r2 = r2 * (1 - t) + tr; g2 = g2 * (1 - t) + tg; b2 = b2 * (1 - t) + tb
-                let a2 = a * (1 - t) + 255 * t
-                let w = src[i]
-                let o0 = Float(w & 0xff), o1 = Float((w >> 8) & 0xff), o2 = Float((w >> 16) & 0xff)
-                let o3 = Float(w >> 24)
-                let (f0, f2) = swap ? (r2, b2) : (b2, r2)
-                func mix(_ o: Float, _ f: Float) -> UInt32 { UInt32(min(max(o + (f - o) * mixAmount, 0), 255) + 0.5) }
-                out[j * ow + i] = mix(o0, f0) | mix(o1, g2) << 8 | mix(o2, f2) << 16 | mix(o3, a2) << 24
+        out.withUnsafeMutableBufferPointer { op in
+            red.withUnsafeBufferPointer { rp in
+                green.withUnsafeBufferPointer { gp in
+                    blue.withUnsafeBufferPointer { bp in
+                        alphaPlane.withUnsafeBufferPointer { ap in
+                            let rr = rp.baseAddress!, g = gp.baseAddress!, bb = bp.baseAddress!, o = op.baseAddress!
+                            for j in 0..<oh {
+                                let src = words + (box.y0 + j) * perRow + box.x0
+                                let base = (j + margin) * iw + margin
+                                for i in 0..<ow {
+                                    let q = base + i
+                                    let r = rr[q], gg = g[q], b = bb[q]
+                                    let a: Float = opaque ? 255 : min(max(ap[q], 0), 255)
+                                    let r2 = min(max(m00 * r + m01 * gg + m02 * b, 0), a)
+                                    let g2 = min(max(m10 * r + m11 * gg + m12 * b, 0), a)
+                                    let b2 = min(max(m20 * r + m21 * gg + m22 * b, 0), a)
+                                    // In memory order: byte 0 is red where red and blue are exchanged.
+                                    let (f0, f2) = swap ? (r2, b2) : (b2, r2)
+                                    let w = src[i]
+                                    let p0 = mix(w & 0xff, f0 * (1 - t) + t0)
+                                    let p1 = mix((w >> 8) & 0xff, g2 * (1 - t) + tg)
+                                    let p2 = mix((w >> 16) & 0xff, f2 * (1 - t) + t2)
+                                    let p3 = mix(w >> 24, a * (1 - t) + 255 * t)
+                                    o[j * ow + i] = p0 | p1 << 8 | p2 << 16 | p3 << 24
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         out.withUnsafeMutableBytes { raw in

@@ -157,4 +157,21 @@ final class BackdropRenderTests: XCTestCase {
         XCTAssertEqual(try renderOver([black, none]).pixels, a.pixels)
         XCTAssertEqual(try renderOver([black, nan]).pixels, a.pixels)
     }
+
+    func testInsideATranslucentGroupTheBlurSeesTheGroup() throws {
+        // A half-transparent parent holding an opaque red square and a blur over it: the blur
+        // works on the group's own pixels (alpha blurred too), red everywhere, so it changes
+        // nothing, and the group lands at 0.5 over the white root: (255, 127.5, 127.5).
+        let square = makeLayer(2, frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: red)
+        let blur = blurLayer(3, frame: CGRect(x: 20, y: 20, width: 60, height: 60), BackdropFilter(radius: 5))
+        var parent = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), sublayers: [square, blur])
+        parent.opacity = 0.5
+        let b = try renderOver([parent])
+        for (x, y) in [(50, 50), (21, 21), (10, 10)] {
+            let p = b.pixel(x: x, y: y)
+            XCTAssertEqual(Int(p.r), 255)
+            XCTAssertEqual(Double(p.g), 127.5, accuracy: 1)
+            XCTAssertEqual(Double(p.b), 127.5, accuracy: 1)
+        }
+    }
 }
