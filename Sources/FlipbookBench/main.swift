@@ -5,6 +5,8 @@
 //       every showcase scene, as `flipbook showcase` renders it
 //   flipbook-bench shadow [--runs 20]
 //       a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
+//   flipbook-bench blur [--runs 10]
+//       a full-screen backdrop blur (systemMaterial's and light's radius) at scale 2 and 3
 //   flipbook-bench content
 //       rasterising alone, single-threaded, of screen G (six 600 x 400 photos aspect-filled in
 //       rounded cells and a 34 pt title) and of the same with a perspective turn, at scale 2
@@ -80,6 +82,10 @@ if mode == "shadow" {
     try shadowBenchmark(runs: Int(option("runs", args, default: "20")) ?? 20)
     exit(0)
 }
+if mode == "blur" {
+    try blurBenchmark(runs: Int(option("runs", args, default: "10")) ?? 10)
+    exit(0)
+}
 if mode == "layout" {
     try LayoutBench.run()
     exit(0)
@@ -116,7 +122,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|content|layout|uikit-layout|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|blur|content|layout|uikit-layout|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

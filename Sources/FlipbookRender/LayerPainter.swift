@@ -27,6 +27,9 @@ struct LayerPainter {
         if !layer.flattensSublayers { return drawTransformLayer(layer, parent: parent, alpha: alpha, depth: depth) }
         guard let placement = LayerPlacement(layer: layer, parent: parent, depth: depth) else { return }
         if placement.isBackFacing && !layer.isDoubleSided { return }
+        if let filter = layer.backdrop, filter.isVisible {
+            drawBackdrop(of: layer, filter: filter, placement: placement, alpha: alpha)
+        }
 
         if layer.hasEffects { return drawWithEffects(layer, placement: placement, opacity: opacity, alpha: alpha) }
 

@@ -84,6 +84,10 @@ public struct LayerState: Hashable, Sendable {
     public var cornerCurve: CornerCurve = .circular
     /// The image and text drawn in the bounds (SEMANTICS.md §14); default none.
     public var content: LayerContent = .none
+    /// The backdrop filter (a `UIVisualEffectView`'s blur, SEMANTICS.md §17): what is
+    /// already drawn under the layer's rounded bounds is blurred, saturated and tinted before
+    /// the layer draws; nil (the default) for none.
+    public var backdrop: BackdropFilter? = nil
 
     /// Creates a layer with Core Animation's defaults.
     public init(

@@ -40,6 +40,9 @@ public enum ContentChange: Hashable, Sendable {
     case shadowRadius(from: Double, to: Double)
     /// `CALayer.shadowPath`, as `path`.
     case shadowPath(from: VectorPath?, to: VectorPath?)
+    /// `LayerState.backdrop`, a visual effect view's blur: number by number, nil counting as
+    /// no blur (`BackdropFilter.mix`).
+    case backdrop(from: BackdropFilter?, to: BackdropFilter?)
 
     /// The property this change animates.
     public var property: LayerProperty {
@@ -61,6 +64,7 @@ public enum ContentChange: Hashable, Sendable {
         case .shadowOffset: return .shadowOffset
         case .shadowRadius: return .shadowRadius
         case .shadowPath: return .shadowPath
+        case .backdrop: return .backdrop
         }
     }
 
@@ -84,6 +88,7 @@ public enum ContentChange: Hashable, Sendable {
         case let (.shadowOffset(a, _), .shadowOffset(_, b)): return .shadowOffset(from: a, to: b)
         case let (.shadowRadius(a, _), .shadowRadius(_, b)): return .shadowRadius(from: a, to: b)
         case let (.shadowPath(a, _), .shadowPath(_, b)): return .shadowPath(from: a, to: b)
+        case let (.backdrop(a, _), .backdrop(_, b)): return .backdrop(from: a, to: b)
         default: return nil
         }
     }
@@ -116,6 +121,7 @@ public enum ContentChange: Hashable, Sendable {
             layer.shadow.offset = CGSize(width: lerp(a.width, b.width, p), height: lerp(a.height, b.height, p))
         case let .shadowRadius(a, b): layer.shadow.radius = lerp(a, b, p)
         case let .shadowPath(a, b): layer.shadow.path = Self.mix(a, b, p)
+        case let .backdrop(a, b): layer.backdrop = BackdropFilter.mix(a, b, p)
         }
     }
 
@@ -142,6 +148,7 @@ public enum ContentChange: Hashable, Sendable {
         case let .locations(_, b): return b.map { "\($0)" } ?? "nil"
         case let .startPoint(_, b), let .endPoint(_, b): return "\(b)"
         case let .shadowOffset(_, b): return "\(b)"
+        case let .backdrop(_, b): return b.map { "\($0)" } ?? "nil"
         }
     }
 
@@ -159,6 +166,7 @@ public enum ContentChange: Hashable, Sendable {
         case let .startPoint(a, b), let .endPoint(a, b): return a.isFinitePoint && b.isFinitePoint
         case let .shadowOffset(a, b):
             return a.width.isFinite && a.height.isFinite && b.width.isFinite && b.height.isFinite
+        case let .backdrop(a, b): return (a?.isFinite ?? true) && (b?.isFinite ?? true)
         }
     }
 }

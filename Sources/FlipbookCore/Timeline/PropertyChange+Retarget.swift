@@ -23,8 +23,9 @@ extension PropertyChange {
 
 extension ContentChange {
     /// The same change starting from `state`'s value. Of the content properties only the
-    /// shadow's animate inside `UIView.animate` blocks (SEMANTICS.md §14), so only they can
-    /// join a running property animator; the others come back unchanged.
+    /// shadow's (SEMANTICS.md §14) and a visual effect view's backdrop (§17) animate inside
+    /// `UIView.animate` blocks, so only they can join a running property animator; the others
+    /// come back unchanged.
     public func startingFrom(_ state: LayerState) -> ContentChange {
         switch self {
         case .shadowColor(_, let b): return .shadowColor(from: state.shadow.color, to: b)
@@ -32,6 +33,7 @@ extension ContentChange {
         case .shadowOffset(_, let b): return .shadowOffset(from: state.shadow.offset, to: b)
         case .shadowRadius(_, let b): return .shadowRadius(from: state.shadow.radius, to: b)
         case .shadowPath(_, let b): return .shadowPath(from: state.shadow.path, to: b)
+        case .backdrop(_, let b): return .backdrop(from: state.backdrop, to: b)
         default: return self
         }
     }

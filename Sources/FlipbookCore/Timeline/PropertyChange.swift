@@ -8,6 +8,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
     case colors, locations, startPoint, endPoint
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    /// The backdrop filter of a visual effect view (SEMANTICS.md §17).
+    case backdrop
 }
 
 /// A typed change of one layer property from one value to another: the from and to values

@@ -26,6 +26,8 @@ struct LayerEffectsStorage {
     var maskView: UIView?
     var maskedCorners: CornerMask = .all
     var cornerCurve: CornerCurve = .circular
+    /// A visual effect view's backdrop filter (Materials/CALayer+Backdrop.swift).
+    var backdrop: BackdropFilter?
     /// What `snapshotView(afterScreenUpdates:)` copied: the original's content and
     /// standalone sublayers as they were, with fresh ids.
     var frozen: FrozenContent?
@@ -168,6 +170,7 @@ extension CALayer {
         state.shadow = effects.shadow
         state.maskedCorners = effects.maskedCorners
         state.cornerCurve = effects.cornerCurve
+        state.backdrop = effects.backdrop
         if sublayers, let m = effects.mask { state.mask = LayerMask(m.snapshot()) }
         if let f = effects.frozen {
             if f.shape != nil { state.shape = f.shape }

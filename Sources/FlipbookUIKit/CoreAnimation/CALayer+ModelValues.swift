@@ -24,6 +24,7 @@ extension CALayer {
             case .shadowOffset: shadowOffset = state.shadow.offset
             case .shadowRadius: shadowRadius = state.shadow.radius
             case .shadowPath: shadowPath = state.shadow.path.map { CGPath(value: $0) }
+            case .backdrop: backdropFilter = state.backdrop
             case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
                 .colors, .locations, .startPoint, .endPoint:
                 break

@@ -71,7 +71,11 @@ extension UIView: UITraitEnvironment {
     /// seen resolves its dynamic colours again and hears `traitCollectionDidChange(_:)` with
     /// the old ones; a view seeing traits for the first time resolves its colours only.
     func traitsMayHaveChanged() {
-        var pending: [(view: UIView, traits: UITraitCollection)] = [(self, traitCollection)]
+        // The superview's traits as last applied, when it has seen some, instead of walking up
+        // to the window for every added view (adding views one under another to a deep chain
+        // would otherwise cost the square of its depth).
+        let start = superview?.traitStorage.last.map { traits(inheriting: $0) } ?? traitCollection
+        var pending: [(view: UIView, traits: UITraitCollection)] = [(self, start)]
         while let (view, traits) = pending.popLast() {
             view.apply(traits)
             for s in view.subviews.reversed() { pending.append((s, s.traits(inheriting: traits))) }

@@ -1,0 +1,45 @@
+import Foundation
+import FlipbookCore
+
+/// A view that blurs what lies behind it (`UIVisualEffectView`, SEMANTICS.md §17,
+/// "Materials"): its layer carries the effect's backdrop filter, resolved against the view's
+/// appearance, and its subviews go in `contentView`, drawn over the blur.
+open class UIVisualEffectView: UIView {
+    /// Where the effect view's subviews go (`contentView`): it fills the bounds and follows them.
+    public let contentView: UIView
+
+    /// The blur or vibrancy drawn (`effect`); nil draws nothing. Setting it inside an
+    /// animation block animates the blur from (or to) nothing: its radius, saturation and
+    /// tint grow together, as dimming views do.
+    open var effect: UIVisualEffect? {
+        didSet { applyEffect() }
+    }
+
+    /// An effect view with `effect` (`init(effect:)`); its frame starts empty.
+    public init(effect: UIVisualEffect?) {
+        contentView = UIView(frame: .zero)
+        self.effect = effect
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+        UIView.performWithoutAnimation { applyEffect() }
+    }
+
+    /// Not supported: Flipbook builds views in code.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The filter for the current effect and traits: a blur's, or none (vibrancy draws its
+    /// content as it is).
+    var resolvedFilter: BackdropFilter? {
+        guard let blur = effect as? UIBlurEffect else { return nil }
+        return blur.backdropFilter(for: traitCollection.userInterfaceStyle)
+    }
+
+    /// Sets the layer's filter; inside an animation block the change is animated.
+    func applyEffect() { layer.backdropFilter = resolvedFilter }
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        UIView.performWithoutAnimation { applyEffect() }
+    }
+}
