@@ -222,10 +222,15 @@ extension UIView {
 }
 
 extension Stage {
+    /// Whether the window's tree is within `LayerTree.maximumDepth`, the depth the layout
+    /// pass's walks are made for (counted without recursion). A deeper tree is not laid out:
+    /// the snapshot then stops the recording with `StageError.tooDeep`, naming the depth.
+    var layoutIsSafe: Bool { window.layer.treeDepth(upTo: LayerTree.maximumDepth) != nil }
+
     /// Lays out the window if anything is pending: before each snapshot (a drawn frame).
     func layoutBeforeSnapshot() {
         let state = LayoutCycle.state
-        guard state.pending else { return }
+        guard state.pending, layoutIsSafe else { return }
         window.runLayoutIfNeeded()
         state.pending = false
     }
@@ -234,7 +239,7 @@ extension Stage {
     /// transition's animator runs, as UIKit does.
     func layoutBeforeAnimator(_ toView: UIView?) {
         let state = LayoutCycle.state
-        guard state.pending else { return }
+        guard state.pending, layoutIsSafe else { return }
         window.runLayoutIfNeeded()
         if let v = toView, v.window == nil { v.runLayoutIfNeeded() }
     }

@@ -83,32 +83,8 @@ extension NSLayoutConstraint {
         }
         /// Width and height.
         var isDimension: Bool { self == .width || self == .height }
-        /// The name UIKit prints.
-        var name: String {
-            switch self {
-            case .left: return "left"
-            case .right: return "right"
-            case .top: return "top"
-            case .bottom: return "bottom"
-            case .leading: return "leading"
-            case .trailing: return "trailing"
-            case .width: return "width"
-            case .height: return "height"
-            case .centerX: return "centerX"
-            case .centerY: return "centerY"
-            case .lastBaseline: return "lastBaseline"
-            case .firstBaseline: return "firstBaseline"
-            case .leftMargin: return "leftMargin"
-            case .rightMargin: return "rightMargin"
-            case .topMargin: return "topMargin"
-            case .bottomMargin: return "bottomMargin"
-            case .leadingMargin: return "leadingMargin"
-            case .trailingMargin: return "trailingMargin"
-            case .centerXWithinMargins: return "centerXWithinMargins"
-            case .centerYWithinMargins: return "centerYWithinMargins"
-            case .notAnAttribute: return "notAnAttribute"
-            }
-        }
+        /// The name UIKit prints: the case's own name ("leading", "centerXWithinMargins").
+        var name: String { String(describing: self) }
     }
 
     /// Options of `constraints(withVisualFormat:options:metrics:views:)`
