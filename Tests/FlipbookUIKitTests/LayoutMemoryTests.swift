@@ -39,4 +39,28 @@ final class LayoutMemoryTests: XCTestCase {
         XCTAssertNil(weakRoot, "the root view outlives its last use")
         XCTAssertNil(weakChild, "the constrained view outlives its last use")
     }
+
+    /// A view laid out before it is in a window (the view a transition is about to show, laid
+    /// out before the animator runs) is the root of its own engine, which names every item of
+    /// the view in its messages: those names must not keep the view alive.
+    func testAViewLaidOutOutsideAWindowIsFreedAfterItsLastUse() {
+        weak var weakRoot: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+                child.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            root.layoutIfNeeded()
+            // Half of 375 wide, at (20, 10).
+            XCTAssertEqual(child.frame, CGRect(x: 20, y: 10, width: 187.5, height: 40))
+            weakRoot = root
+        }
+        XCTAssertNil(weakRoot, "a view laid out outside a window outlives its last use")
+    }
 }

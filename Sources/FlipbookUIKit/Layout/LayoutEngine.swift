@@ -287,7 +287,7 @@ final class LayoutEngine {
         names = [:]
         for item in items {
             let n = LayoutItem.shortName(item, order: g.order[ObjectIdentifier(item)] ?? -1)
-            names[ObjectIdentifier(item)] = item
+            names[ObjectIdentifier(item)] = Unretained(item)
             boxes[ObjectIdentifier(item)] = Box(
                 minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
                 width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
@@ -352,8 +352,10 @@ final class LayoutEngine {
     }
 
     /// The items of the last rebuild, by identity, to name them in messages.
-    private var names: [ObjectIdentifier: AnyObject] = [:]
-    private func placedName(_ id: ObjectIdentifier) -> String { names[id].map { LayoutItem.name($0) } ?? "item" }
+    private var names: [ObjectIdentifier: Unretained<AnyObject>] = [:]
+    private func placedName(_ id: ObjectIdentifier) -> String {
+        names[id]?.object.map { LayoutItem.name($0) } ?? "item"
+    }
 
     // MARK: - Rows of constraints
 
