@@ -13,8 +13,7 @@ public enum IBVocabulary {
     static let editorOnly: Set<String> = [
         "customModuleProvider", "userLabel", "colorLabel", "fixedFrame", "misplaced", "ambiguous",
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "verifyAmbiguity", "sceneMemberID",
-        "useStoryboardIdentifierAsRestorationIdentifier", "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "useStoryboardIdentifierAsRestorationIdentifier",
     ]
 
     /// Every view's attributes (UIView's inspector).
@@ -24,7 +23,8 @@ public enum IBVocabulary {
         "hidden", "alpha", "tag", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "layoutMarginsFollowReadableWidth", "restorationIdentifier", "autoresizesSubviews",
         "contentHorizontalAlignment", "contentVerticalAlignment", "enabled", "selected", "highlighted",
-        "adjustsFontForContentSizeCategory", "exclusiveTouch", "focusGroupIdentifier",
+        "adjustsFontForContentSizeCategory", "exclusiveTouch", "focusGroupIdentifier", "horizontalHuggingPriority",
+        "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
     ]
     static let scroll: Set<String> = [
         "alwaysBounceVertical", "alwaysBounceHorizontal", "showsHorizontalScrollIndicator",
@@ -222,6 +222,7 @@ public enum IBVocabulary {
         "estimatedSectionFooterHeight", "indentationWidth", "indentationLevel", "value", "minValue", "maxValue",
         "progress", "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "preferredMaxLayoutWidth",
         "selectedSegmentIndex", "minimumLineSpacing", "minimumInteritemSpacing", "numberOfTapsRequired",
-        "numberOfTouchesRequired", "minimumPressDuration", "width", "animationDuration",
+        "numberOfTouchesRequired", "minimumPressDuration", "width", "animationDuration", "horizontalHuggingPriority",
+        "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
     ]
 }

@@ -510,7 +510,8 @@ struct Reading {
     func constraint(_ node: XMLNode, container: String) throws -> IBConstraint {
         func attribute(_ name: String) throws -> IBLayoutAttribute? {
             guard let s = node.attr(name) else { return nil }
-            guard let a = IBLayoutAttribute(rawValue: s) else {
+            // Xcode writes the last baseline `baseline` (older files) or `lastBaseline`.
+            guard let a = s == "lastBaseline" ? .lastBaseline : IBLayoutAttribute(rawValue: s) else {
                 throw fail(node, "\(name)=\"\(s)\" is not a layout attribute")
             }
             return a

@@ -87,12 +87,12 @@ final class StoryboardLoadingTests: XCTestCase {
         XCTAssertEqual(vc.nibName, "CardCell")
         XCTAssertEqual(vc.view.frame, UIScreen.main.bounds)
         // Without the port plugin, CardCell is not a class of this module: the cell is made as
-        // a UIView and its outlets are reported by name.
+        // a UITableViewCell (its element's class) and its outlets are reported by name.
         let nib = try UINib.load(nibName: "CardCell", bundle: nil)
         XCTAssertThrowsError(try nib.instantiateChecked(withOwner: nil)) {
             XCTAssertTrue(
                 "\($0)".hasPrefix(
-                    "CardCell.xib:40: error: outlet 'swatch' of FlipbookUIKit.UIView: the class has no @IBOutlet named 'swatch'"
+                    "CardCell.xib:40: error: outlet 'swatch' of FlipbookUIKit.UITableViewCell: the class has no @IBOutlet named 'swatch'"
                 ), "\($0)")
         }
         let top = nib.instantiate(withOwner: nil)

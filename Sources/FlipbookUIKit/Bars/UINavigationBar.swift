@@ -57,6 +57,17 @@ open class UINavigationBar: UIView {
     /// `UINavigationBar(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// `init?(coder:)`: the bar a storyboard or nib describes (translucency, tints).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+        StoryboardViews.read(coder, into: self)
+    }
+
+    private func setUpParts() {
         fill.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
         chevron.isUserInteractionEnabled = false
@@ -68,9 +79,6 @@ open class UINavigationBar: UIView {
         addSubview(chevron)
         refresh()
     }
-
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         get { super.frame }

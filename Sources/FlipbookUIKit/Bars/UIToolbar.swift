@@ -25,15 +25,23 @@ open class UIToolbar: UIView {
     /// `UIToolbar(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// `init?(coder:)`: the bar a storyboard or nib describes (translucency, tints).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+        StoryboardViews.read(coder, into: self)
+    }
+
+    private func setUpParts() {
         fill.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
         addSubview(fill)
         addSubview(hairline)
         redraw()
     }
-
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         get { super.frame }

@@ -63,8 +63,12 @@ open class UIActivityIndicatorView: UIView {
         setUp()
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the style, colour and animation a storyboard or nib describes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+        StoryboardViews.read(coder, into: self)
+    }
 
     private func setUp() {
         isUserInteractionEnabled = false

@@ -108,8 +108,14 @@ open class UIButton: UIControl {
         if let primaryAction { apply(primaryAction) }
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the button a storyboard or nib describes (type, per-state titles,
+    /// colours and images, font, insets, configuration).
+    public required init?(coder: NSCoder) {
+        buttonType = StoryboardViews.buttonType(coder)
+        super.init(coder: coder)
+        setUp()
+        StoryboardViews.read(coder, into: self)
+    }
 
     private func apply(_ action: UIAction) {
         addAction(action, for: .primaryActionTriggered)

@@ -154,8 +154,12 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the control a storyboard or nib describes (enabled, selected, content
+    /// alignment; its actions are connected by the loader).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let o = StoryboardViews.object(coder) { StoryboardViews.readControl(o, into: self) }
+    }
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes: subclasses redraw.
     func stateDidChange() {}

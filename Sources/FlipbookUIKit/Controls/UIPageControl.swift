@@ -41,8 +41,11 @@ open class UIPageControl: UIControl {
         super.init(frame: frame)
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the pages and tints a storyboard or nib describes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        StoryboardViews.read(coder, into: self)
+    }
 
     open override var frame: CGRect {
         get { super.frame }

@@ -52,8 +52,12 @@ open class UISegmentedControl: UIControl {
         setUp()
     }
 
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the segments, selection and tint a storyboard or nib describes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+        StoryboardViews.read(coder, into: self)
+    }
 
     private func setUp() {
         backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)

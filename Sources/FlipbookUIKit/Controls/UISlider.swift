@@ -40,6 +40,17 @@ open class UISlider: UIControl {
     /// `UISlider(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// `init?(coder:)`: the range, value and tints a storyboard or nib describes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+        StoryboardViews.read(coder, into: self)
+    }
+
+    private func setUp() {
         for v in [minimumTrackView, maximumTrackView, thumbView] {
             v.isUserInteractionEnabled = false
             addSubview(v)
@@ -50,9 +61,6 @@ open class UISlider: UIControl {
         thumbView.layer.shadowOffset = CGSize(width: 0, height: 2)
         redraw()
     }
-
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         get { super.frame }

@@ -43,6 +43,18 @@ open class UISwitch: UIControl {
     /// `UISwitch(frame:)`: the size is always 51 x 31.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUp()
+    }
+
+    /// `init?(coder:)`: the switch a storyboard or nib describes (`on`, tints), 51 x 31.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: frame.origin, size: Self.size)
+        setUp()
+        StoryboardViews.read(coder, into: self)
+    }
+
+    private func setUp() {
         track.isUserInteractionEnabled = false
         thumb.isUserInteractionEnabled = false
         addSubview(track)
@@ -53,9 +65,6 @@ open class UISwitch: UIControl {
         thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
         redraw()
     }
-
-    /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         get { super.frame }

@@ -54,7 +54,12 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
     /// Storyboards do not exist here.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: axis, distribution, alignment and spacing from a storyboard or nib (the
+    /// file's subviews become the arranged subviews as the loader adds them).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        StoryboardViews.read(coder, into: self)
+    }
 
     /// `addArrangedSubview(_:)`: adds it as the last arranged view (and a subview on top).
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }

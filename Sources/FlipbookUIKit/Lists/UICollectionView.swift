@@ -96,7 +96,18 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: a storyboard's or nib's collection with its flow layout; the file's
+    /// prototype cells are registered by the loader.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = StoryboardViews.collectionLayout(coder)
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        if StoryboardViews.object(coder)?.colors["backgroundColor"] == nil { backgroundColor = .systemBackground }
+        StoryboardViews.read(coder, into: self as UIScrollView)
+    }
+
+    /// A storyboard's prototype cells by `cell/` and reuse identifier.
+    var prototypeCells: [String: () -> UICollectionReusableView?] = [:]
 
     // MARK: - Registration
 
@@ -116,6 +127,10 @@ open class UICollectionView: UIScrollView {
         if var p = pool[key], let v = p.popLast() {
             pool[key] = p
             v.prepareForReuse()
+            return v
+        }
+        if let make = prototypeCells[key], let v = make() {
+            v.poolKey = key
             return v
         }
         guard let t = registered[key] else { return nil }
@@ -372,7 +387,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init()
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: a storyboard's collection controller, with the flow layout of its
+    /// collection view.
+    public required init?(coder: NSCoder) {
+        layout = StoryboardViews.collectionLayout(coder)
+        super.init(coder: coder)
+        if let o = StoryboardViews.object(coder) {
+            clearsSelectionOnViewWillAppear = o.bool("clearsSelectionOnViewWillAppear") ?? true
+        }
+    }
 
     /// The collection: the controller's view (`collectionView`).
     open var collectionView: UICollectionView! {

@@ -8,7 +8,11 @@ open class UICollectionReusableView: UIView {
     var poolKey: String?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: a storyboard's or nib's reusable view, with its reuse identifier.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        reuseIdentifier = StoryboardViews.object(coder)?.reuseIdentifier
+    }
 
     /// How the collection makes a registered class: through the class's own `init(frame:)`
     /// (a subclass that overrides `init(frame:)` and `init?(coder:)` inherits this
@@ -55,7 +59,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: a storyboard's or nib's cell; the file's content view is read onto
+    /// `contentView`, which fills the cell.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
 
     private func updateSelection() {
         guard let s = selectedBackgroundView else { return }

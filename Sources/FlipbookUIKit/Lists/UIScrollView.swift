@@ -128,7 +128,12 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the scrolling, bouncing, zoom and inset attributes a storyboard or nib
+    /// describes; clipping as the file says (Interface Builder writes `clipsSubviews="YES"`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        StoryboardViews.read(coder, into: self)
+    }
 
     /// The scrolled position: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {

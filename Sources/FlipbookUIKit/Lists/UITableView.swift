@@ -116,6 +116,8 @@ open class UITableView: UIScrollView {
     }
 
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// A storyboard's prototype cells by reuse identifier: each call makes a new cell.
+    var prototypeCells: [String: () -> UITableViewCell?] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var headers: [Int: UIView] = [:]
@@ -135,7 +137,16 @@ open class UITableView: UIScrollView {
     /// A plain table.
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the style, heights, separators and selection a storyboard or nib
+    /// describes; the file's prototype cells are registered by the loader.
+    public required init?(coder: NSCoder) {
+        style = StoryboardViews.tableStyle(coder)
+        super.init(coder: coder)
+        if StoryboardViews.object(coder)?.colors["backgroundColor"] == nil {
+            backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        }
+        StoryboardViews.read(coder, into: self)
+    }
 
     /// The leading margin: 16 pt, 20 pt when the table is 414 pt wide or more (UIKit's system
     /// layout margins on compact and on Plus/Max phones).
@@ -172,6 +183,7 @@ open class UITableView: UIScrollView {
             c.prepareForReuse()
             return c
         }
+        if let make = prototypeCells[identifier], let cell = make() { return cell }
         return registered[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
@@ -491,6 +503,7 @@ open class UITableView: UIScrollView {
     public func tapRow(at indexPath: IndexPath) {
         guard allowsSelection else { return }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        cellForRow(at: indexPath)?.performSelectionSegues()
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 

@@ -137,7 +137,18 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: a storyboard's or nib's cell (style, reuse identifier, accessory,
+    /// selection style); the file's content view is read onto `contentView`.
+    public required init?(coder: NSCoder) {
+        style = StoryboardViews.cellStyle(coder)
+        reuseIdentifier = StoryboardViews.object(coder)?.reuseIdentifier
+        super.init(coder: coder)
+        if StoryboardViews.object(coder)?.colors["backgroundColor"] == nil { backgroundColor = .systemBackground }
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+        StoryboardViews.read(coder, into: self)
+    }
 
     /// Called before the table hands the cell out again (`prepareForReuse()`); call super.
     open func prepareForReuse() {}

@@ -17,7 +17,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A plain table's controller.
     public convenience override init() { self.init(style: .plain) }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: a storyboard's table controller; its table view is the scene's view.
+    public required init?(coder: NSCoder) {
+        style = StoryboardViews.tableStyle(coder)
+        super.init(coder: coder)
+        if let o = StoryboardViews.object(coder) {
+            clearsSelectionOnViewWillAppear = o.bool("clearsSelectionOnViewWillAppear") ?? true
+        }
+    }
 
     /// The table: the controller's view (`tableView`).
     open var tableView: UITableView! {

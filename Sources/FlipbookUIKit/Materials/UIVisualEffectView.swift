@@ -25,8 +25,17 @@ open class UIVisualEffectView: UIView {
         UIView.performWithoutAnimation { applyEffect() }
     }
 
-    /// Not supported: Flipbook builds views in code.
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)`: the effect a storyboard or nib describes (`<blurEffect style=>`); the
+    /// file's content view is read onto `contentView`.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        effect = StoryboardViews.effect(coder)
+        super.init(coder: coder)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+        UIView.performWithoutAnimation { applyEffect() }
+    }
 
     /// The filter for the current effect and traits: a blur's, or none (vibrancy draws its
     /// content as it is).

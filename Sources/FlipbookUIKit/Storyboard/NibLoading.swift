@@ -55,12 +55,97 @@ final class NibLoading {
         view.interfaceBuilder = InterfaceBuilderRecord(object: o, file: file)
         instances[o.id] = view
         made.append(view)
-        // A cell's or effect view's content view, then the subviews in drawing order.
+        // A cell's or effect view's content view is the one the class made: the file's
+        // values go on it and its subviews into it. Other views get theirs as they are.
         for child in o.children where IBVocabulary.views[child.element] != nil && child.key == "contentView" {
-            view.addSubview(makeView(child))
+            if let content = Self.ownContentView(of: view) {
+                adoptContentView(child, content)
+            } else {
+                view.addSubview(makeView(child))
+            }
         }
-        for sub in o.subviews { view.addSubview(makeView(sub)) }
+        let builtInLabels = Self.builtInCellParts(o)
+        for sub in o.subviews {
+            if let cell = view as? UITableViewCell, let part = builtInLabels[sub.id] {
+                adoptBuiltInPart(sub, part, of: cell)
+                continue
+            }
+            let made = makeView(sub)
+            // A stack view's subviews in the file are its arranged subviews.
+            if let stack = view as? UIStackView { stack.addArrangedSubview(made) } else { view.addSubview(made) }
+        }
+        StoryboardViews.finish(view, o, loading: self)
         return view
+    }
+
+    /// A view and its subtree, then the constraints of the whole tree (what a scene's root
+    /// view, a nib's top-level view and a prototype cell are made with).
+    func makeTree(_ o: IBObject) -> UIView {
+        let view = makeView(o)
+        makeConstraints(o)
+        return view
+    }
+
+    /// The content view a class makes itself (a table or collection cell's, an effect view's).
+    static func ownContentView(of view: UIView) -> UIView? {
+        switch view {
+        case let c as UITableViewCell: return c.contentView
+        case let c as UICollectionViewCell: return c.contentView
+        case let e as UIVisualEffectView: return e.contentView
+        default: return nil
+        }
+    }
+
+    /// The file's content view read onto the class's own: colours, margins and subviews (its
+    /// frame and mask are the cell's business, as in UIKit).
+    private func adoptContentView(_ o: IBObject, _ content: UIView) {
+        instances[o.id] = content
+        content.interfaceBuilder = InterfaceBuilderRecord(object: o, file: file)
+        let doc = document
+        if let c = o.colors["backgroundColor"] {
+            content.backgroundColor = StoryboardValues.color(c, document: doc, bundle: bundle)
+        }
+        content.clipsToBounds = o.clipsSubviews
+        if let m = o.insets["layoutMargins"] {
+            content.layoutMargins = UIEdgeInsets(
+                top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
+        }
+        if let p = o.bool("preservesSuperviewLayoutMargins") { content.preservesSuperviewLayoutMargins = p }
+        for sub in o.subviews { content.addSubview(makeView(sub)) }
+    }
+
+    /// The labels and image view of a cell with a built-in style (`textLabel=`,
+    /// `detailTextLabel=`, `imageView=` name them), by id.
+    static func builtInCellParts(_ o: IBObject) -> [String: String] {
+        guard o.element == "tableViewCell" else { return [:] }
+        var out: [String: String] = [:]
+        for key in ["textLabel", "detailTextLabel", "imageView"] {
+            if let id = o.properties[key] { out[id] = key }
+        }
+        return out
+    }
+
+    /// A built-in label or image view of a cell: the cell's own, with the file's text, font and
+    /// colour on it.
+    private func adoptBuiltInPart(_ o: IBObject, _ part: String, of cell: UITableViewCell) {
+        switch part {
+        case "imageView":
+            guard let imageView = cell.imageView else { return }
+            instances[o.id] = imageView
+            if let name = o.image { imageView.image = UIImage(named: name, in: bundle, compatibleWith: nil) }
+        default:
+            guard let label = part == "textLabel" ? cell.textLabel : cell.detailTextLabel else { return }
+            instances[o.id] = label
+            label.text = o.text
+            if let f = o.fonts["fontDescription"] { label.font = StoryboardValues.font(f) }
+            if let color = o.colors["textColor"],
+                let ui = StoryboardValues.color(color, document: document, bundle: bundle)
+            {
+                label.textColor = ui
+            }
+            if let a = o.properties["textAlignment"].flatMap(StoryboardValues.alignment) { label.textAlignment = a }
+            if let n = o.number("numberOfLines") { label.numberOfLines = Int(n) }
+        }
     }
 
     /// A controller (without its view, which loads when first asked for).
@@ -86,6 +171,7 @@ final class NibLoading {
         controller.storyboardScene = StoryboardScene(loading: self, object: o)
         instances[o.id] = controller
         made.append(controller)
+        StoryboardViews.readItems(o, of: controller, loading: self)
         return controller
     }
 
@@ -118,7 +204,7 @@ final class NibLoading {
                 guard let target = instances[destination] else { continue }
                 switch InterfaceBuilderLookup.ask(target, .action(selector)) {
                 case let .action(run):
-                    (owner as? UIView)?.interfaceBuilder?.actions.append((event, selector, run))
+                    connectAction(owner, target: target, event: event, selector: selector, run: run, line: line)
                 default:
                     problem(
                         line,
@@ -126,28 +212,23 @@ final class NibLoading {
                     )
                 }
             case let .segue(s):
-                if let view = owner as? UIView, s.kind != .embed { view.interfaceBuilder?.segues.append(s) }
+                guard s.kind != .embed && s.kind != .relationship else { break }
+                connectTriggeredSegue(s, of: owner, controller: controller)
             }
         }
         for (property, values, line) in collections { setOutlet(property, of: owner, to: values, line: line) }
         for a in o.runtimeAttributes { setRuntimeAttribute(a, of: owner) }
         (owner as? UIView)?.interfaceBuilder?.controller = controller
-        for child in o.children + o.subviews where instances[child.id] != nil { connect(child, controller: controller) }
+        for child in o.children + o.subviews + o.items where instances[child.id] != nil {
+            connect(child, controller: controller)
+        }
     }
 
-    /// An outlet whose destination was not made: a constraint (no NSLayoutConstraint yet), a
-    /// bar item, a gesture recognizer. Said once; a controller's outlets into its view are
-    /// connected again when the view loads, so those are not reported before.
+    /// An outlet whose destination was not made: a gesture recognizer, a custom object. Said
+    /// once; a controller's outlets into its view (views, constraints) are connected again
+    /// when the view loads, so those are not reported before.
     func unmade(_ property: String, _ destination: String, _ line: Int) {
-        guard let target = document.allObjects().first(where: { $0.id == destination }) else {
-            let isConstraint = document.allObjects().contains { $0.constraints.contains { $0.id == destination } }
-            if isConstraint {
-                StoryboardDiagnostics.printOnce(
-                    "\(file):\(line): warning: outlet '\(property)' is not connected: its destination is a constraint, and NSLayoutConstraint does not exist in Flipbook yet"
-                )
-            }
-            return
-        }
+        guard let target = document.allObjects().first(where: { $0.id == destination }) else { return }
         if IBVocabulary.views[target.element] == nil && !target.isViewController {
             StoryboardDiagnostics.printOnce(
                 "\(file):\(line): warning: outlet '\(property)' is not connected: <\(target.element)> objects are not made in Flipbook yet"
@@ -160,6 +241,7 @@ final class NibLoading {
             vc.view = v
             return
         }
+        if StoryboardViews.setBuiltInOutlet(property, of: owner, to: value) { return }
         switch InterfaceBuilderLookup.ask(owner, .outlet(property, value)) {
         case .set(true), .action: return
         case .set(false):

@@ -9,12 +9,22 @@ import FlipbookStoryboard
 /// not the Xcode target's name), and the module of the resource bundle's target
 /// (`Package_Target.resources`).
 enum StoryboardClasses {
-    /// UIKit classes by name: those Flipbook has, and stand-ins for those it does not yet.
+    /// UIKit classes by name: those Flipbook has, each made with its `init?(coder:)`.
     static var builtIn: [String: AnyClass] {
         [
             "UIView": UIView.self, "UILabel": UILabel.self, "UIImageView": UIImageView.self,
+            "UIControl": UIControl.self, "UIButton": UIButton.self, "UISwitch": UISwitch.self,
+            "UISlider": UISlider.self, "UISegmentedControl": UISegmentedControl.self,
+            "UIPageControl": UIPageControl.self, "UIActivityIndicatorView": UIActivityIndicatorView.self,
+            "UIStackView": UIStackView.self, "UIScrollView": UIScrollView.self, "UITableView": UITableView.self,
+            "UITableViewCell": UITableViewCell.self, "UICollectionView": UICollectionView.self,
+            "UICollectionViewCell": UICollectionViewCell.self,
+            "UICollectionReusableView": UICollectionReusableView.self, "UINavigationBar": UINavigationBar.self,
+            "UITabBar": UITabBar.self, "UIToolbar": UIToolbar.self, "UIVisualEffectView": UIVisualEffectView.self,
             "UIViewController": UIViewController.self, "UINavigationController": UINavigationController.self,
-            "UITabBarController": UITabBarController.self, "UIResponder": UIResponder.self, "NSObject": NSObject.self,
+            "UITabBarController": UITabBarController.self, "UITableViewController": UITableViewController.self,
+            "UICollectionViewController": UICollectionViewController.self, "UIResponder": UIResponder.self,
+            "NSObject": NSObject.self,
         ]
     }
 

@@ -119,6 +119,7 @@ enum StoryboardValues {
         if let opaque = o.bool("opaque") { view.isOpaque = opaque }
         if let m = o.contentMode.flatMap(contentMode) { view.contentMode = m }
         if let id = o.properties["accessibility.identifier"] { view.accessibilityIdentifier = id }
+        applyLayout(o, to: view)
         let doc = coder.document, bundle = coder.bundle
         if let c = o.colors["backgroundColor"] { view.backgroundColor = color(c, document: doc, bundle: bundle) }
         if let c = o.colors["tintColor"] { view.tintColor = color(c, document: doc, bundle: bundle) }
@@ -144,6 +145,38 @@ enum StoryboardValues {
                 imageView.highlightedImage = UIImage(named: name, in: bundle, compatibleWith: nil)
             }
         }
+    }
+
+    /// Auto Layout's part of a view: whether its frame is an input (`translatesAutoresizingMask
+    /// IntoConstraints="NO"` turns that off), its autoresizing mask, content hugging and
+    /// compression resistance (Interface Builder writes 251 and 750 for a label's, and leaves
+    /// out 250 and 750, UIView's defaults), and its layout margins.
+    static func applyLayout(_ o: IBObject, to view: UIView) {
+        view.translatesAutoresizingMaskIntoConstraints = o.translatesAutoresizingMaskIntoConstraints
+        if let m = o.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(m.rawValue)) }
+        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (name, axis, hugging) in priorities {
+            guard let p = o.number(name), p >= 1, p <= 1000 else { continue }
+            if hugging {
+                view.setContentHuggingPriority(UILayoutPriority(Float(p)), for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(UILayoutPriority(Float(p)), for: axis)
+            }
+        }
+        if let m = o.insets["layoutMargins"] {
+            view.layoutMargins = UIEdgeInsets(
+                top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
+        }
+        if let m = o.insets["directionalLayoutMargins"] {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: CGFloat(m.top), leading: CGFloat(m.left), bottom: CGFloat(m.bottom), trailing: CGFloat(m.right))
+        }
+        if let p = o.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = p }
+        if let i = o.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = i }
     }
 
     /// Sets what every controller reads from its coder.

@@ -68,7 +68,7 @@ open class UINib: NSObject {
             case _
             where IBVocabulary.views[o.element] != nil
                 || (IBVocabulary.controllers[o.element] == nil && IBVocabulary.others[o.element] == nil):
-                top.append(loading.makeView(o))
+                top.append(loading.makeTree(o))
             case _ where o.isViewController:
                 top.append(loading.makeController(o))
             default:

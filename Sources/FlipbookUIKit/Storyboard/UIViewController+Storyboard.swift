@@ -11,7 +11,7 @@ extension UIViewController {
             guard let root = scene.object.rootView else { return false }
             let loading = scene.loading
             let start = loading.madeCount
-            view = loading.makeView(root)
+            view = loading.makeTree(root)
             loading.connect(root, controller: self)
             // The controller's own outlets point into the view: connect them now.
             var own = scene.object
