@@ -152,8 +152,9 @@ package.targets += [
     .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit"]),
     .testTarget(
         name: "FlipbookPortPluginTests",
-        dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookUIKit"],
-        exclude: ["flipbook-port.txt"],
+        dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookUIKit", "FlipbookTesting"],
+        // The Trips app's goldens (PortedTripsTests) are not sources.
+        exclude: ["flipbook-port.txt", "__Goldens__"],
         // The storyboard and nib of fixtures/port/Storyboard (copies of fixtures/storyboards,
         // kept identical by a test), found through Bundle.module as an app's resources are.
         resources: [.copy("Resources/Main.storyboard"), .copy("Resources/CardCell.xib")],
