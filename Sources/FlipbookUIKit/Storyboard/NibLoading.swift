@@ -38,7 +38,7 @@ final class NibLoading {
 
     /// A view and its subtree, registered by id.
     func makeView(_ o: IBObject) -> UIView {
-        let cls = StoryboardClasses.resolve(o, file: file, bundle: bundle)
+        let cls: AnyClass = StoryboardClasses.resolve(o, file: file, bundle: bundle)
         let type = (cls as? UIView.Type) ?? UIView.self
         if cls as? UIView.Type == nil {
             problem(
@@ -156,7 +156,7 @@ final class NibLoading {
             vc = creator(c)
             if vc == nil { problem(o.line, "the creator block returned nil for <\(o.element) \(o.id)>") }
         } else {
-            let cls = StoryboardClasses.resolve(o, file: file, bundle: bundle)
+            let cls: AnyClass = StoryboardClasses.resolve(o, file: file, bundle: bundle)
             let type = (cls as? UIViewController.Type) ?? UIViewController.self
             if cls as? UIViewController.Type == nil {
                 problem(o.line, "class \(_typeName(cls)) of <\(o.element) \(o.id)> is not a UIViewController subclass")
