@@ -103,6 +103,28 @@ final class PortedStoryboardTests: XCTestCase {
         XCTAssertTrue(list.unwoundFrom === detail)
     }
 
+    /// The detail's "Back" bar button item triggers the unwind segue when its button in the
+    /// navigation bar is tapped (a finger on the label the bar draws for it).
+    func testBarButtonItemTapTriggersItsSegue() throws {
+        let (window, nav, list) = try launch()
+        _ = try Stage(window: window, fps: 60).record { list.performSegue(withIdentifier: "showDetail", sender: nil) }
+        let detail = try XCTUnwrap(nav.topViewController as? DetailViewController)
+        XCTAssertEqual(detail.navigationItem.rightBarButtonItem?.title, "Back")
+        var stack: [UIView] = [nav.navigationBar]
+        var back: UILabel?
+        while let v = stack.popLast() {
+            if let l = v as? UILabel, l.text == "Back" { back = l }
+            stack += v.subviews
+        }
+        let label = try XCTUnwrap(back)
+        let middle = label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: window)
+        let tap = try TapScript.taps(at: middle, count: 1)
+        _ = try Stage(window: window, fps: 60).record { window.playTaps(tap) }
+        XCTAssertTrue(nav.topViewController === list)
+        XCTAssertEqual(list.events.last, "unwindToList")
+        XCTAssertEqual(detail.prepared.last, "backToList")
+    }
+
     /// The embed segue: the badge controller is a child of the detail, its view in the
     /// container view's bounds (295 x 100 at (40, 400)), after the detail's prepare.
     func testEmbedSegueAddsTheChildInItsContainer() throws {
