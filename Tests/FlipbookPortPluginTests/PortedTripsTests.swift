@@ -111,6 +111,32 @@ final class PortedTripsTests: XCTestCase {
         XCTAssertTrue(nav.view.window === window)  // over full screen: the detail stays
     }
 
+    /// Nothing the storyboard made keeps itself alive: once the window lets go, the list, its
+    /// cells (whose segues and actions hold their controller weakly), the pushed detail and the
+    /// presented booking screen are freed.
+    func testScreensAreFreedWithTheWindow() throws {
+        weak var list: TripsViewController?
+        weak var cell: UITableViewCell?
+        weak var detail: UIViewController?
+        weak var booking: UIViewController?
+        do {
+            let (window, nav, made) = try launch()
+            list = made
+            cell = made.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+            _ = try Stage(window: window).record { made.tableView.tapRow(at: IndexPath(row: 0, section: 0)) }
+            detail = nav.topViewController
+            let tap = try TapScript.taps(at: CGPoint(x: 187.5, y: 622), count: 1)
+            _ = try Stage(window: window).record { window.playTaps(tap) }
+            booking = nav.presentedViewController
+            XCTAssertNotNil(booking)
+            window.rootViewController = nil
+        }
+        XCTAssertNil(list)
+        XCTAssertNil(cell)
+        XCTAssertNil(detail)
+        XCTAssertNil(booking)
+    }
+
     // MARK: - Goldens (the README's recipe: `assertGoldens`, recorded on the first run)
 
     func testPushGoldens() throws {

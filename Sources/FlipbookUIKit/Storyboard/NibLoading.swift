@@ -316,6 +316,14 @@ final class NibLoading {
         return false
     }
 
+    /// Forgets the objects made so far, once they are connected and awake: a controller keeps
+    /// its scene's loading (for its view, made later), so holding the controller here too
+    /// would keep both alive.
+    func forgetMade() {
+        instances.removeAll()
+        made.removeAll()
+    }
+
     /// `awakeFromNib()` on every object made since `start`, in creation order.
     func awake(from start: Int) {
         for o in made[start...] { (o as? UIResponder)?.awakeFromNib() }

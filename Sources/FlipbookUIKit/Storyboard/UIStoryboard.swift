@@ -158,6 +158,7 @@ open class UIStoryboard: NSObject {
         if let tab = vc as? UITabBarController, !tabs.isEmpty { tab.setViewControllers(tabs, animated: false) }
         loading.connect(o, controller: vc)
         loading.awake(from: start)
+        loading.forgetMade()
         return vc
     }
 

@@ -10,6 +10,7 @@ extension UIViewController {
         if let scene = storyboardScene {
             guard let root = scene.object.rootView else { return false }
             let loading = scene.loading
+            loading.instances[scene.object.id] = self
             let start = loading.madeCount
             view = loading.makeTree(root)
             loading.connect(root, controller: self)
@@ -18,15 +19,20 @@ extension UIViewController {
             own.children = []
             own.subviews = []
             own.runtimeAttributes = []
+            // Only those into the view: outlets to the scene's items were connected when the
+            // controller was made.
+            var inView = Set(root.allObjects().map(\.id))
+            for v in root.allObjects() { inView.formUnion(v.constraints.map(\.id)) }
             own.connections = own.connections.filter {
                 switch $0 {
-                case .outlet, .outletCollection: return true
+                case let .outlet(_, d, _), let .outletCollection(_, d, _): return inView.contains(d)
                 default: return false
                 }
             }
             loading.connect(own, controller: self)
             loading.awake(from: start)
             performEmbedSegues(in: root, loading: loading)
+            loading.forgetMade()
             return true
         }
         if let name = nibName {
