@@ -298,6 +298,13 @@ struct Reading {
             }
             for p in child.children("preferredSymbolConfiguration") { ignoreAll(p) }
             for a in child.children("attributedString") { try member(a, of: &o) }
+        case "variation":
+            // Size-class variations: read past, said once (the base layout is what is made).
+            ignoreAll(child)
+            warn(
+                child, name: "<variation>",
+                "size-class variation '\(child.attr("key") ?? "")' is not applied: the base layout (any width, any height) is used"
+            )
         case "animations", "popoverArrowDirection":
             ignoreAll(child)  // Xcode 7's empty <animations/>; popovers are not drawn
         case "string":

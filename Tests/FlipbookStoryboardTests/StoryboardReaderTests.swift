@@ -245,7 +245,7 @@ final class StoryboardReaderTests: XCTestCase {
                 "Unknown.storyboard:7: warning: sparkle on <view>: attribute not understood; ignored",
                 "Unknown.storyboard:10: warning: <hologramView>: element not understood; read as a plain view (its frame, subviews, constraints and connections)",
                 "Unknown.storyboard:15: warning: <glitter>: element not understood here; skipped with its contents",
-                "Unknown.storyboard:18: warning: <variation>: element not understood here; skipped with its contents",
+                "Unknown.storyboard:18: warning: <variation>: size-class variation 'heightClass=compact' is not applied: the base layout (any width, any height) is used",
             ])
         let root = try XCTUnwrap(doc.object(id: "Unk-00-vw0"))
         XCTAssertEqual(root.subviews.map(\.id), ["Unk-00-hol", "Unk-00-vw1"])
