@@ -6,8 +6,8 @@ import FlipbookUIKit
 /// (`overrideUserInterfaceStyle` on the root view, light to dark and back) to reach every
 /// view of a 1,000-view tree, each resolving its dynamic background colour again and hearing
 /// `traitCollectionDidChange(_:)`; a bushy tree (10 sections of 10 rows, each row a view with a
-/// label, an image view and up to 7 more views; labels in `.label`, the rest in
-/// `.secondarySystemBackground` or `.systemFill`; 1,000 views) and a 1,000-deep chain. Medians and the slowest of the runs.
+/// label, an image view and up to 7 more views, 1,000 in all; labels in `.label`, the rest in
+/// `.secondarySystemBackground` or `.systemFill`) and a 1,000-deep chain. Medians and the slowest of the runs.
 enum TraitBench {
     final class Counting: UIView {
         nonisolated(unsafe) static var calls = 0
@@ -27,14 +27,21 @@ enum TraitBench {
                 let row = Counting(frame: CGRect(x: 0, y: CGFloat(r) * 6, width: 375, height: 6))
                 row.backgroundColor = .secondarySystemBackground
                 section.addSubview(row); count += 1
-                let label = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 6))
-                label.text = "Row \(r)"
-                row.addSubview(label); count += 1
-                row.addSubview(UIImageView(frame: CGRect(x: 220, y: 0, width: 6, height: 6))); count += 1
-                // Up to 7 more views a row, stopping at 1,000 in all (1 + 10 + 100 + 900 would be 1,011).
-                for k in 0..<7 where count < 1_000 {
-                    let v = Counting(frame: CGRect(x: 240 + CGFloat(k) * 8, y: 0, width: 6, height: 6))
-                    v.backgroundColor = .systemFill
+                // 889 views under the 100 rows (1,000 in all): a label, an image view and plain
+                // views, 9 under each row until the count is reached.
+                for k in 0..<9 where count < 1_000 {
+                    let frame = CGRect(x: 16 + CGFloat(k) * 30, y: 0, width: 24, height: 6)
+                    let v: UIView
+                    switch k {
+                    case 0:
+                        let label = UILabel(frame: frame)
+                        label.text = "Row \(r)"
+                        v = label
+                    case 1: v = UIImageView(frame: frame)
+                    default:
+                        v = Counting(frame: frame)
+                        v.backgroundColor = .systemFill
+                    }
                     row.addSubview(v); count += 1
                 }
             }
