@@ -28,8 +28,8 @@ enum TraitBench {
                 row.backgroundColor = .secondarySystemBackground
                 section.addSubview(row); count += 1
                 // 889 views under the 100 rows (1,000 in all): a label, an image view and plain
-                // views, 9 under each row until the count is reached.
-                for k in 0..<9 where count < 1_000 {
+                // views, 9 under each of the first 89 rows and 8 under the other 11.
+                for k in 0..<(s * 10 + r < 89 ? 9 : 8) {
                     let frame = CGRect(x: 16 + CGFloat(k) * 30, y: 0, width: 24, height: 6)
                     let v: UIView
                     switch k {
