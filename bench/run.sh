@@ -6,8 +6,8 @@
 #                           default PNG against zlib level 6; the animated formats at scale 1
 #                           beside apngopt (when installed; it takes about 15 minutes) and at
 #                           scale 2; then the stress run (240 fps, scale 3), the shadow, the
-#                           constraint solver (layout) and FlipbookUIKit's layout passes beside
-#                           a frame's drawing (uikit-layout)
+#                           constraint solver (layout), FlipbookUIKit's layout passes beside
+#                           a frame's drawing (uikit-layout) and the trait pass (traits)
 #   bench/run.sh ARGS...    flipbook-bench ARGS...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,4 +31,5 @@ done
 .build/release/flipbook-bench shadow
 .build/release/flipbook-bench layout
 .build/release/flipbook-bench uikit-layout
+.build/release/flipbook-bench traits
 .build/release/flipbook-bench table

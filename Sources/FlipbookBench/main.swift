@@ -27,6 +27,9 @@
 //       one run of `flipbook ARGS...` in this process: wall time and peak resident size
 //   flipbook-bench gallery-ratio [--jobs N]
 //       the showcase's PNG frames at scale 1, then its gallery: both times and their ratio
+//   flipbook-bench traits [--runs 20]
+//       one trait change reaching every view of a 1,000-view tree and a 1,000-deep chain
+//       (TraitBench.swift)
 //   flipbook-bench table
 //       a 30-row table in each style: first layout, a one-screen scroll, one frame at scale 2
 //       (TableBench.swift)
@@ -97,6 +100,10 @@ if mode == "uikit-layout" {
 if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
 if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }
 if mode == "gallery-ratio" { exit(CommandLineBench.galleryRatio(args)) }
+if mode == "traits" {
+    TraitBench.run(args)
+    exit(0)
+}
 if mode == "table" {
     try TableBench.run()
     exit(0)
@@ -122,7 +129,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|blur|content|layout|uikit-layout|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|blur|content|layout|uikit-layout|traits|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

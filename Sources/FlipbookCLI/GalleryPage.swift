@@ -2,6 +2,7 @@ import Foundation
 import FlipbookCore
 import FlipbookDiff
 import FlipbookShowcase
+import FlipbookUIKit
 
 /// The gallery's index.html: one section per scene with its animation (as APNG, WebP and
 /// GIF, each with its size), contact sheet,
@@ -15,6 +16,40 @@ struct GalleryPage {
         let timeline: Timeline
         /// Docs file sizes in bytes, for the links.
         let sizes: [OutputFormat: Int]
+        /// The scene in each configuration, shown side by side (empty: the scene alone, in
+        /// every animated format); the links and pictures are the first one's.
+        var variants: [Variant] = []
+
+        /// The name the scene's files are written under.
+        var file: String { variants.first?.file ?? scene.name }
+    }
+
+    /// One configuration of a scene shown side by side with the others.
+    struct Variant {
+        /// The caption ("iPhone 15 Pro", "iPad (10th generation) · dark").
+        let label: String
+        /// The name its files are written under (NAME@CONFIGURATION).
+        let file: String
+        /// Its screen in points.
+        let size: CGSize
+        /// Docs file sizes in bytes.
+        let sizes: [OutputFormat: Int]
+    }
+
+    /// A configuration's caption: its device's name, then what differs from the defaults among
+    /// the settings that vary across `all`.
+    static func caption(_ c: StageSettings, among all: [StageSettings]) -> String {
+        var parts = [c.device.name]
+        let varies = { (key: (StageSettings) -> AnyHashable) in Set(all.map(key)).count > 1 }
+        if varies({ $0.userInterfaceStyle }) { parts.append(c.userInterfaceStyle == .dark ? "dark" : "light") }
+        if varies({ $0.preferredContentSizeCategory }) { parts.append(c.preferredContentSizeCategory.shortName) }
+        if varies({ $0.layoutDirection }) {
+            parts.append(c.layoutDirection == .rightToLeft ? "right to left" : "left to right")
+        }
+        if c.isReduceMotionEnabled { parts.append("Reduce Motion") }
+        if c.accessibilityContrast == .high { parts.append("high contrast") }
+        if c.legibilityWeight == .bold { parts.append("bold text") }
+        return parts.joined(separator: " · ")
     }
 
     let fps: Double
@@ -64,7 +99,7 @@ struct GalleryPage {
     /// One scene's section.
     func section(_ e: Entry) -> String {
         let name = Self.escape(e.scene.name)
-        let path = { (format: OutputFormat) in Self.escape(DocsFiles.relativePath(e.scene.name, format)) }
+        let path = { (format: OutputFormat) in Self.escape(DocsFiles.relativePath(e.file, format)) }
         let frames = e.timeline.frameCount(fps: fps)
         let width = Int((Double(e.timeline.size.width) * scale).rounded())
         let height = Int((Double(e.timeline.size.height) * scale).rounded())
@@ -80,9 +115,9 @@ struct GalleryPage {
         if let gesture = e.scene.gesture { rows.append(("Gesture", gesture)) }
         var s = """
             <section class="scene" id="\(name)" data-frames="\(frames)">
-            <div class="head">
+            <div class="head\(e.variants.isEmpty ? "" : " across")">
             <div class="players">
-            \(Self.players(e, path: path, width: shownWidth, height: shownHeight))
+            \(e.variants.isEmpty ? Self.players(e, path: path, width: shownWidth, height: shownHeight) : Self.sideBySide(e))
             </div>
             <div class="info">
             <h2><a href="#\(name)">\(name)</a></h2>
@@ -153,6 +188,20 @@ struct GalleryPage {
         }.joined(separator: "\n")
     }
 
+    /// The scene's animated PNG in each configuration, side by side at one scale: the narrowest
+    /// screen 150 CSS pixels wide, the others in proportion, each captioned.
+    static func sideBySide(_ e: Entry) -> String {
+        let narrowest = e.variants.map { Double($0.size.width) }.min() ?? 1
+        let k = 150 / max(narrowest, 1)
+        return e.variants.map { v in
+            let w = Int((Double(v.size.width) * k).rounded()), h = Int((Double(v.size.height) * k).rounded())
+            let src = escape(DocsFiles.relativePath(v.file, .apng))
+            return "<figure><img class=\"anim\" src=\"\(src)\" width=\"\(w)\" height=\"\(h)\" "
+                + "alt=\"\(escape(e.scene.name)), \(escape(v.label))\"><figcaption>\(escape(v.label)) · "
+                + "<a href=\"\(escape(DocsFiles.relativePath(v.file, .png)))\">frames</a></figcaption></figure>"
+        }.joined(separator: "\n")
+    }
+
     /// "12 kB".
     static func kilobytes(_ bytes: Int?) -> String {
         String(format: "%.0f kB", Double(bytes ?? 0) / 1000)
@@ -170,7 +219,9 @@ struct GalleryPage {
         nav a{display:block;padding:2px 10px;border-radius:12px;background:#fff;color:#0051a8;text-decoration:none;font-size:13px}
         .scene{background:#fff;border-radius:14px;padding:20px;margin:0 0 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
         .head{display:flex;gap:24px;align-items:flex-start}
-        .players{flex:none;display:flex;gap:10px}
+        .players{flex:none;display:flex;gap:10px;align-items:flex-end}
+        .across{flex-direction:column}
+        .across .players{flex-wrap:wrap}
         figure{margin:0;text-align:center;font-size:12px;color:#6e6e73}
         .anim{display:block;border-radius:10px;background:#000;margin-bottom:4px}
         .info{flex:1;min-width:0}

@@ -11,6 +11,8 @@ extension OptionSpec {
     /// The commands that render scenes and write docs formats.
     private static let rendering: [Command] = [.render, .showcase, .gallery]
     private static let frameless: [Command] = [.render, .showcase]
+    /// The commands that record scenes in configurations (the gallery shows them side by side).
+    private static let configured: [Command] = [.render, .showcase, .gallery]
 
     /// All options, in the order help and the README list them.
     public static let all: [OptionSpec] = [
@@ -35,19 +37,28 @@ extension OptionSpec {
         OptionSpec(
             "device", "NAME", .text(accepted: "device presets (flipbook list --devices), comma-separated"),
             default: Device.iPhone8.identifier,
-            help: "record on this device, e.g. iPhone15Pro; a list renders each (a matrix)", commands: frameless),
+            help: "record on this device, e.g. iPhone15Pro; a list renders each (a matrix)", commands: configured,
+            variants: [
+                .gallery: Variant(help: "record on these devices; a list shows each scene on each, side by side")
+            ]),
         OptionSpec(
             "appearance", "STYLE", .text(accepted: "light or dark, or both comma-separated"), default: "light",
-            help: "light or dark mode; light,dark renders both", commands: frameless),
+            help: "light or dark mode; light,dark renders both", commands: configured),
         OptionSpec(
             "content-size", "SIZE",
             .text(accepted: "text sizes \(UIContentSizeCategory.shortNames.joined(separator: ", ")), comma-separated"),
-            default: "L", help: "Dynamic Type text size (AX1-AX5: the accessibility sizes)", commands: frameless),
+            default: "L", help: "Dynamic Type text size (AX1-AX5: the accessibility sizes)", commands: configured),
         OptionSpec(
             "layout-direction", "DIR", .text(accepted: "ltr or rtl, or both comma-separated"), default: "ltr",
-            help: "left to right or right to left", commands: frameless),
+            help: "left to right or right to left", commands: configured),
         OptionSpec(
-            "reduce-motion", "", .flag, help: "record with Reduce Motion on", commands: frameless),
+            "contrast", "LEVEL", .text(accepted: "normal or high, or both comma-separated"), default: "normal",
+            help: "Increase Contrast: high draws the system colours' high-contrast values", commands: configured),
+        OptionSpec(
+            "reduce-motion", "", .flag, help: "record with Reduce Motion on", commands: configured),
+        OptionSpec(
+            "bold-text", "", .flag, help: "record with Bold Text on (system fonts one weight heavier)",
+            commands: configured),
         OptionSpec(
             "devices", "", .flag, help: "list the device presets instead of the scenes", commands: [.list]),
         OptionSpec(

@@ -2,7 +2,8 @@ import Foundation
 import FlipbookShowcase
 import FlipbookUIKit
 
-/// `--device`, `--appearance`, `--content-size`, `--layout-direction` and `--reduce-motion`:
+/// `--device`, `--appearance`, `--content-size`, `--layout-direction`, `--contrast`,
+/// `--reduce-motion` and `--bold-text`:
 /// the configurations scenes are recorded in (`StageSettings`). Each valued option takes a
 /// comma-separated list; the configurations are every combination. One configuration renders
 /// each scene into `out/NAME` as before; several render `out/NAME@CONFIGURATION`
@@ -43,9 +44,18 @@ enum StageOptions {
                 default: throw CLIError.usage("--layout-direction: '\(word)' is neither ltr nor rtl")
                 }
             } ?? [.leftToRight]
+        let contrasts =
+            try list(a, "contrast") { word -> UIAccessibilityContrast in
+                switch word.lowercased() {
+                case "normal": return .normal
+                case "high": return .high
+                default: throw CLIError.usage("--contrast: '\(word)' is neither normal nor high")
+                }
+            } ?? [.normal]
         return StageSettings.matrix(
             devices: devices, appearances: styles, contentSizes: sizes, layoutDirections: directions,
-            reduceMotion: a.flags.contains("reduce-motion"))
+            contrasts: contrasts, reduceMotion: a.flags.contains("reduce-motion"),
+            boldText: a.flags.contains("bold-text"))
     }
 
     /// The values of a comma-separated option, each parsed; nil when it was not given; each

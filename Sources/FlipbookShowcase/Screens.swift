@@ -40,6 +40,10 @@ public final class ScreenViewController: UIViewController {
             card.layer.cornerRadius = 48
         }
         card.backgroundColor = .white
+        // Narrower than the screen (the iPad's sheet card) the header spans the view and B's
+        // card keeps its distance from the right edge; on a phone the width never changes.
+        header.autoresizingMask = [.flexibleWidth]
+        if kind == .b { card.autoresizingMask = [.flexibleLeftMargin] }
         root.accessibilityIdentifier = "\(kind.rawValue).root"
         header.accessibilityIdentifier = "\(kind.rawValue).header"
         card.accessibilityIdentifier = "\(kind.rawValue).card"

@@ -88,12 +88,13 @@ final class BadInputTests: XCTestCase {
             "--frames '30' is outside scene slide.push, which has 25 frames"),
         Case(
             ["showcase", "--frames", "0"], "unknown option '--frames'",
-            "accepted: --appearance, --colors, --compression, --content-size, --device"),
+            "accepted: --appearance, --bold-text, --colors, --compression, --content-size, --contrast, --device"),
         // Options.
         Case(["render", "slide.push", "--fsp", "30"], "unknown option '--fsp'; did you mean --fps?"),
         Case(
             ["render", "slide.push", "--verbose"], "unknown option '--verbose'",
-            "accepted: --appearance, --colors, --compression, --content-size, --device, --dither, --format, --fps, --frames"
+            "accepted: --appearance, --bold-text, --colors, --compression, --content-size, --contrast, --device, "
+                + "--dither, --format, --fps, --frames"
         ),
         Case(["render", "slide.push", "---fps", "30"], "unknown option '---fps'; did you mean --fps?"),
         Case(["render", "slide.push", "-x"], "unknown option '-x'"),

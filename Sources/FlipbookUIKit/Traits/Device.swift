@@ -161,14 +161,20 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// The preset named `name`: its identifier or its marketing name, case and spaces ignored
-    /// ("iphone15pro", "iPhone 15 Pro"); with the suffix "-landscape" (or " landscape") the
-    /// landscape variant. Nil for an unknown name.
+    /// ("iphone15pro", "iPhone 15 Pro", "iphone-15-pro"), or the start of one preset's
+    /// identifier alone ("ipad"); with the suffix "-landscape" (or " landscape") the landscape
+    /// variant. Nil for an unknown name.
     public static func named(_ name: String) -> Device? {
         func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
         var k = key(name)
         var turned = false
         if k.hasSuffix("landscape") { turned = true; k.removeLast("landscape".count) }
-        guard let d = presets.first(where: { key($0.identifier) == k || key($0.name) == k }) else { return nil }
+        // A short form that begins one preset's identifier alone ("ipad" for iPad10) names it too.
+        let prefixed = presets.filter { key($0.identifier).hasPrefix(k) }
+        guard
+            let d = presets.first(where: { key($0.identifier) == k || key($0.name) == k })
+                ?? (prefixed.count == 1 && !k.isEmpty ? prefixed[0] : nil)
+        else { return nil }
         return turned ? d.landscape : d
     }
 }

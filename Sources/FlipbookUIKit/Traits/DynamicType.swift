@@ -57,9 +57,9 @@ extension UIFont {
         -> UIFont
     {
         let size = DynamicTypeTable.size(style, DynamicTypeTable.category(traitCollection))
-        let weight: Weight = style == .headline ? .semibold : .regular
         return UIFont(
-            description: FontDescription(weight: weight.openTypeWeight, pointSize: Double(size)),
+            description: FontDescription(
+                weight: BoldText.weight(of: style, for: traitCollection), pointSize: Double(size)),
             scaling: .style(style))
     }
 
@@ -68,7 +68,12 @@ extension UIFont {
         switch scaling {
         case .style(let style)?:
             let size = DynamicTypeTable.size(style, DynamicTypeTable.category(traits))
-            return rescaled(Double(size))
+            let d = fontDescription
+            return UIFont(
+                description: FontDescription(
+                    family: d.family, weight: BoldText.weight(of: style, for: traits), pointSize: Double(size),
+                    italic: d.italic),
+                scaling: scaling)
         case .metrics(let style, let base, let maximum)?:
             let metrics = UIFontMetrics(forTextStyle: style)
             var size = metrics.scaledValue(for: base, compatibleWith: traits)

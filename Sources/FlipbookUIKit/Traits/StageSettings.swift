@@ -125,23 +125,27 @@ extension StageSettings {
             .reduce(into: "") { $0.append($1) }
     }
 
-    /// Every combination of the given devices, appearances, text sizes and directions
-    /// (device outermost, direction innermost), each with Reduce Motion as given: the list a
-    /// golden matrix checks.
+    /// Every combination of the given devices, appearances, text sizes, directions and
+    /// contrasts (device outermost, contrast innermost), each with Reduce Motion and Bold Text
+    /// as given: the list a golden matrix checks.
     public static func matrix(
         devices: [Device] = [.iPhone8], appearances: [UIUserInterfaceStyle] = [.light],
         contentSizes: [UIContentSizeCategory] = [.large],
-        layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight], reduceMotion: Bool = false
+        layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight],
+        contrasts: [UIAccessibilityContrast] = [.normal], reduceMotion: Bool = false, boldText: Bool = false
     ) -> [StageSettings] {
         var all: [StageSettings] = []
         for d in devices {
             for a in appearances {
                 for c in contentSizes {
                     for l in layoutDirections {
-                        all.append(
-                            StageSettings(
-                                device: d, userInterfaceStyle: a, preferredContentSizeCategory: c, layoutDirection: l,
-                                isReduceMotionEnabled: reduceMotion))
+                        for k in contrasts {
+                            all.append(
+                                StageSettings(
+                                    device: d, userInterfaceStyle: a, preferredContentSizeCategory: c,
+                                    layoutDirection: l, accessibilityContrast: k,
+                                    legibilityWeight: boldText ? .bold : .regular, isReduceMotionEnabled: reduceMotion))
+                        }
                     }
                 }
             }

@@ -20,11 +20,16 @@ extension UIColor {
 }
 
 /// A semantic system colour's values: light, dark, and dark at the elevated level (light
-/// elevated is light; Increase Contrast variants are not modelled). SEMANTICS.md §18 cites them.
+/// elevated is light), each with its Increase Contrast value where it has one.
+/// SEMANTICS.md §18 cites them.
 struct SystemColor: Sendable {
     let light: RGBA
     let dark: RGBA
     let darkElevated: RGBA?
+    /// The values under Increase Contrast (`accessibilityContrast == .high`); nil: as normal.
+    var lightHigh: RGBA?
+    var darkHigh: RGBA?
+    var darkElevatedHigh: RGBA?
     var name = ""
 
     init(_ light: UInt32, _ dark: UInt32, elevated: UInt32? = nil, alpha: Double = 1, darkAlpha: Double? = nil) {
@@ -33,10 +38,24 @@ struct SystemColor: Sendable {
         self.darkElevated = elevated.map { RGBA(hex: $0, alpha: darkAlpha ?? alpha) }
     }
 
-    /// The value for `traits`: dark when the style is dark (elevated when the level is), else light.
+    /// The value for `traits`: dark when the style is dark (elevated when the level is), else
+    /// light; the high-contrast value of that when the contrast is high.
     func value(for traits: UITraitCollection) -> RGBA {
-        guard traits.userInterfaceStyle == .dark else { return light }
-        return traits.userInterfaceLevel == .elevated ? (darkElevated ?? dark) : dark
+        let high = traits.accessibilityContrast == .high
+        guard traits.userInterfaceStyle == .dark else { return high ? (lightHigh ?? light) : light }
+        if traits.userInterfaceLevel == .elevated {
+            return high ? (darkElevatedHigh ?? darkHigh ?? darkElevated ?? dark) : (darkElevated ?? dark)
+        }
+        return high ? (darkHigh ?? dark) : dark
+    }
+
+    /// These values with the Increase Contrast ones (alphas as the normal values').
+    func high(_ light: UInt32, _ dark: UInt32, elevated: UInt32? = nil) -> SystemColor {
+        var c = self
+        c.lightHigh = RGBA(hex: light, alpha: self.light.alpha)
+        c.darkHigh = RGBA(hex: dark, alpha: self.dark.alpha)
+        c.darkElevatedHigh = elevated.map { RGBA(hex: $0, alpha: self.dark.alpha) }
+        return c
     }
 
     var color: UIColor {
@@ -53,24 +72,30 @@ struct SystemColor: Sendable {
     }
 
     // Backgrounds.
-    static let systemBackground = SystemColor(0xFFFFFF, 0x000000, elevated: 0x1C1C1E).named("systemBackground")
+    static let systemBackground = SystemColor(0xFFFFFF, 0x000000, elevated: 0x1C1C1E).named("systemBackground").high(
+        0xFFFFFF, 0x000000, elevated: 0x242426)
     static let secondarySystemBackground = SystemColor(0xF2F2F7, 0x1C1C1E, elevated: 0x2C2C2E).named(
-        "secondarySystemBackground")
+        "secondarySystemBackground"
+    ).high(0xEBEBF0, 0x242426, elevated: 0x363638)
     static let tertiarySystemBackground = SystemColor(0xFFFFFF, 0x2C2C2E, elevated: 0x3A3A3C).named(
-        "tertiarySystemBackground")
+        "tertiarySystemBackground"
+    ).high(0xFFFFFF, 0x363638, elevated: 0x444446)
     static let systemGroupedBackground = SystemColor(0xF2F2F7, 0x000000, elevated: 0x1C1C1E).named(
-        "systemGroupedBackground")
+        "systemGroupedBackground"
+    ).high(0xEBEBF0, 0x000000, elevated: 0x242426)
     static let secondarySystemGroupedBackground = SystemColor(0xFFFFFF, 0x1C1C1E, elevated: 0x2C2C2E).named(
-        "secondarySystemGroupedBackground")
+        "secondarySystemGroupedBackground"
+    ).high(0xFFFFFF, 0x242426, elevated: 0x363638)
     static let tertiarySystemGroupedBackground = SystemColor(0xF2F2F7, 0x2C2C2E, elevated: 0x3A3A3C).named(
-        "tertiarySystemGroupedBackground")
+        "tertiarySystemGroupedBackground"
+    ).high(0xEBEBF0, 0x363638, elevated: 0x444446)
     // Labels and text.
     static let label = SystemColor(0x000000, 0xFFFFFF).named("label")
     static let secondaryLabel = SystemColor(0x3C3C43, 0xEBEBF5, alpha: 0.6).named("secondaryLabel")
     static let tertiaryLabel = SystemColor(0x3C3C43, 0xEBEBF5, alpha: 0.3).named("tertiaryLabel")
     static let quaternaryLabel = SystemColor(0x3C3C43, 0xEBEBF5, alpha: 0.18, darkAlpha: 0.16).named("quaternaryLabel")
     static let placeholderText = SystemColor(0x3C3C43, 0xEBEBF5, alpha: 0.3).named("placeholderText")
-    static let link = SystemColor(0x007AFF, 0x0984FF).named("link")
+    static let link = SystemColor(0x007AFF, 0x0984FF).named("link").high(0x0040DD, 0x409CFF)
     // Separators.
     static let separator = SystemColor(0x3C3C43, 0x545458, alpha: 0.29, darkAlpha: 0.6).named("separator")
     static let opaqueSeparator = SystemColor(0xC6C6C8, 0x38383A).named("opaqueSeparator")
@@ -83,25 +108,25 @@ struct SystemColor: Sendable {
     static let quaternarySystemFill = SystemColor(0x747480, 0x767680, alpha: 0.08, darkAlpha: 0.18).named(
         "quaternarySystemFill")
     // Greys.
-    static let systemGray = SystemColor(0x8E8E93, 0x8E8E93).named("systemGray")
-    static let systemGray2 = SystemColor(0xAEAEB2, 0x636366).named("systemGray2")
-    static let systemGray3 = SystemColor(0xC7C7CC, 0x48484A).named("systemGray3")
-    static let systemGray4 = SystemColor(0xD1D1D6, 0x3A3A3C).named("systemGray4")
-    static let systemGray5 = SystemColor(0xE5E5EA, 0x2C2C2E).named("systemGray5")
-    static let systemGray6 = SystemColor(0xF2F2F7, 0x1C1C1E).named("systemGray6")
+    static let systemGray = SystemColor(0x8E8E93, 0x8E8E93).named("systemGray").high(0x6C6C70, 0xAEAEB2)
+    static let systemGray2 = SystemColor(0xAEAEB2, 0x636366).named("systemGray2").high(0x8E8E93, 0x7C7C80)
+    static let systemGray3 = SystemColor(0xC7C7CC, 0x48484A).named("systemGray3").high(0xAEAEB2, 0x545456)
+    static let systemGray4 = SystemColor(0xD1D1D6, 0x3A3A3C).named("systemGray4").high(0xBCBCC0, 0x444446)
+    static let systemGray5 = SystemColor(0xE5E5EA, 0x2C2C2E).named("systemGray5").high(0xD8D8DC, 0x363638)
+    static let systemGray6 = SystemColor(0xF2F2F7, 0x1C1C1E).named("systemGray6").high(0xEBEBF0, 0x242426)
     // Tinted colours.
-    static let systemBlue = SystemColor(0x007AFF, 0x0A84FF).named("systemBlue")
-    static let systemGreen = SystemColor(0x34C759, 0x30D158).named("systemGreen")
-    static let systemIndigo = SystemColor(0x5856D6, 0x5E5CE6).named("systemIndigo")
-    static let systemOrange = SystemColor(0xFF9500, 0xFF9F0A).named("systemOrange")
-    static let systemPink = SystemColor(0xFF2D55, 0xFF375F).named("systemPink")
-    static let systemPurple = SystemColor(0xAF52DE, 0xBF5AF2).named("systemPurple")
-    static let systemRed = SystemColor(0xFF3B30, 0xFF453A).named("systemRed")
-    static let systemTeal = SystemColor(0x5AC8FA, 0x64D2FF).named("systemTeal")
-    static let systemYellow = SystemColor(0xFFCC00, 0xFFD60A).named("systemYellow")
-    static let systemMint = SystemColor(0x00C7BE, 0x63E6E2).named("systemMint")
-    static let systemCyan = SystemColor(0x32ADE6, 0x64D2FF).named("systemCyan")
-    static let systemBrown = SystemColor(0xA2845E, 0xAC8E68).named("systemBrown")
+    static let systemBlue = SystemColor(0x007AFF, 0x0A84FF).named("systemBlue").high(0x0040DD, 0x409CFF)
+    static let systemGreen = SystemColor(0x34C759, 0x30D158).named("systemGreen").high(0x248A3D, 0x30DB5B)
+    static let systemIndigo = SystemColor(0x5856D6, 0x5E5CE6).named("systemIndigo").high(0x3634A3, 0x7D7AFF)
+    static let systemOrange = SystemColor(0xFF9500, 0xFF9F0A).named("systemOrange").high(0xC93400, 0xFFB340)
+    static let systemPink = SystemColor(0xFF2D55, 0xFF375F).named("systemPink").high(0xD30F45, 0xFF6482)
+    static let systemPurple = SystemColor(0xAF52DE, 0xBF5AF2).named("systemPurple").high(0x8944AB, 0xDA8FFF)
+    static let systemRed = SystemColor(0xFF3B30, 0xFF453A).named("systemRed").high(0xD70015, 0xFF6961)
+    static let systemTeal = SystemColor(0x5AC8FA, 0x64D2FF).named("systemTeal").high(0x0071A4, 0x70D7FF)
+    static let systemYellow = SystemColor(0xFFCC00, 0xFFD60A).named("systemYellow").high(0xB25000, 0xFFD426)
+    static let systemMint = SystemColor(0x00C7BE, 0x63E6E2).named("systemMint").high(0x0C817B, 0x66D4CF)
+    static let systemCyan = SystemColor(0x32ADE6, 0x64D2FF).named("systemCyan").high(0x0071A4, 0x70D7FF)
+    static let systemBrown = SystemColor(0xA2845E, 0xAC8E68).named("systemBrown").high(0x7F6545, 0xB59469)
 
     /// Every semantic colour by its UIKit name (tests and `flipbook` read it).
     static let all: [(name: String, value: SystemColor)] = [

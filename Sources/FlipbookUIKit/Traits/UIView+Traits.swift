@@ -123,10 +123,12 @@ extension UIView: UITraitEnvironment {
         }
     }
 
-    /// Resolves the dynamic background against the traits in effect.
+    /// Resolves the dynamic background against the traits in effect: those the trait pass has
+    /// just given this view (it sets them before calling here), without walking up to the
+    /// window again, which made a pass through a deep chain cost the square of its depth.
     func resolveDynamicColors() {
         if let c = traitStorage.background {
-            layer.backgroundColor = c.resolvedColor(with: traitCollection).rgba
+            layer.backgroundColor = c.resolvedColor(with: traitStorage.last ?? traitCollection).rgba
         }
     }
 }

@@ -5,6 +5,7 @@ import FlipbookCore
 /// `.formSheet` presentation has no animator of the delegate's: the sheet rises from below
 /// the screen to its resting frame, or falls back below it, on the sheet's spring for exactly
 /// 0.4 s. The presenter's look moves with it from the sheet controller's will-begin callbacks.
+/// Under Reduce Motion the sheet fades in place instead.
 final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
 
@@ -18,6 +19,11 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let container = ctx.containerView
         let height = container.bounds.height
         let spring = SheetPresentation.spring()
+        let settings = container.window?.settings ?? StageSettings.effective
+        if settings.isReduceMotionEnabled {
+            fade(ctx, container: container, spring: spring)
+            return
+        }
         if presenting {
             guard let sheet = ctx.view(forKey: .to), let vc = ctx.viewController(forKey: .to) else {
                 ctx.completeTransition(false); return
@@ -34,6 +40,31 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             UIView.animate(
                 with: spring, animations: { sheet.frame = f.offsetBy(dx: 0, dy: height - f.minY) },
                 completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+        }
+    }
+
+    /// Under Reduce Motion the sheet does not travel: it fades in at its resting frame, or out
+    /// where it is, on the same spring; the presenter's look moves as without it (SEMANTICS.md
+    /// §18, **chosen**).
+    private func fade(_ ctx: UIViewControllerContextTransitioning, container: UIView, spring: MassSpring) {
+        if presenting {
+            guard let sheet = ctx.view(forKey: .to), let vc = ctx.viewController(forKey: .to) else {
+                ctx.completeTransition(false); return
+            }
+            sheet.frame = ctx.finalFrame(for: vc)
+            sheet.alpha = 0
+            if sheet.superview !== container { container.addSubview(sheet) }
+            UIView.animate(
+                with: spring, animations: { sheet.alpha = 1 },
+                completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+        } else {
+            guard let sheet = ctx.view(forKey: .from) else { ctx.completeTransition(false); return }
+            UIView.animate(
+                with: spring, animations: { sheet.alpha = 0 },
+                completion: { _ in
+                    if ctx.transitionWasCancelled { sheet.alpha = 1 }
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         }
     }
 }

@@ -150,6 +150,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
+        if isCard { return cardFrame }
         let size = containerSize, h = restingHeight
         return CGRect(x: 0, y: size.height - h, width: size.width, height: h)
     }
@@ -162,6 +163,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// How the presenter looks with the sheet's top at `y`, in the container's coordinates.
     func chrome(sheetTop y: CGFloat) -> SheetPresentation.Chrome {
+        if isCard { return cardChrome(sheetTop: y) }
         let size = containerSize
         let g = geometry
         let large = g.largeHeight
@@ -190,6 +192,9 @@ open class UISheetPresentationController: UIPresentationController {
         return height > limit + 1e-9
     }
 
+    /// The presenter's look with no sheet over it.
+    var noSheetChrome: SheetPresentation.Chrome { isCard ? cardChrome(sheetTop: containerSize.height) : geometry.none }
+
     /// The presenter's look with the sheet at rest.
     var restingChrome: SheetPresentation.Chrome { chrome(sheetTop: frameOfPresentedViewInContainerView.minY) }
 
@@ -198,7 +203,8 @@ open class UISheetPresentationController: UIPresentationController {
     func layoutSheet(frame: CGRect? = nil, chrome: SheetPresentation.Chrome? = nil) {
         let f = frame ?? frameOfPresentedViewInContainerView
         sheetView.frame = f
-        clipView.frame = CGRect(x: 0, y: 0, width: f.width, height: f.height + radius)
+        // A phone's sheet hides its bottom corners below the screen; the card rounds all four.
+        clipView.frame = CGRect(x: 0, y: 0, width: f.width, height: f.height + (isCard ? 0 : radius))
         clipView.layer.cornerRadius = radius
         presentedViewController.view.frame = CGRect(x: 0, y: 0, width: f.width, height: f.height)
         if prefersGrabberVisible {
@@ -232,10 +238,10 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView, let presenter = presentingViewController?.view else { return }
         isInstalled = true
         savedPresenterLook = (presenter.layer.cornerRadius, presenter.layer.masksToBounds)
-        presenter.layer.masksToBounds = true
+        if !isCard { presenter.layer.masksToBounds = true }
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
-        geometry.none.apply(presenter: presenter, overlay: dimmingView, size: container.bounds.size)
+        noSheetChrome.apply(presenter: presenter, overlay: dimmingView, size: container.bounds.size)
         let target = restingChrome
         animateChrome { target.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size) }
     }
@@ -245,13 +251,14 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if completed { installSwipe() } else { restorePresenter() }
+        // The card has no swipe-down dismissal here (SEMANTICS.md §18).
+        if completed { if !isCard { installSwipe() } } else { restorePresenter() }
     }
 
     open override func dismissalTransitionWillBegin() {
         guard let container = containerView, let presenter = presentingViewController?.view else { return }
         animateChrome {
-            self.geometry.none.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
+            self.noSheetChrome.apply(presenter: presenter, overlay: self.dimmingView, size: container.bounds.size)
         }
     }
 
@@ -271,6 +278,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The presenter as it was, the overlay and the swipe gone.
     func restorePresenter() {
         isInstalled = false
+        if sheetView.alpha != 1 { sheetView.alpha = 1 }
         dimmingView.removeFromSuperview()
         if let swipe { sheetView.removeGestureRecognizer(swipe) }
         swipe = nil

@@ -75,9 +75,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
     /// `UIFont.systemFont(ofSize:weight:)`: Inter at the OpenType weight of `weight`
-    /// (`Weight.openTypeWeight`).
+    /// (`Weight.openTypeWeight`), one weight heavier under Bold Text (Traits/BoldText.swift).
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(description: FontDescription(weight: weight.openTypeWeight, pointSize: Double(fontSize)))
+        let w = BoldText.weight(weight.openTypeWeight, for: nil)
+        return UIFont(description: FontDescription(weight: w, pointSize: Double(fontSize)))
     }
 
     /// `UIFont.boldSystemFont(ofSize:)`: weight 700.
