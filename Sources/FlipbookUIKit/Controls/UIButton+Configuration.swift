@@ -268,7 +268,9 @@ extension UIButton {
         var imageOrigin = origin, blockOrigin = origin
         // Leading and trailing are the other way round right to left.
         var placement = c.imagePlacement
-        if isRightToLeft { placement = placement == .leading ? .trailing : placement == .trailing ? .leading : placement }
+        if isRightToLeft {
+            placement = placement == .leading ? .trailing : placement == .trailing ? .leading : placement
+        }
         switch placement {
         case .leading:
             imageOrigin.y += (content.height - i.height) / 2
