@@ -72,14 +72,6 @@ open class UINavigationBar: UIView {
     /// Storyboards do not exist here.
     public required init?(coder: NSCoder) { return nil }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            refresh()
-        }
-    }
-
     /// `setBackgroundImage(_:for:)`: stretched over the bar and the status bar above it.
     open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
         backgroundImages[barMetrics.rawValue] = image
@@ -134,13 +126,11 @@ open class UINavigationBar: UIView {
     /// The appearance drawn: the top item's, else the bar's.
     var appearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
 
-    /// Redraws the fill, the hairline and the chevron for the current items and settings.
+    /// Repaints the fill, the hairline and the chevron for the current items and settings, and
+    /// asks for layout.
     func refresh() {
         guard hairline.superview === self else { return }
         let a = appearance
-        let above = frame.minY
-        let fillRect = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-        fill.frame = fillRect
         if let image = backgroundImage(for: .default) ?? a.backgroundImage {
             fill.image = image
             fill.backgroundColor = nil
@@ -152,8 +142,6 @@ open class UINavigationBar: UIView {
             if !isTranslucent && a.usesDefaultFill { color = color.withAlphaComponent(1) }
             fill.backgroundColor = color
         }
-        let hair = 1 / UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hair)
         if let shadowImage {
             hairline.image = shadowImage
             hairline.backgroundColor = nil
@@ -161,11 +149,26 @@ open class UINavigationBar: UIView {
             hairline.image = a.shadowImage
             hairline.backgroundColor = a.shadowImage == nil ? a.shadowColor : nil
         }
+        chevron.alpha = content?.hasBackButton == true ? 1 : 0
+        setNeedsLayout()
+    }
+
+    /// Places the fill (reaching up to the window's top), the hairline under the bar, the
+    /// chevron and the item's content (`layoutSubviews()`, run by the layout cycle).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutParts()
+    }
+
+    private func layOutParts() {
+        let above = frame.minY
+        fill.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        let hair = 1 / UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hair)
         let size = chevron.image?.size ?? .zero
         chevron.frame = CGRect(
             x: NavigationItemView.backInset, y: (Self.rowHeight - size.height) / 2, width: size.width,
             height: size.height)
-        chevron.alpha = content?.hasBackButton == true ? 1 : 0
         content?.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
