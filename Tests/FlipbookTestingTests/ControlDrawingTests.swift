@@ -107,6 +107,7 @@ final class ControlDrawingTests: XCTestCase {
         XCTAssertEqual(button.intrinsicContentSize.width, max(t.width, 30), accuracy: 1e-9)
         button.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
         window.addSubview(button)
+        button.layoutIfNeeded()  // the layout cycle places the title, as in UIKit
         XCTAssertEqual(button.titleLabel?.frame.midX ?? 0, 50, accuracy: 0.5, "centred in the 100 pt width")
         var b = try render(window, name: "button-system")
         func darkest(_ b: Bitmap) -> [Int] {

@@ -68,13 +68,43 @@ final class ToolbarLayoutTests: XCTestCase {
         let trash = UIBarButtonItem(systemItem: .trash)
         let done = UIBarButtonItem(systemItem: .done)
         toolbar.items = [trash, .flexibleSpace(), done]
+        // The items are placed by the layout cycle, as in UIKit.
+        toolbar.layoutIfNeeded()
         let buttons = toolbar.subviews.compactMap { $0 as? UIButton }
         XCTAssertEqual(buttons.count, 2)
         XCTAssertEqual(buttons[0].frame.minX, 16)
         XCTAssertEqual(buttons[1].frame.maxX, 359, accuracy: 0.5)
         // A fixed space of 40 between two items: the second starts 8 + 40 + 8 after the first.
         toolbar.items = [trash, .fixedSpace(40), UIBarButtonItem(systemItem: .add)]
+        toolbar.layoutIfNeeded()
         let two = toolbar.subviews.compactMap { $0 as? UIButton }
         XCTAssertEqual(two[1].frame.minX, two[0].frame.maxX + 56, accuracy: 0.5)
+        // A wider toolbar: nothing moves until the layout cycle runs; then the fill covers
+        // the 500 pt and the hairline is one pixel (0.5 pt at scale 2) above the top.
+        toolbar.frame = CGRect(x: 0, y: 623, width: 500, height: 44)
+        let fill = toolbar.subviews[0], hairline = toolbar.subviews[1]
+        XCTAssertEqual(fill.frame.width, 375)
+        toolbar.layoutIfNeeded()
+        XCTAssertEqual(fill.frame, CGRect(x: 0, y: 0, width: 500, height: 44))
+        XCTAssertEqual(hairline.frame, CGRect(x: 0, y: -0.5, width: 500, height: 0.5))
+    }
+
+    func testTheTabBarSharesTheFillAndHairlineAndWaitsForLayout() {
+        // Two items in 375 pt: slots 187.5 wide; at 300 pt wide after layout, 150.
+        let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
+        bar.items = [UITabBarItem(title: "One", image: nil, tag: 0), UITabBarItem(title: "Two", image: nil, tag: 1)]
+        bar.barTintColor = .red
+        bar.isTranslucent = false
+        bar.layoutIfNeeded()
+        let fill = bar.subviews[0], hairline = bar.subviews[1]
+        XCTAssertEqual(fill.backgroundColor?.rgba.red, 1)
+        XCTAssertEqual(fill.backgroundColor?.rgba.alpha, 1)
+        XCTAssertEqual(hairline.frame, CGRect(x: 0, y: -0.5, width: 375, height: 0.5))
+        XCTAssertEqual(bar.subviews.dropFirst(2).map(\.frame.minX), [0, 187.5])
+        bar.frame = CGRect(x: 0, y: 618, width: 300, height: 49)
+        bar.layoutIfNeeded()
+        XCTAssertEqual(fill.frame.width, 300)
+        XCTAssertEqual(bar.subviews.dropFirst(2).map(\.frame.minX), [0, 150])
+        XCTAssertEqual(bar.subviews.dropFirst(2).map(\.frame.width), [150, 150])
     }
 }

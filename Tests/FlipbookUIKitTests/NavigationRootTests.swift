@@ -28,7 +28,9 @@ final class NavigationRootTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.rootViewController = nav
         XCTAssertEqual(nav.loaded, 1)
-        XCTAssertTrue(root.view.superview === nav.view)
+        // In the transition view (the navigation view's first subview), filling it.
+        XCTAssertTrue(root.view.superview === nav.view.subviews.first)
+        XCTAssertTrue(root.view.superview?.superview === nav.view)
         XCTAssertEqual(root.view.frame, nav.view.bounds)
         let tl = try Stage(window: window, fps: 60).record {}
         XCTAssertNotNil(tl.presentation(at: 0).root.find(named: "root"), "the root's view is on screen")
@@ -38,9 +40,11 @@ final class NavigationRootTests: XCTestCase {
         let log = EventLog()
         let root = Screen("root", log: log)
         let nav = BadgeNavigationController(rootViewController: root)
-        // The navigation bar is a subview of the controller's view too (drawn, as in UIKit); the
-        // order asked about is the root's and what viewDidLoad added.
+        // The controller's view holds the transition view (with the root in it) and the bar,
+        // as in UIKit; what viewDidLoad added comes after them.
         let content = nav.view.subviews.filter { !($0 is UINavigationBar) }
-        XCTAssertEqual(content.map { $0.accessibilityIdentifier ?? "?" }, ["root", "badge"])
+        XCTAssertEqual(content.count, 2)
+        XCTAssertEqual(content.first?.subviews.map { $0.accessibilityIdentifier ?? "?" }, ["root"])
+        XCTAssertEqual(content.last?.accessibilityIdentifier, "badge")
     }
 }

@@ -229,7 +229,7 @@ final class TransitionContextTests: XCTestCase {
         let log = EventLog()
         let a = Screen("A", log: log), b = Screen("B", log: log)
         let nav = UINavigationController(rootViewController: a)
-        nav.isNavigationBarHidden = true  // the screens' views only (a shown bar is the container's top subview)
+        nav.isNavigationBarHidden = true
         let probe = ProbeAnimator()
         let delegate = NavigationDelegate(probe)
         nav.delegate = delegate
@@ -237,12 +237,15 @@ final class TransitionContextTests: XCTestCase {
         window.rootViewController = nav
         try withExtendedLifetime(delegate) {
             _ = try Stage(window: window, fps: 60).record { nav.pushViewController(b, animated: true) }
-            XCTAssertTrue(probe.container === nav.view, "a navigation transition runs in the navigation view")
+            let container = try XCTUnwrap(probe.container)
+            XCTAssertTrue(
+                container.superview === nav.view && container.frame == nav.view.bounds,
+                "a navigation transition runs in the navigation view's transition view")
             XCTAssertTrue(probe.fromView === a.view); XCTAssertTrue(probe.toView === b.view)
             XCTAssertTrue(probe.fromVC === a); XCTAssertTrue(probe.toVC === b)
             XCTAssertEqual(probe.containerSubviews.map { $0.accessibilityIdentifier }, ["A"])
             XCTAssertEqual(probe.finalTo, bounds); XCTAssertEqual(probe.initialTo, .zero)
-            XCTAssertEqual(nav.view.subviews.map { $0.accessibilityIdentifier }, ["B"])
+            XCTAssertEqual(container.subviews.map { $0.accessibilityIdentifier }, ["B"])
             XCTAssertEqual(nav.viewControllers, [a, b])
             XCTAssertTrue(b.navigationController === nav)
 
@@ -250,7 +253,7 @@ final class TransitionContextTests: XCTestCase {
             XCTAssertTrue(probe.fromView === b.view); XCTAssertTrue(probe.toView === a.view)
             XCTAssertTrue(probe.fromVC === b); XCTAssertTrue(probe.toVC === a)
             XCTAssertEqual(probe.finalTo, bounds)
-            XCTAssertEqual(nav.view.subviews.map { $0.accessibilityIdentifier }, ["A"])
+            XCTAssertEqual(container.subviews.map { $0.accessibilityIdentifier }, ["A"])
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertNil(b.parent)
         }

@@ -80,14 +80,6 @@ open class UINavigationBar: UIView {
         refresh()
     }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            refresh()
-        }
-    }
-
     /// `setBackgroundImage(_:for:)`: stretched over the bar and the status bar above it.
     open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
         backgroundImages[barMetrics.rawValue] = image
@@ -142,13 +134,11 @@ open class UINavigationBar: UIView {
     /// The appearance drawn: the top item's, else the bar's.
     var appearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
 
-    /// Redraws the fill, the hairline and the chevron for the current items and settings.
+    /// Repaints the fill, the hairline and the chevron for the current items and settings, and
+    /// asks for layout.
     func refresh() {
         guard hairline.superview === self else { return }
         let a = appearance
-        let above = frame.minY
-        let fillRect = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-        fill.frame = fillRect
         if let image = backgroundImage(for: .default) ?? a.backgroundImage {
             fill.image = image
             fill.backgroundColor = nil
@@ -160,8 +150,6 @@ open class UINavigationBar: UIView {
             if !isTranslucent && a.usesDefaultFill { color = color.withAlphaComponent(1) }
             fill.backgroundColor = color
         }
-        let hair = 1 / UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hair)
         if let shadowImage {
             hairline.image = shadowImage
             hairline.backgroundColor = nil
@@ -169,11 +157,26 @@ open class UINavigationBar: UIView {
             hairline.image = a.shadowImage
             hairline.backgroundColor = a.shadowImage == nil ? a.shadowColor : nil
         }
+        chevron.alpha = content?.hasBackButton == true ? 1 : 0
+        setNeedsLayout()
+    }
+
+    /// Places the fill (reaching up to the window's top), the hairline under the bar, the
+    /// chevron and the item's content (`layoutSubviews()`, run by the layout cycle).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutParts()
+    }
+
+    private func layOutParts() {
+        let above = frame.minY
+        fill.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        let hair = 1 / UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hair)
         let size = chevron.image?.size ?? .zero
         chevron.frame = CGRect(
             x: NavigationItemView.backInset, y: (Self.rowHeight - size.height) / 2, width: size.width,
             height: size.height)
-        chevron.alpha = content?.hasBackButton == true ? 1 : 0
         content?.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
@@ -195,36 +198,55 @@ open class UINavigationBar: UIView {
     /// one slides and fades in (push: from the right; pop: from the left) over `duration`,
     /// ease in and out (chosen), and the chevron fades in or out if it comes or goes.
     func show(transition: (push: Bool, duration: Double)?) {
-        let old = content
-        guard let top = topItem else {
-            old?.removeFromSuperview()
-            content = nil
-            refresh()
+        guard let transition, transition.duration > 0, let change = beginItemChange(push: transition.push) else {
+            showAtOnce()
             return
         }
-        let view = NavigationItemView(item: top, back: backItem, bar: self)
+        UIView.animate(
+            withDuration: transition.duration, delay: 0, options: .curveEaseInOut, animations: change.animations,
+            completion: { _ in change.completion() })
+    }
+
+    /// Shows the top item at once, without the old one.
+    private func showAtOnce() {
+        let old = content
+        content = nil
+        old?.removeFromSuperview()
+        if let top = topItem {
+            let view = NavigationItemView(item: top, back: backItem, bar: self)
+            content = view
+            addSubview(view)
+        }
+        refresh()
+    }
+
+    /// Begins a change of items: the top item's view is put at its starting place (half the
+    /// bar's width to the right for a push, to the left for a pop, transparent) over the old
+    /// one; returns the animations that bring it in and take the old one out, and the clean-up
+    /// that removes the old one. Nil when there is no old item to animate from (then the new
+    /// one is shown at once).
+    func beginItemChange(push: Bool) -> (animations: () -> Void, completion: () -> Void)? {
+        guard let old = content, topItem != nil else {
+            showAtOnce()
+            return nil
+        }
+        let view = NavigationItemView(item: topItem!, back: backItem, bar: self)
         content = view
         addSubview(view)
         refresh()
-        guard let transition, transition.duration > 0, let old else {
-            old?.removeFromSuperview()
-            return
-        }
         let shift = bounds.width / 2
         let hadBack = old.hasBackButton, hasBack = view.hasBackButton
         chevron.alpha = hadBack ? 1 : 0
         view.alpha = 0
-        view.transform = CGAffineTransform(translationX: transition.push ? shift : -shift, y: 0)
-        UIView.animate(
-            withDuration: transition.duration, delay: 0, options: .curveEaseInOut,
-            animations: {
-                old.alpha = 0
-                old.transform = CGAffineTransform(translationX: transition.push ? -shift : shift, y: 0)
-                view.alpha = 1
-                view.transform = .identity
-                self.chevron.alpha = hasBack ? 1 : 0
-            },
-            completion: { _ in old.removeFromSuperview() })
+        view.transform = CGAffineTransform(translationX: push ? shift : -shift, y: 0)
+        let animations = {
+            old.alpha = 0
+            old.transform = CGAffineTransform(translationX: push ? -shift : shift, y: 0)
+            view.alpha = 1
+            view.transform = .identity
+            self.chevron.alpha = hasBack ? 1 : 0
+        }
+        return (animations, { old.removeFromSuperview() })
     }
 
     /// `intrinsicContentSize`: no width, the bar's height.

@@ -45,18 +45,17 @@ open class UITabBar: UIView {
     static var unselectedColor: UIColor { UIColor(hex: 0x999999) }
 
     /// The fill (`barTintColor`); nil for the default translucent fill.
-    open var barTintColor: UIColor? { didSet { redraw() } }
+    open var barTintColor: UIColor? { didSet { paint() } }
     /// The unselected items' colour (`unselectedItemTintColor`; nil: #999999).
     open var unselectedItemTintColor: UIColor? { didSet { redraw() } }
     /// Whether the fill lets what is under it show (`isTranslucent`; default true).
-    open var isTranslucent = true { didSet { redraw() } }
+    open var isTranslucent = true { didSet { paint() } }
     /// The items (`items`).
     open var items: [UITabBarItem]? { didSet { redraw() } }
     /// The selected item (`selectedItem`).
     open var selectedItem: UITabBarItem? { didSet { redraw() } }
 
-    private let fill = UIView()
-    private let hairline = UIView()
+    private var background: BarBackground?
     private var slots: [UIView] = []
 
     /// `UITabBar(frame:)`.
@@ -73,20 +72,12 @@ open class UITabBar: UIView {
     }
 
     private func setUpParts() {
-        fill.isUserInteractionEnabled = false
-        hairline.isUserInteractionEnabled = false
-        addSubview(fill)
-        addSubview(hairline)
+        background = BarBackground(in: self)
+        paint()
         redraw()
     }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            redraw()
-        }
-    }
+    private func paint() { background?.paint(tint: barTintColor, translucent: isTranslucent) }
 
     /// `setItems(_:animated:)`, at once.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -94,18 +85,27 @@ open class UITabBar: UIView {
     /// The tint changed: the selected item follows.
     open override func tintColorDidChange() { redraw() }
 
+    /// Places the fill, the hairline and the slots, one equal share of the width each; a
+    /// slot is rebuilt when its width changes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background?.layOut(in: bounds)
+        let w = slots.isEmpty ? 0 : bounds.width / CGFloat(slots.count)
+        if let first = slots.first, first.frame.width != w {
+            redraw()
+            return
+        }
+        for (i, slot) in slots.enumerated() { slot.frame.origin.x = CGFloat(i) * w }
+    }
+
     /// Each slot (chosen): the image, as a 18 pt medium symbol, centred 5 pt from the top;
     /// the title 10 pt medium, centred, its box from y = 32; a badge (system red, 18 pt high,
     /// at least as wide, 13 pt white text) with its left edge 6 pt right of the slot's centre,
     /// 2 pt from the top.
     func redraw() {
-        guard hairline.superview === self else { return }
-        fill.frame = bounds
-        var color = barTintColor ?? UINavigationBar.defaultFill
-        if !isTranslucent { color = color.withAlphaComponent(1) }
-        fill.backgroundColor = color
-        hairline.frame = CGRect(x: 0, y: -1 / UIScreen.main.scale, width: bounds.width, height: 1 / UIScreen.main.scale)
-        hairline.backgroundColor = UINavigationBar.defaultShadow
+        guard let background else { return }
+        background.layOut(in: bounds)
+        setNeedsLayout()
         slots.forEach { $0.removeFromSuperview() }
         slots = []
         let list = items ?? []

@@ -103,7 +103,8 @@ extension UIView {
     /// a view not in a window gets zero, as in UIKit. Transforms are ignored (the frame in the
     /// window is used).
     /// A controller's `additionalSafeAreaInsets` inset the safe area of its root view and of
-    /// everything inside it.
+    /// everything inside it; a navigation controller's shown bar moves the top of the safe area
+    /// of its screens down to the bar's bottom edge (64 on the default phone), as in UIKit.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window = window else { return .zero }
         let insets = self === window ? window.settings.device.safeAreaInsets : window.safeAreaInsets
@@ -113,6 +114,13 @@ extension UIView {
         var v: UIView? = self
         while let cur = v, cur !== window { chain.append(cur); v = cur.superview }
         for ancestor in chain.reversed() {
+            if let bar = (ancestor as? NavigationTransitionView)?.coveringBar {
+                // A shown navigation bar covers the top of the screens below it.
+                let bottom = bar.convert(bar.bounds, to: window).maxY
+                if bottom > safe.minY {
+                    safe = CGRect(x: safe.minX, y: bottom, width: safe.width, height: max(0, safe.maxY - bottom))
+                }
+            }
             guard let extra = ancestor.owningController?.additionalSafeAreaInsets, extra != .zero else { continue }
             safe = ancestor.convert(ancestor.bounds, to: window).intersection(safe).inset(by: extra)
         }

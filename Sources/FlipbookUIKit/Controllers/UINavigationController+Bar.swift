@@ -13,8 +13,23 @@ extension UINavigationController {
         isNavigationBarHidden = hidden
     }
 
-    /// Puts the bar on top of the navigation controller's view, below the status bar (the
-    /// window's top safe-area inset), showing the stack's items; or takes it away when hidden.
+    /// The transition view (UIKit's `UINavigationTransitionView`): it fills the navigation
+    /// controller's view, holds the screens and is the `containerView` of every push and pop,
+    /// so that what an animator adds to the container stays under the bar, which is its
+    /// sibling above it. Made on first use, as the first subview.
+    @discardableResult
+    func installTransitionView() -> UIView {
+        if let existing = transitionView { return existing }
+        let container = NavigationTransitionView(frame: view.bounds)
+        container.navigationController = self
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView = container
+        view.insertSubview(container, at: 0)
+        return container
+    }
+
+    /// Puts the bar above the transition view, below the status bar (the window's top
+    /// safe-area inset), showing the stack's items; or takes it away when hidden.
     func placeBar() {
         guard let view = viewIfLoaded else { return }
         navigationBar.navigationController = self
@@ -36,26 +51,40 @@ extension UINavigationController {
     /// Whether the bar is drawn now.
     var showsBar: Bool { !isNavigationBarHidden && navigationBar.superview === viewIfLoaded && viewIfLoaded != nil }
 
-    /// A push or pop begins: the bar moves to the new stack's items over the transition's
-    /// duration (SEMANTICS.md §17).
-    func barWillTransition(push: Bool, duration: Double) {
+    /// A push or pop begins: the bar moves to the new stack's items. The new items are put at
+    /// their starting place at once; their cross-fade and slide are an animation alongside the
+    /// transition (its coordinator's `animate(alongsideTransition:)`), as UIKit's bar does: it
+    /// runs over the transition's duration, follows an interactive transition's percent (a
+    /// finger on a percent-driven pop or the system's edge pan), goes back with a cancelled
+    /// one, and joins an interruptible animator (SEMANTICS.md §17).
+    func barWillTransition(push: Bool, context ctx: TransitionContext) {
         guard showsBar, let view = viewIfLoaded else { return }
         navigationBar.setItemsQuietly(viewControllers.map(\.navigationItem))
         layOutBar(in: view)
-        navigationBar.show(transition: duration > 0 ? (push, duration) : nil)
+        guard ctx.isAnimated, ctx.duration > 0, let change = navigationBar.beginItemChange(push: push) else {
+            navigationBar.show(transition: nil)
+            return
+        }
+        ctx.coordinator.animate(
+            alongsideTransition: { _ in change.animations() }, completion: { _ in change.completion() })
     }
 
-    /// Keeps the bar above the screens the animator added to the container.
-    func raiseBar() {
-        guard showsBar, let view = viewIfLoaded else { return }
-        view.bringSubviewToFront(navigationBar)
-    }
-
-    /// A cancelled transition: the bar shows the stack as it is again, at once.
+    /// A cancelled transition: the bar shows the stack as it is again.
     func barDidCancel() {
         guard showsBar, let view = viewIfLoaded else { return }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         layOutBar(in: view)
-        view.bringSubviewToFront(navigationBar)
+    }
+}
+
+/// The navigation controller's transition view (UIKit's `UINavigationTransitionView`).
+final class NavigationTransitionView: UIView {
+    weak var navigationController: UINavigationController?
+
+    /// The navigation bar drawn over this view's top, if shown and visible.
+    var coveringBar: UINavigationBar? {
+        guard let nav = navigationController, nav.showsBar else { return nil }
+        let bar = nav.navigationBar
+        return bar.isHidden || bar.alpha <= 0 ? nil : bar
     }
 }

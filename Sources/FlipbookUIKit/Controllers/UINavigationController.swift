@@ -11,7 +11,8 @@ open class UINavigationController: UIViewController {
     /// Supplies animators and interaction controllers for pushes and pops.
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the bar is hidden (`isNavigationBarHidden`; default false, as in UIKit): a
-    /// shown bar is drawn over the top of the screens (UINavigationController+Bar.swift).
+    /// shown bar is drawn over the top of the screens, above the transition view that holds
+    /// them (UINavigationController+Bar.swift).
     open var isNavigationBarHidden = false { didSet { placeBar() } }
 
     /// Creates a stack with a root controller.
@@ -32,12 +33,14 @@ open class UINavigationController: UIViewController {
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     /// The top controller's view fills the navigation controller's view from the moment that
-    /// view loads (before `viewDidLoad`, which a subclass may override without `super`).
+    /// view loads (before `viewDidLoad`, which a subclass may override without `super`), inside
+    /// the transition view, with the bar above it (UINavigationController+Bar.swift).
     override func installContent() {
+        let container = installTransitionView()
         if let top = topViewController {
             let v: UIView = top.view
-            v.frame = view.bounds
-            view.addSubview(v)
+            v.frame = container.bounds
+            container.addSubview(v)
         }
         placeBar()
     }
@@ -70,6 +73,9 @@ open class UINavigationController: UIViewController {
 
     /// The navigation bar (`navigationBar`), drawn unless hidden (Bars/UINavigationBar.swift).
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
+    /// The view the screens and a transition's animations live in (UIKit's
+    /// `UINavigationTransitionView`), made when the view loads.
+    var transitionView: UIView?
     /// The system pop's edge pan, made on first use (UINavigationController+InteractivePop.swift).
     var systemPopGesture: UIScreenEdgePanGestureRecognizer?
     /// The interaction the edge pan drives while it pops.

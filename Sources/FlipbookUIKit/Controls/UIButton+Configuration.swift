@@ -37,10 +37,17 @@ extension UIButton {
         public var titleAlignment: TitleAlignment = .automatic
         /// Stored (`showsActivityIndicator`); not drawn.
         public var showsActivityIndicator = false
-        /// Padding around the content, top, leading, bottom and trailing; nil for the size
-        /// class's (Flipbook's spelling of `contentInsets` until `NSDirectionalEdgeInsets`
-        /// exists here).
-        public var contentPadding: UIEdgeInsets?
+        /// The distance from the content to the bounds (`contentInsets`): the size class's
+        /// default until set (`buttonSize`: medium 7, 12, 7, 12, Apple's default; mini 2, 6,
+        /// small 5, 10 and large 14, 20 are Flipbook's choice), leading and trailing following
+        /// the layout direction.
+        public var contentInsets: NSDirectionalEdgeInsets {
+            get { explicitContentInsets ?? defaultContentInsets }
+            set { explicitContentInsets = newValue }
+        }
+        private var explicitContentInsets: NSDirectionalEdgeInsets?
+        /// Puts `contentInsets` back to the size class's (`setDefaultContentInsets()`).
+        public mutating func setDefaultContentInsets() { explicitContentInsets = nil }
         /// The fill's corner radius when `cornerStyle` is `.fixed` (`background.cornerRadius`).
         public var fixedCornerRadius: CGFloat = 0
 
@@ -127,16 +134,22 @@ extension UIButton {
         }
         /// The subtitle's size (chosen: 13 pt, footnote; 11 for mini and small).
         var subtitleFontSize: CGFloat { buttonSize == .mini || buttonSize == .small ? 11 : 13 }
-        /// The padding of the size class (chosen: mini 2 x 6, small 5 x 10, medium 7 x 12,
-        /// large 14 x 20, vertical x horizontal).
-        var padding: UIEdgeInsets {
-            if let contentPadding { return contentPadding }
+        /// The size class's insets, vertical x horizontal: medium 7 x 12 (Apple's default
+        /// content insets); mini 2 x 6, small 5 x 10, large 14 x 20 (chosen).
+        var defaultContentInsets: NSDirectionalEdgeInsets {
             switch buttonSize {
-            case .mini: return UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
-            case .small: return UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
-            case .medium: return UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
-            case .large: return UIEdgeInsets(top: 14, left: 20, bottom: 14, right: 20)
+            case .mini: return NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+            case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: return NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: return NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
             }
+        }
+        /// `contentInsets` as left and right for a layout direction.
+        func padding(rightToLeft: Bool) -> UIEdgeInsets {
+            let c = contentInsets
+            return UIEdgeInsets(
+                top: c.top, left: rightToLeft ? c.trailing : c.leading, bottom: c.bottom,
+                right: rightToLeft ? c.leading : c.trailing)
         }
         /// The corner radius for a button `height` points tall.
         func cornerRadius(height: CGFloat) -> CGFloat {
@@ -234,9 +247,12 @@ extension UIButton {
         return (content, block, t, s)
     }
 
+    /// Whether the button lays out right to left.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     func configuredSize(_ c: Configuration) -> CGSize {
         let (content, _, _, _) = contentSize(c)
-        let p = c.padding
+        let p = c.padding(rightToLeft: isRightToLeft)
         return CGSize(width: content.width + p.left + p.right, height: content.height + p.top + p.bottom)
     }
 
@@ -246,11 +262,16 @@ extension UIButton {
         backgroundView.layer.cornerRadius = c.cornerRadius(height: bounds.height)
         let (content, block, t, s) = contentSize(c)
         let i = imageSize
-        let rect = bounds.inset(by: c.padding)
+        let rect = bounds.inset(by: c.padding(rightToLeft: isRightToLeft))
         let origin = CGPoint(x: rect.midX - content.width / 2, y: rect.midY - content.height / 2)
         let pad = i.width > 0 && block.width > 0 ? c.imagePadding : 0
         var imageOrigin = origin, blockOrigin = origin
-        switch c.imagePlacement {
+        // Leading and trailing are the other way round right to left.
+        var placement = c.imagePlacement
+        if isRightToLeft {
+            placement = placement == .leading ? .trailing : placement == .trailing ? .leading : placement
+        }
+        switch placement {
         case .leading:
             imageOrigin.y += (content.height - i.height) / 2
             blockOrigin.x += i.width + pad; blockOrigin.y += (content.height - block.height) / 2

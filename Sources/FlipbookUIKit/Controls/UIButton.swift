@@ -7,8 +7,8 @@ import FlipbookCore
 /// says. A tap script played on the window presses it: `.touchDown`, then `.touchUpInside`
 /// and `.primaryActionTriggered`.
 ///
-/// Its content is laid out in `layoutSubviews()`, which the button calls itself whenever its
-/// state, content or size changes (until a layout cycle calls it).
+/// Its content is laid out in `layoutSubviews()`, which the layout cycle runs: a change of
+/// state, content or size marks the button for layout (`setNeedsLayout()`), as UIKit's does.
 open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`), UIKit's raw values.
     public enum ButtonType: Int, Sendable {
@@ -213,21 +213,6 @@ open class UIButton: UIControl {
     /// The tint changed: the title and symbol colours follow.
     open override func tintColorDidChange() { update() }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            layoutSubviews()
-        }
-    }
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            super.bounds = newValue
-            layoutSubviews()
-        }
-    }
-
     /// Applies the current state's content to the subviews and lays them out.
     func update() {
         guard titleLabel != nil, !updating else { return }
@@ -239,8 +224,17 @@ open class UIButton: UIControl {
         } else {
             applyLegacyContent()
         }
-        layoutSubviews()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
+
+    /// Asks for the configuration to be updated for the current state
+    /// (`setNeedsUpdateConfiguration()`): the update handler runs and the button redraws.
+    open func setNeedsUpdateConfiguration() { update() }
+
+    /// Updates the configuration for the current state (`updateConfiguration()`): runs the
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration() { update() }
 
     /// Lays out the background, image and title (`layoutSubviews()`).
     open override func layoutSubviews() {

@@ -107,6 +107,8 @@ enum GestureArbiter {
     }
 
     private static func requires(_ r: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+        // A scroll view's pan waits for the system's edge pans (UIScrollView+Pan.swift).
+        if r is ScrollPanGestureRecognizer && other is UIScreenEdgePanGestureRecognizer { return true }
         if r.failureRequirements.contains(where: { $0.value === other }) { return true }
         if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) == true { return true }
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: r) == true
@@ -146,6 +148,7 @@ extension UIView {
     public func playTaps(_ taps: TapScript) {
         let chain = GestureArbiter.hitChain(self, at: taps.taps[0].location)
         let recognizers = UIControl.pressTaps(taps, from: self, chain: chain)
+        UIScrollView.selectTapped(taps, from: self, chain: chain)
         GestureArbiter.play(.taps(taps), on: recognizers)
     }
 }

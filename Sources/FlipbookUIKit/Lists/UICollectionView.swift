@@ -343,11 +343,42 @@ open class UICollectionView: UIScrollView {
         visible[indexPath]?.isSelected = false
     }
 
-    /// A tap on an item, as a finger's would: selects it and tells the delegate.
+    /// A tap on an item, as a finger's would: on a recording stage with the item on screen, a
+    /// tap at its centre played on the window (hit-testing, highlight, then selection); else
+    /// the item is selected at once and the delegate told `collectionView(_:didSelectItemAt:)`.
     public func tapItem(at indexPath: IndexPath) {
         guard allowsSelection else { return }
+        if let window, Stage.current != nil, let cell = visible[indexPath],
+            let script = try? TapScript.taps(
+                at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window), count: 1)
+        {
+            window.playTaps(script)
+            return
+        }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// A finger went down at `point`: the item under it is highlighted; returns it.
+    func itemTouchDown(at point: CGPoint) -> IndexPath? {
+        guard allowsSelection, let ip = indexPathForItem(at: point) else { return nil }
+        visible[ip]?.isHighlighted = true
+        return ip
+    }
+
+    /// The finger lifted: the highlight goes, the item is selected (the old one deselected,
+    /// the delegate told) and `didSelectItemAt` runs.
+    func itemTouchUp(_ ip: IndexPath) {
+        visible[ip]?.isHighlighted = false
+        let d = delegate as? UICollectionViewDelegate
+        if !allowsMultipleSelection {
+            for old in selected where old != ip {
+                deselectItem(at: old, animated: false)
+                d?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        selectItem(at: ip, animated: false, scrollPosition: [])
+        d?.collectionView(self, didSelectItemAt: ip)
     }
 
     /// Scrolls the item to the position inside the adjusted insets, clamped to the content

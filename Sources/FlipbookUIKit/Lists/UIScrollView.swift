@@ -94,19 +94,22 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { insetsChanged() }
     }
-    /// Whether pan scripts scroll the view (`isScrollEnabled`; default true).
-    open var isScrollEnabled = true
+    /// Whether pans scroll the view (`isScrollEnabled`; default true); the pan recognizer is
+    /// enabled with it.
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether a released drag snaps to a multiple of the bounds' size (`isPagingEnabled`).
     open var isPagingEnabled = false
     /// Whether a drag can pull the content past its edges (`bounces`; default true).
     open var bounces = true
-    /// Stored (`alwaysBounceVertical`).
+    /// Whether a vertical pan scrolls (and bounces) even when the content is not taller than
+    /// the bounds (`alwaysBounceVertical`; default false).
     open var alwaysBounceVertical = false
-    /// Stored (`alwaysBounceHorizontal`).
+    /// The same sideways (`alwaysBounceHorizontal`; default false).
     open var alwaysBounceHorizontal = false
-    /// Stored; indicators are not drawn (`showsVerticalScrollIndicator`).
+    /// Whether a pan shows the vertical indicator (`showsVerticalScrollIndicator`; default true).
     open var showsVerticalScrollIndicator = true
-    /// Stored; indicators are not drawn (`showsHorizontalScrollIndicator`).
+    /// Whether a pan shows the horizontal indicator (`showsHorizontalScrollIndicator`; default
+    /// true).
     open var showsHorizontalScrollIndicator = true
     /// How fast a fling slows; default `.normal`.
     open var decelerationRate: DecelerationRate = .normal
@@ -114,18 +117,28 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     /// The largest zoom scale (`maximumZoomScale`; default 1).
     open var maximumZoomScale: CGFloat = 1
-    /// True while a pan script drags the content (`isDragging`).
-    public private(set) var isDragging = false
-    /// True while a released drag slows down (`isDecelerating`).
-    public private(set) var isDecelerating = false
+    /// True while a pan drags the content (`isDragging`).
+    public internal(set) var isDragging = false
+    /// True while a released drag slows down or bounces back (`isDecelerating`).
+    public internal(set) var isDecelerating = false
     /// Increases with every new scroll (a drag, an animation), so an old one's frames stop.
-    private var scrollGeneration = 0
+    var scrollGeneration = 0
+    /// The generation of the pan now dragging, and the offset it started from.
+    var panGeneration = -1
+    var dragStart = CGPoint.zero
+    /// The scroll indicators while shown (UIScrollView+Indicators.swift).
+    var indicators: ScrollIndicators?
+    /// The scroll view's pan (`panGestureRecognizer`), attached to it; it takes part in the
+    /// arbitration of the recognizers under a finger (UIScrollView+Pan.swift).
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollPanGestureRecognizer()
     /// The adjusted insets last seen by layout, to keep the offset at rest when they change.
     private var lastAdjustedInset: UIEdgeInsets?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
     }
 
     /// `init?(coder:)`: the scrolling, bouncing, zoom and inset attributes a storyboard or nib
@@ -145,6 +158,7 @@ open class UIScrollView: UIView {
             }
             guard newValue != bounds.origin else { return }
             bounds = CGRect(origin: newValue, size: bounds.size)
+            indicators?.place(in: self)
             contentOffsetDidChange()
             delegate?.scrollViewDidScroll(self)
         }
@@ -215,7 +229,7 @@ open class UIScrollView: UIView {
         return (minO, maxO)
     }
 
-    private func clamped(_ p: CGPoint) -> CGPoint {
+    func clamped(_ p: CGPoint) -> CGPoint {
         let r = offsetRange
         return CGPoint(x: min(max(p.x, r.min.x), r.max.x), y: min(max(p.y, r.min.y), r.max.y))
     }
@@ -292,60 +306,25 @@ open class UIScrollView: UIView {
 
     // MARK: - Pan scripts
 
-    /// Drags the content with a finger following `script` (times from now), one offset per
-    /// stage frame, then, when the finger lifts, decelerates it as UIKit does: the velocity
-    /// (the script's last segment's, in points per ms) is multiplied by `decelerationRate`
-    /// every millisecond, so after `n` ms the content has travelled `v (1 - r^n) / (1 - r)`
-    /// and comes to rest `v / (1 - r)` away (`v r / (1 - r)` past the first ms' step would be
-    /// the discrete sum's tail; the limit is used). With paging it snaps to a page.
-    /// Offsets stay inside `offsetRange` once the finger lifts (the bounce back is not
-    /// animated: deceleration stops at the edge).
+    /// Drags the content with a finger following `script` (times from now): the script is
+    /// played on `panGestureRecognizer` alone (`window.playTouch(_:)` plays it on every
+    /// recognizer under the finger instead). The content follows the finger one offset per
+    /// stage frame, rubber-banded past the edges when `bounces`; when the finger lifts it
+    /// decelerates as UIKit does: the velocity (the script's last segment's, in points per ms)
+    /// is multiplied by `decelerationRate` every millisecond, so after `n` ms the content has
+    /// travelled `v (1 - r^n) / (1 - r)` and comes to rest `v / (1 - r)` away (the limit), or
+    /// on a page with paging; released past an edge it springs back to it.
     public func play(_ script: GestureScript) {
-        guard isScrollEnabled, let stage = Stage.current, stage.fps.isFinite, stage.fps > 0,
-            stage.fps <= Stage.maxFPS
-        else { return }
-        let origin = stage.now
-        let first = script.samples[0], lastTime = script.samples[script.samples.count - 1].time
-        guard origin + lastTime <= stage.timeLimit else {
-            stage.report(
-                .timeLimit(limit: stage.timeLimit, pending: "scroll pan", animator: nil, time: origin + lastTime))
-            return
-        }
-        scrollGeneration += 1
-        let gen = scrollGeneration
-        stage.inputUntil = max(stage.inputUntil, origin + lastTime)
-        var start = CGPoint.zero
-        stage.schedule(at: origin + first.time, "scroll drag .began") { [weak self] in
-            guard let self, self.scrollGeneration == gen else { return }
-            start = self.contentOffset
-            self.isDragging = true
-            self.delegate?.scrollViewWillBeginDragging(self)
-        }
-        var k = Int((first.time * stage.fps).rounded(.down)) + 1
-        while Double(k) / stage.fps < lastTime {
-            let t = Double(k) / stage.fps
-            stage.schedule(at: origin + t, "scroll drag .changed") { [weak self] in
-                guard let self, self.scrollGeneration == gen else { return }
-                self.dragTo(script.location(at: t), from: first.location, start: start)
-            }
-            k += 1
-        }
-        stage.schedule(at: origin + lastTime, "scroll drag .ended") { [weak self] in
-            guard let self, self.scrollGeneration == gen else { return }
-            self.dragTo(script.location(at: lastTime), from: first.location, start: start)
-            let v = script.velocity(at: lastTime)
-            self.release(velocity: CGPoint(x: -v.x / 1000, y: -v.y / 1000), stage: stage, gen: gen)
-        }
+        GestureArbiter.play(.path(script), on: [panGestureRecognizer])
     }
 
-    private func dragTo(_ p: CGPoint, from p0: CGPoint, start: CGPoint) {
+    /// Follows the finger: the drag's start minus the translation, held still along an axis
+    /// that does not scroll, rubber-banded past the edges.
+    func drag(by t: CGPoint) {
         let r = offsetRange
-        var o = CGPoint(
-            x: start.x - (p.x - p0.x), y: start.y - (p.y - p0.y))
-        let scrollsX =
-            contentSize.width > bounds.width - adjustedContentInset.left - adjustedContentInset.right
-            || alwaysBounceHorizontal
-        if !scrollsX { o.x = start.x }
+        var o = CGPoint(x: dragStart.x - t.x, y: dragStart.y - t.y)
+        if !scrollsHorizontally { o.x = dragStart.x }
+        if !scrollsVertically { o.y = dragStart.y }
         o.x = rubberBand(o.x, min: r.min.x, max: r.max.x, extent: bounds.width)
         o.y = rubberBand(o.y, min: r.min.y, max: r.max.y, extent: bounds.height)
         contentOffset = o
@@ -377,13 +356,25 @@ open class UIScrollView: UIView {
         return clamped(CGPoint(x: o.x + v.x / (1 - r), y: o.y + v.y / (1 - r)))
     }
 
-    private func release(velocity v0: CGPoint, stage: Stage, gen: Int) {
+    func release(velocity v0: CGPoint, stage: Stage, gen: Int) {
+        if clamped(contentOffset) != contentOffset {
+            // Released past an edge: no deceleration, the spring back.
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+            bounceBack(velocity: v0, stage: stage, gen: gen)
+            return
+        }
         var target = restingOffset(for: v0)
         delegate?.scrollViewWillEndDragging(self, withVelocity: v0, targetContentOffset: &target)
         isDragging = false
         let decelerate = target != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-        guard decelerate else { return }
+        guard decelerate else {
+            hideIndicators()
+            return
+        }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         let start = contentOffset, origin = stage.now
@@ -404,6 +395,7 @@ open class UIScrollView: UIView {
                     self.contentOffset = target
                     self.isDecelerating = false
                     self.delegate?.scrollViewDidEndDecelerating(self)
+                    self.hideIndicators()
                 } else {
                     let f = (1 - left) / (1 - r)
                     self.contentOffset = CGPoint(x: start.x + CGFloat(vx * f), y: start.y + CGFloat(vy * f))

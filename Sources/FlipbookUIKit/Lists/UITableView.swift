@@ -32,6 +32,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Whether a finger on the row highlights it (`tableView(_:shouldHighlightRowAt:)`;
+    /// default true).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A finger highlighted the row (`tableView(_:didHighlightRowAt:)`).
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The finger left the row (`tableView(_:didUnhighlightRowAt:)`).
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// A tap is about to select the row: the row to select instead, or nil for none
+    /// (`tableView(_:willSelectRowAt:)`; default the row).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
 }
 
 extension UITableViewDelegate {
@@ -49,6 +59,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
 }
 
 /// A vertically scrolling list of rows in sections (`UITableView`, SEMANTICS.md §17).
@@ -239,7 +255,7 @@ open class UITableView: UIScrollView {
         if needsReload || laidOutWidth != bounds.width { rebuild() }
     }
 
-    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     private func headerTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForHeaderInSection: s) }
     private func footerTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForFooterInSection: s) }
@@ -498,13 +514,52 @@ open class UITableView: UIScrollView {
         visible[indexPath]?.setSelected(false, animated: animated)
     }
 
-    /// A tap on a row, as a finger's would: selects it and tells the delegate
-    /// (`tableView(_:didSelectRowAt:)`).
+    /// A tap on a row, as a finger's would: on a recording stage with the row on screen, a tap
+    /// at the row's centre played on the window (hit-testing, highlight, then selection as
+    /// `UIView.playTaps(_:)` does, SEMANTICS.md §17); else the row is selected at once and the
+    /// delegate told `tableView(_:didSelectRowAt:)`.
     public func tapRow(at indexPath: IndexPath) {
         guard allowsSelection else { return }
+        if let window, Stage.current != nil, let cell = visible[indexPath],
+            let script = try? TapScript.taps(
+                at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window), count: 1)
+        {
+            window.playTaps(script)
+            return
+        }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         cellForRow(at: indexPath)?.performSelectionSegues()
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// A finger went down at `point`: the row under it is highlighted if the delegate agrees;
+    /// returns that row.
+    func rowTouchDown(at point: CGPoint) -> IndexPath? {
+        guard allowsSelection, let ip = indexPathForRow(at: point) else { return nil }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return ip }
+        visible[ip]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: ip)
+        return ip
+    }
+
+    /// The finger lifted from the row: `willSelectRowAt` may redirect or refuse, the
+    /// highlight goes, the previously selected row is deselected (the delegate hears
+    /// `didDeselectRowAt`), the row is selected and `didSelectRowAt` runs.
+    func rowTouchUp(_ ip: IndexPath) {
+        let chosen: IndexPath? = tableDelegate.map { $0.tableView(self, willSelectRowAt: ip) } ?? ip
+        if visible[ip]?.isHighlighted == true {
+            visible[ip]?.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: ip)
+        }
+        guard let chosen else { return }
+        if !allowsMultipleSelection {
+            for old in selected where old != chosen {
+                deselectRow(at: old, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: old)
+            }
+        }
+        selectRow(at: chosen, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: chosen)
     }
 
     /// Scrolls so the row is at the top, middle or bottom of the area inside the adjusted

@@ -53,8 +53,19 @@ open class UITableViewCell: UIView {
         set { setSelected(newValue, animated: false) }
     }
     private var selectedState = false
-    /// Whether the cell is highlighted (`isHighlighted`; drawn as selected).
-    open var isHighlighted = false
+    /// Whether the cell is highlighted (`isHighlighted`; drawn as selected: a finger on the row).
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlightedState = false
+
+    /// Highlights or not (`setHighlighted(_:animated:)`): a highlighted cell shows the
+    /// selection's background, as UIKit's does while a finger is on the row.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        showSelectionBackground(selectedState || highlighted)
+    }
 
     /// The primary label, made on first use (`textLabel`).
     open var textLabel: UILabel? {
@@ -157,6 +168,10 @@ open class UITableViewCell: UIView {
     /// `selectedBackgroundView` (systemGray4) behind the content.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        showSelectionBackground(selected || highlightedState)
+    }
+
+    private func showSelectionBackground(_ selected: Bool) {
         setNeedsLayout()
         if selected && selectionStyle != .none {
             let bg = selectedBackgroundView ?? selectionBackground ?? UIView(frame: .zero)

@@ -191,8 +191,9 @@ enum TransitionRunner {
             if Stage.current == nil {
                 nav.viewControllers.append(vc); nav.addChild(vc)
                 let v: UIView = vc.view
-                v.frame = nav.view.bounds
-                nav.view.addSubview(v); from.viewIfLoaded?.removeFromSuperview()
+                let container = nav.installTransitionView()
+                v.frame = container.bounds
+                container.addSubview(v); from.viewIfLoaded?.removeFromSuperview()
             }
             return
         }
@@ -204,7 +205,6 @@ enum TransitionRunner {
             if ok {
                 fromView.removeFromSuperview()
                 if toView.superview !== container { container.addSubview(toView) }
-                nav.raiseBar()
                 nav.delegate?.navigationController(nav, didShow: vc, animated: animated)
             } else {
                 toView.removeFromSuperview()
@@ -214,11 +214,8 @@ enum TransitionRunner {
                 nav.barDidCancel()
             }
         }
-        if nav.showsBar {
-            nav.barWillTransition(push: true, duration: animated ? ctx.animator.transitionDuration(using: ctx) : 0)
-        }
+        nav.barWillTransition(push: true, context: ctx)
         run(ctx, from: from, to: vc, completion: nil)
-        nav.raiseBar()
     }
 
     static func pop(on nav: UINavigationController, animated: Bool) {
@@ -230,7 +227,7 @@ enum TransitionRunner {
             if Stage.current == nil {
                 nav.viewControllers.removeLast(); from.removeFromParent()
                 let v: UIView = to.view
-                nav.view.addSubview(v); from.viewIfLoaded?.removeFromSuperview()
+                nav.installTransitionView().addSubview(v); from.viewIfLoaded?.removeFromSuperview()
             }
             return
         }
@@ -242,7 +239,6 @@ enum TransitionRunner {
                 fromView.removeFromSuperview()
                 from.removeFromParent()
                 if toView.superview !== container { container.insertSubview(toView, at: 0) }
-                nav.raiseBar()
                 nav.delegate?.navigationController(nav, didShow: to, animated: animated)
             } else {
                 toView.removeFromSuperview()
@@ -251,15 +247,13 @@ enum TransitionRunner {
                 nav.barDidCancel()
             }
         }
-        if nav.showsBar {
-            nav.barWillTransition(push: false, duration: animated ? ctx.animator.transitionDuration(using: ctx) : 0)
-        }
+        nav.barWillTransition(push: false, context: ctx)
         run(ctx, from: from, to: to, completion: nil)
-        nav.raiseBar()
     }
 
     /// The context of a push or pop: the delegate's animator and interaction controller, or
-    /// the system slide, in the navigation controller's view; tells the delegate `willShow`.
+    /// the system slide, in the navigation controller's transition view (below its bar, as in
+    /// UIKit); tells the delegate `willShow`.
     private static func navigationContext(
         _ kind: TransitionContext.Kind, nav: UINavigationController,
         from: UIViewController, to: UIViewController, animated: Bool,
@@ -275,7 +269,7 @@ enum TransitionRunner {
             interaction: { nav.delegate?.navigationController(nav, interactionControllerFor: $0) })
         nav.delegate?.navigationController(nav, willShow: to, animated: animated)
         return TransitionContext(
-            kind: kind, container: nav.view, from: from, to: to, fromView: from.view,
+            kind: kind, container: nav.installTransitionView(), from: from, to: to, fromView: from.view,
             toView: to.view, style: .fullScreen, animated: animated, animator: animator,
             interactor: interactor, stage: stage)
     }
