@@ -7,7 +7,9 @@
 #                           beside apngopt (when installed; it takes about 15 minutes) and at
 #                           scale 2; then the stress run (240 fps, scale 3), the shadow, the
 #                           constraint solver (layout), FlipbookUIKit's layout passes beside
-#                           a frame's drawing (uikit-layout) and the trait pass (traits)
+#                           a frame's drawing (uikit-layout), the trait pass (traits), and the
+#                           frame cost of four heavy screens drawn from scratch and with the
+#                           render cache (frame-cost)
 #   bench/run.sh ARGS...    flipbook-bench ARGS...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +31,7 @@ done
 .build/release/flipbook-bench formats --scale 2 --no-apngopt
 .build/release/flipbook-bench stress
 .build/release/flipbook-bench shadow
+.build/release/flipbook-bench frame-cost
 .build/release/flipbook-bench layout
 .build/release/flipbook-bench uikit-layout
 .build/release/flipbook-bench traits

@@ -5,6 +5,9 @@
 //       every showcase scene, as `flipbook showcase` renders it
 //   flipbook-bench shadow [--runs 20]
 //       a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
+//   flipbook-bench frame-cost [--runs 15]
+//       per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
+//       list, a 3,000-layer grid and a 1 MB label (FrameCostBench.swift)
 //   flipbook-bench blur [--runs 10]
 //       a full-screen backdrop blur (systemMaterial's and light's radius) at scale 2 and 3
 //   flipbook-bench content
@@ -83,6 +86,10 @@ if mode == "encode" {
 }
 if mode == "shadow" {
     try shadowBenchmark(runs: Int(option("runs", args, default: "20")) ?? 20)
+    exit(0)
+}
+if mode == "frame-cost" {
+    try FrameCostBench.run(runs: Int(option("runs", args, default: "15")) ?? 15)
     exit(0)
 }
 if mode == "blur" {

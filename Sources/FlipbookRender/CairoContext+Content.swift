@@ -22,11 +22,25 @@ extension CairoContext {
                     in: rect, alpha: alpha)
             }
         } else {
-            var pixels = PixelConversion.bitmapToCairoPixels(image.bitmap)
-            pixels.withUnsafeMutableBytes { raw in
-                paintImagePixels(raw.baseAddress!, width: w, height: h, in: rect, alpha: alpha)
+            // Premultiplied once per decoding when caching (an image never changes): Cairo
+            // reads the words in place, never writing to a source surface.
+            let pixels = cairoPixels(of: image)
+            pixels.withUnsafeBytes { raw in
+                paintImagePixels(
+                    UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
+                    in: rect, alpha: alpha)
             }
         }
+    }
+
+    /// `image` as Cairo's premultiplied words: kept in the cache by the image's identity
+    /// (one decoding's pixels never change), or converted afresh without a cache.
+    private func cairoPixels(of image: ContentImage) -> [UInt8] {
+        guard let cache else { return PixelConversion.bitmapToCairoPixels(image.bitmap) }
+        if let kept = cache.imagePixels.withLock({ $0.value(for: image.id) }) { return kept }
+        let pixels = PixelConversion.bitmapToCairoPixels(image.bitmap)
+        cache.imagePixels.withLock { _ = $0.insert(pixels, for: image.id, bytes: pixels.count) }
+        return pixels
     }
 
     /// `paintImage` on Cairo ARGB32 words at `pixels` (`width * 4` bytes a row).
@@ -64,7 +78,7 @@ extension CairoContext {
         cairo_clip(cr)
         setColor(text.color, alpha: alpha)
         do {
-            try TextLayout.draw(text, in: box, cairo: cr)
+            try TextLayout.draw(text, in: box, cairo: cr, cache: cache?.textLayouts)
         } catch {
             if contentFailure == nil { contentFailure = .content(layer: layer, message: "\(error)") }
         }

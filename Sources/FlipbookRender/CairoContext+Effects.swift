@@ -153,10 +153,34 @@ extension CairoContext {
         return (Double(x0), Double(y0), Double(x1 + 1), Double(y1 + 1))
     }
 
+    /// The alpha bytes of a kept group over a rectangle of device pixels, rows top to bottom;
+    /// 0 outside the frame. `alpha(of:...)` is these bytes divided by 255.
+    func alphaBytes(of group: Target, x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height)
+        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        let perRow = stride / 4
+        let x0 = max(x, 0), x1 = min(x + width, self.width)
+        guard x1 > x0 else { return out }
+        out.withUnsafeMutableBufferPointer { o in
+            for row in max(y, 0)..<max(max(y, 0), min(y + height, self.height)) {
+                let src = words + row * perRow, dst = o.baseAddress! + (row - y) * width - x
+                for col in x0..<x1 { dst[col] = UInt8(truncatingIfNeeded: src[col] >> 24) }
+            }
+        }
+        return out
+    }
+
     /// Draws `alpha` (a `width` x `height` image of values in [0, 1], rounded to 8 bits) as a
     /// mask of `color` times `opacity` with its top left at (`x`, `y`) device pixels
     /// (`cairo_image_surface_create_for_data` in A8 + `cairo_mask_surface`).
     func paintAlpha(_ alpha: [Float], width: Int, height: Int, x: Double, y: Double, color: RGBA, opacity: Double) {
+        paintMask(
+            Self.mask(alpha, width: width, height: height), width: width, height: height,
+            x: x, y: y, color: color, opacity: opacity)
+    }
+
+    /// `alpha` (values in [0, 1]) rounded to 8 bits in rows of Cairo's A8 stride for `width`.
+    static func mask(_ alpha: [Float], width: Int, height: Int) -> [UInt8] {
         let a8Stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         var bytes = [UInt8](repeating: 0, count: a8Stride * height)
         for row in 0..<height {
@@ -165,10 +189,18 @@ extension CairoContext {
                 bytes[row * a8Stride + col] = UInt8(min(max(v * 255 + 0.5, 0), 255))
             }
         }
-        bytes.withUnsafeMutableBufferPointer { buf in
+        return bytes
+    }
+
+    /// Draws A8 `bytes` (from `mask(_:width:height:)`) as a mask of `color` times `opacity`
+    /// with its top left at (`x`, `y`) device pixels. Cairo only reads a mask's pixels.
+    func paintMask(_ bytes: [UInt8], width: Int, height: Int, x: Double, y: Double, color: RGBA, opacity: Double) {
+        let a8Stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        precondition(bytes.count >= a8Stride * height, "an A8 mask of the size given")
+        bytes.withUnsafeBytes { raw in
             let surface = cairo_image_surface_create_for_data(
-                buf.baseAddress, CAIRO_FORMAT_A8, Int32(width),
-                Int32(height), Int32(a8Stride))!
+                UnsafeMutableRawPointer(mutating: raw.baseAddress!).assumingMemoryBound(to: UInt8.self),
+                CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(a8Stride))!
             note(cairo_surface_status(surface))
             cairo_save(cr)
             cairo_identity_matrix(cr)

@@ -34,6 +34,8 @@ package final class CairoContext {
     var groupStatus = CAIRO_STATUS_SUCCESS
     /// The first failure to draw a layer's content (text without its fonts), reported by `finish()`.
     var contentFailure: RenderError?
+    /// Where layouts and shadow masks are kept between frames; nil draws everything afresh.
+    var cache: RenderCache?
 
     /// Wraps `pixels` (`width * height * 4` bytes, rows of `width * 4` bytes) in an image
     /// surface (`cairo_image_surface_create_for_data`) and a context (`cairo_create`).

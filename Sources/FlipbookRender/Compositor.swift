@@ -12,7 +12,7 @@ import FlipbookCore
 ///
 /// A `Compositor` holds no drawing state: one value may render from several threads at once
 /// (each call owns its Cairo context), and the same tree and scale always give identical
-/// bytes. Scratch memory for translucent groups is kept between frames in one bounded pool
+/// bytes, whatever its `cache` holds. Scratch memory for translucent groups is kept between frames in one bounded pool
 /// that every compositor of the process shares.
 public struct Compositor: Sendable {
     /// The largest accepted width or height of a frame, in pixels.
@@ -24,8 +24,14 @@ public struct Compositor: Sendable {
     /// compositors (`GroupBufferPool.shared`).
     private var groupBuffers: GroupBufferPool { .shared }
 
-    /// Creates a compositor. It has no settings: everything it draws comes from the tree.
-    public init() {}
+    /// What the compositor keeps between frames (labels' layouts, shadows' masks), or nil to
+    /// draw every frame from scratch; either way the bytes are the same (`RenderCache`).
+    public let cache: RenderCache?
+
+    /// Creates a compositor. Everything it draws comes from the tree; `cache` decides only
+    /// how fast: by default the process's shared cache, or none when the environment
+    /// variable `FLIPBOOK_RENDER_CACHE` is `off` (`RenderCache.environmentDefault`).
+    public init(cache: RenderCache? = RenderCache.environmentDefault) { self.cache = cache }
 
     /// Renders one frame.
     ///
@@ -61,6 +67,7 @@ public struct Compositor: Sendable {
         into buffer: UnsafeMutableBufferPointer<UInt8>
     ) throws {
         let context = CairoContext(pixels: buffer, width: width, height: height, groupBuffers: groupBuffers)
+        context.cache = cache
         context.paintBackdrop()
         let painter = LayerPainter(context: context)
         painter.draw(tree.root, parent: .scale(scale), inheritedAlpha: 1)

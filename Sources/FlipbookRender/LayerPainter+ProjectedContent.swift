@@ -63,6 +63,7 @@ extension LayerPainter {
                 h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0,
                 h31: -Double(e.minX) * kx, h32: -Double(e.minY) * ky, h33: 1)
             flatContext.setMatrix(toPixels)
+            flatContext.cache = context.cache
             drawFlat(flatContext, LayerPainter(context: flatContext), toPixels)
             do {
                 try flatContext.finish()

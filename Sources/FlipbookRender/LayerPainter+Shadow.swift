@@ -25,11 +25,20 @@ extension LayerPainter {
                 let region = shadowRegion(
                     of: Self.deviceBox(path.controlPointBounds, m), margin: margin, offset: offset)
             {
-                var image = context.coverage(
-                    of: path, through: m, x: region.x, y: region.y,
-                    width: region.width, height: region.height)
-                paintShadow(
-                    &image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
+                // The coverage is rasterised through `m` less the region's origin: those
+                // numbers, exactly, with the path and the sigma, decide the mask.
+                let tx = m.h31 - Double(region.x), ty = m.h32 - Double(region.y)
+                let key = ShadowMaskKey.path(
+                    path, matrix: [m.h11, m.h12, m.h21, m.h22, tx, ty].map(\.bitPattern),
+                    width: region.width, height: region.height, sigma: sigma.bitPattern)
+                let mask = shadowMask(key, region: region) {
+                    var image = context.coverage(
+                        of: path, through: m, x: region.x, y: region.y,
+                        width: region.width, height: region.height)
+                    GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
+                    return image
+                }
+                paintShadow(mask, region: region, offset: offset, color: color, opacity: opacity, body: body)
             }
             draw(body, alpha: alpha)
             return
@@ -38,9 +47,17 @@ extension LayerPainter {
         draw(body, alpha: 1)
         let drawn = context.endGroupKept()
         if let box = context.alphaBox(of: drawn), let region = shadowRegion(of: box, margin: margin, offset: offset) {
-            var image = context.alpha(of: drawn, x: region.x, y: region.y, width: region.width, height: region.height)
-            paintShadow(
-                &image, region: region, sigma: sigma, offset: offset, color: color, opacity: opacity, body: body)
+            let bytes = context.alphaBytes(
+                of: drawn, x: region.x, y: region.y, width: region.width, height: region.height)
+            // The blurred mask is a function of these bytes and sigma alone.
+            let key = ShadowMaskKey.alpha(
+                AlphaBytes(bytes), width: region.width, height: region.height, sigma: sigma.bitPattern)
+            let mask = shadowMask(key, region: region) {
+                var image = bytes.map { Float($0) * (1 / 255) }
+                GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
+                return image
+            }
+            paintShadow(mask, region: region, offset: offset, color: color, opacity: opacity, body: body)
         }
         context.paintGroup(drawn, alpha: alpha)
         context.releaseGroup(drawn)
@@ -49,20 +66,30 @@ extension LayerPainter {
     /// A rectangle of device pixels.
     struct PixelRegion { var x: Int, y: Int, width: Int, height: Int }
 
-    /// Blurs `image` (the shadow's alpha over `region`) and paints it, moved by `offset`,
-    /// clipped to the rounded bounds when the layer masks to bounds.
+    /// The blurred mask of `key`, 8-bit in Cairo's A8 rows: the one kept in the compositor's
+    /// cache, or `blurred()` rounded (and kept, when caching).
+    private func shadowMask(_ key: ShadowMaskKey, region: PixelRegion, blurred: () -> [Float]) -> [UInt8] {
+        guard let cache = context.cache else {
+            return CairoContext.mask(blurred(), width: region.width, height: region.height)
+        }
+        if let kept = cache.shadowMasks.withLock({ $0.value(for: key) }) { return kept }
+        let mask = CairoContext.mask(blurred(), width: region.width, height: region.height)
+        cache.shadowMasks.withLock { _ = $0.insert(mask, for: key, bytes: mask.count + key.bytes) }
+        return mask
+    }
+
+    /// Paints a blurred `mask` over `region`, moved by `offset`, clipped to the rounded bounds
+    /// when the layer masks to bounds.
     private func paintShadow(
-        _ image: inout [Float], region: PixelRegion, sigma: Double, offset: SIMD2<Double>,
-        color: RGBA, opacity: Double, body: Body
+        _ mask: [UInt8], region: PixelRegion, offset: SIMD2<Double>, color: RGBA, opacity: Double, body: Body
     ) {
-        GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
         if body.layer.masksToBounds {
             context.save()
             append(body.shape, body.placement)
             context.clip()
         }
-        context.paintAlpha(
-            image, width: region.width, height: region.height,
+        context.paintMask(
+            mask, width: region.width, height: region.height,
             x: Double(region.x) + offset.x, y: Double(region.y) + offset.y, color: color, opacity: opacity)
         if body.layer.masksToBounds { context.restore() }
     }

@@ -94,16 +94,44 @@ public enum TextLayout {
     /// space, with the current source as the glyph colour: centred vertically, aligned
     /// horizontally as asked, wrapped or truncated to the lines that fit (SEMANTICS.md §14).
     /// The caller sets the matrix, the colour and any clip.
-    package static func draw(_ content: TextContent, in box: CGRect, cairo: OpaquePointer) throws {
+    ///
+    /// With `cache`, a layout made earlier for the same text, attributes, box and matrix (its
+    /// linear part) is drawn again instead of laying the text out anew (`TextLayoutCache`):
+    /// the same layout, so the same bytes.
+    package static func draw(
+        _ content: TextContent, in box: CGRect, cairo: OpaquePointer, cache: TextLayoutCache? = nil
+    ) throws {
         guard !content.text.isEmpty, box.width > 0, box.height > 0 else { return }
         try FontLibrary.shared.withLock { map in
-            try withLayout(map, cairo: cairo) { layout in
-                let a = try arrange(content, in: box, layout)
-                cairo_move_to(cairo, Double(a.origin.x), Double(a.origin.y))
-                pango_cairo_show_layout(cairo, layout)
-                cairo_new_path(cairo)
+            guard let cache else {
+                return try withLayout(map, cairo: cairo) { layout in
+                    show(layout, at: try arrange(content, in: box, layout).origin, cairo: cairo)
+                }
             }
+            let key = TextLayoutCache.key(content, box: box, cairo: cairo)
+            if let kept = cache.kept(key) {
+                pango_cairo_update_context(cairo, kept.context)
+                return show(kept.layout, at: kept.origin, cairo: cairo)
+            }
+            let (context, layout) = try makeLayout(map, cairo: cairo)
+            let origin: CGPoint
+            do {
+                origin = try arrange(content, in: box, layout).origin
+            } catch {
+                flipbook_object_unref(UnsafeMutableRawPointer(layout))
+                flipbook_object_unref(UnsafeMutableRawPointer(context))
+                throw error
+            }
+            show(layout, at: origin, cairo: cairo)
+            cache.keep(TextLayoutCache.Kept(context: context, layout: layout, origin: origin), for: key)
         }
+    }
+
+    /// Draws a configured layout with its top-left corner at `origin`.
+    private static func show(_ layout: OpaquePointer, at origin: CGPoint, cairo: OpaquePointer) {
+        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+        pango_cairo_show_layout(cairo, layout)
+        cairo_new_path(cairo)
     }
 
     /// Configures `layout` for `box` and says where its top-left corner goes: the block is
@@ -145,10 +173,22 @@ public enum TextLayout {
         _ map: UnsafeMutablePointer<PangoFontMap>, cairo: OpaquePointer?,
         _ body: (OpaquePointer) throws -> T
     ) throws -> T {
+        let (context, layout) = try makeLayout(map, cairo: cairo)
+        defer {
+            flipbook_object_unref(UnsafeMutableRawPointer(layout))
+            flipbook_object_unref(UnsafeMutableRawPointer(context))
+        }
+        return try body(layout)
+    }
+
+    /// A fresh context of `map` with Flipbook's font options (following `cairo`'s matrix when
+    /// given) and a layout on it; the caller owns one reference to each.
+    private static func makeLayout(_ map: UnsafeMutablePointer<PangoFontMap>, cairo: OpaquePointer?) throws
+        -> (context: OpaquePointer, layout: OpaquePointer)
+    {
         guard let context = pango_font_map_create_context(map) else {
             throw TextError.pango(call: "pango_font_map_create_context")
         }
-        defer { flipbook_object_unref(UnsafeMutableRawPointer(context)) }
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -157,9 +197,11 @@ public enum TextLayout {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         if let cairo { pango_cairo_update_context(cairo, context) }
-        guard let layout = pango_layout_new(context) else { throw TextError.pango(call: "pango_layout_new") }
-        defer { flipbook_object_unref(UnsafeMutableRawPointer(layout)) }
-        return try body(layout)
+        guard let layout = pango_layout_new(context) else {
+            flipbook_object_unref(UnsafeMutableRawPointer(context))
+            throw TextError.pango(call: "pango_layout_new")
+        }
+        return (context, layout)
     }
 
     /// Sets text, font, alignment, wrapping and truncation, then keeps at most `lines` lines.

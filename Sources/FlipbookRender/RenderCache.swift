@@ -1,0 +1,124 @@
+import Foundation
+import FlipbookCore
+import FlipbookText
+
+/// What a compositor keeps between frames to draw what has not changed faster
+/// (docs/DESIGN.md, "Caches"): labels' Pango layouts, shadows' blurred masks and images'
+/// premultiplied pixels.
+///
+/// Every entry is keyed by everything its pixels depend on, compared exactly (doubles bit for
+/// bit, pixel buffers byte for byte), so a frame drawn from the cache is byte-identical to
+/// the same frame drawn from scratch, and a frame stays a pure function of its time: which
+/// frames came before, in what order and on how many threads, decides only how fast it is
+/// drawn. The byte budget is shared out evenly between the three kinds of entry, and each
+/// kind forgets its least recently used entries past its share. Safe to use from several
+/// threads.
+///
+/// `shared` is what `Compositor()` uses; setting the environment variable
+/// `FLIPBOOK_RENDER_CACHE=off` (or `0`, `no`, `false`) makes `Compositor()` draw everything
+/// from scratch, as `Compositor(cache: nil)` does.
+public final class RenderCache: Sendable {
+    /// The default budget of the whole cache: 30 MiB, 10 MiB for each kind of entry (a
+    /// label of the longest text, 64 KiB, takes about 4.3 MB; a full-screen shadow mask at
+    /// scale 3, about 2.3 MB).
+    public static let defaultByteBudget = 30 << 20
+
+    /// The cache of every `Compositor()` of the process.
+    public static let shared = RenderCache()
+
+    /// Whether `Compositor()` caches: false when `FLIPBOOK_RENDER_CACHE` is `off`, `0`, `no`
+    /// or `false`, read once per process.
+    public static let isEnabledByEnvironment: Bool = {
+        let value = ProcessInfo.processInfo.environment["FLIPBOOK_RENDER_CACHE"]?.lowercased() ?? ""
+        return !["off", "0", "no", "false"].contains(value)
+    }()
+
+    /// `shared`, or nil when the environment turns caching off.
+    public static var environmentDefault: RenderCache? { isEnabledByEnvironment ? shared : nil }
+
+    /// Pango layouts of labels.
+    let textLayouts: TextLayoutCache
+    /// Blurred shadow masks, 8-bit, ready to paint.
+    let shadowMasks: Locked<LeastRecentlyUsed<ShadowMaskKey, [UInt8]>>
+    /// Images with some transparency as Cairo's premultiplied words, by `ContentImage.id`.
+    let imagePixels: Locked<LeastRecentlyUsed<Int, [UInt8]>>
+
+    /// A cache of at most `byteBudget` bytes, a third of it for each kind of entry.
+    public init(byteBudget: Int = RenderCache.defaultByteBudget) {
+        let share = max(byteBudget, 0) / 3
+        textLayouts = TextLayoutCache(byteBudget: share)
+        shadowMasks = Locked(LeastRecentlyUsed(byteBudget: share))
+        imagePixels = Locked(LeastRecentlyUsed(byteBudget: share))
+    }
+
+    /// How often each cache was asked, found its entry and forgot entries (for tests and
+    /// benchmarks).
+    public struct Statistics: Hashable, Sendable, CustomStringConvertible {
+        public var textHits = 0, textMisses = 0, textEvictions = 0, textBytes = 0
+        public var shadowHits = 0, shadowMisses = 0, shadowEvictions = 0, shadowBytes = 0
+        public var imageHits = 0, imageMisses = 0, imageEvictions = 0, imageBytes = 0
+        public var description: String {
+            "text \(textHits) hits, \(textMisses) misses, \(textEvictions) evicted, \(textBytes) B; "
+                + "shadows \(shadowHits) hits, \(shadowMisses) misses, \(shadowEvictions) evicted, \(shadowBytes) B; "
+                + "images \(imageHits) hits, \(imageMisses) misses, \(imageEvictions) evicted, \(imageBytes) B"
+        }
+    }
+
+    /// The counts so far.
+    public var statistics: Statistics {
+        var s = Statistics()
+        s.textHits = textLayouts.hits; s.textMisses = textLayouts.misses
+        s.textEvictions = textLayouts.evictions; s.textBytes = textLayouts.bytes
+        shadowMasks.withLock {
+            s.shadowHits = $0.hits; s.shadowMisses = $0.misses
+            s.shadowEvictions = $0.evictions; s.shadowBytes = $0.bytes
+        }
+        imagePixels.withLock {
+            s.imageHits = $0.hits; s.imageMisses = $0.misses
+            s.imageEvictions = $0.evictions; s.imageBytes = $0.bytes
+        }
+        return s
+    }
+}
+
+/// What a blurred shadow mask is a function of: the source alpha it blurs (given as the
+/// inputs that rasterise it, or as its bytes), its size and the blur's sigma.
+enum ShadowMaskKey: Hashable, Sendable {
+    /// A `shadowPath` filled through the affine map `matrix` (xx, yx, xy, yy, then the
+    /// translation less the region's integer origin, as bit patterns) into `width` x
+    /// `height` pixels.
+    case path(VectorPath, matrix: [UInt64], width: Int, height: Int, sigma: UInt64)
+    /// The alpha bytes of what the layer drew, `width` x `height`, rows top to bottom.
+    case alpha(AlphaBytes, width: Int, height: Int, sigma: UInt64)
+
+    /// The key's own bytes, counted against the budget.
+    var bytes: Int {
+        switch self {
+        case let .path(p, _, _, _, _): return 128 + 56 * p.elements.count
+        case let .alpha(a, _, _, _): return 128 + a.bytes.count
+        }
+    }
+}
+
+/// Alpha bytes compared in full but hashed by a cheap 64-bit FNV-1a over 8-byte words, so
+/// that hashing a frame-sized region costs little next to blurring it.
+struct AlphaBytes: Hashable, Sendable {
+    let bytes: [UInt8]
+    let digest: UInt64
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100_0000_01b3
+            }
+            for i in (words * 8)..<raw.count { h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3 }
+        }
+        digest = h
+    }
+
+    static func == (a: AlphaBytes, b: AlphaBytes) -> Bool { a.digest == b.digest && a.bytes == b.bytes }
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+}
