@@ -148,4 +148,20 @@ final class SizeClassAndSafeAreaTests: XCTestCase {
         _ = try stage.record { stage.window.addSubview(v) }
         XCTAssertEqual(v.seen, [UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)])
     }
+
+    func testEachWindowComparesItsOwnSafeAreas() {
+        // Two windows change, then are laid out one after the other: the second window's view
+        // hears its change too (each window keeps its own record of the last comparison).
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let a = Watcher(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = Watcher(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        first.addSubview(a)
+        second.addSubview(b)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        let top20 = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        XCTAssertEqual(a.seen, [top20])
+        XCTAssertEqual(b.seen, [top20])
+    }
 }

@@ -108,4 +108,47 @@ final class StackViewHidingTests: XCTestCase {
         XCTAssertFalse(try t.layer("b", at: 0.5).isHidden)
         XCTAssertTrue(try t.layer("b", at: 1).isHidden)
     }
+
+    func testAColumnCollapsesUpwardsOnTheDefaultCurve() throws {
+        // A column 100 x 320 of a (20), b (30), c (40), spacing 10, .fill: a 0...20,
+        // b 30...60, c 70...320 (centre y 195). b hidden: b 0 tall at 20, c 30...320 (centre
+        // 175). Ease in-out is half way at D/2 = 0.4: b's height 30 -> 0 (15), its centre y
+        // 45 -> 20 (32.5); c's centre y 195 -> 175 (185): the views below move up.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let v = [SizedView(40, 20), SizedView(60, 30), SizedView(100, 40)]
+        for (view, name) in zip(v, ["a", "b", "c"]) { view.accessibilityIdentifier = name }
+        let stack = UIStackView(arrangedSubviews: v)
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 320)
+        stack.spacing = 10
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        XCTAssertEqual(v[2].frame, CGRect(x: 0, y: 70, width: 100, height: 250))
+        let t = try Stage(window: window).record { UIView.animate(withDuration: 0.8) { v[1].isHidden = true } }
+        let b = try t.layer("b", at: 0.4)
+        XCTAssertEqual(b.bounds.height, 15, accuracy: 1e-9)
+        XCTAssertEqual(b.position.y, 32.5, accuracy: 1e-9)
+        XCTAssertFalse(b.isHidden)
+        XCTAssertEqual(try t.layer("c", at: 0.4).position.y, 185, accuracy: 1e-9)
+        XCTAssertEqual(try t.layer("c", at: 0.8).position.y, 175, accuracy: 1e-9)
+        XCTAssertTrue(try t.layer("b", at: 0.8).isHidden)
+    }
+
+    func testHidingInAKeyframeHidesWhenTheKeyframeAnimationEnds() throws {
+        // In the first half of a 1 s keyframe animation on a linear outer curve (the
+        // curveLinear bits, as apps pass them): b's width 60 -> 0 by 0.5 (30 at 0.25), still
+        // drawn until the whole animation ends at 1 s.
+        let (window, _, v) = fixture()
+        let t = try Stage(window: window).record {
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0,
+                options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v[1].isHidden = true }
+                })
+        }
+        XCTAssertEqual(try t.layer("b", at: 0.25).bounds.width, 30, accuracy: 1e-9)
+        XCTAssertFalse(try t.layer("b", at: 0.75).isHidden)
+        XCTAssertTrue(try t.layer("b", at: 1).isHidden)
+    }
 }

@@ -20,9 +20,6 @@ enum LayoutCycle {
         /// Bumped by every change of a frame, the hierarchy, a constraint or a controller's
         /// additional safe area (anything that can move a safe area), engine frames included.
         var geometryEpoch = 0
-        /// `geometryEpoch` when a whole window's safe areas were last compared: a pass with
-        /// nothing moved since skips the comparison.
-        var safeAreasCheckedEpoch = -1
     }
 
     static var state: State {
@@ -129,9 +126,9 @@ extension UIView {
             // Safe areas are compared when something moved since a whole tree was last
             // compared (or for part of a tree, always).
             let epoch = state.geometryEpoch
-            let checkSafeAreas = top !== root || epoch != state.safeAreasCheckedEpoch
+            let checkSafeAreas = top !== root || epoch != root.layoutStorage.safeAreasCheckedEpoch
             top.layoutSubtree(checkSafeAreas: checkSafeAreas)
-            if top === root && checkSafeAreas { state.safeAreasCheckedEpoch = epoch }
+            if top === root && checkSafeAreas { root.layoutStorage.safeAreasCheckedEpoch = epoch }
             // Again only if the layout changed an input: a frame it did not solve (an
             // autoresized subview), a constraint set in layoutSubviews, a guide that moved.
             if state.generation == start && !engine.guidesMoved() { break }

@@ -103,7 +103,9 @@ open class UIStackView: UIView {
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         let recording = RecordingState.current
-        if view.isHidden, let block = recording.animationStack.last {
+        if view.isHidden, let block = recording.animationStack.last, recording.withoutAnimation == 0,
+            recording.animationsEnabled
+        {
             view.hidesAtAnimationEnd = true
             view.layer.isHidden = false
             block.atEnd.append { [weak view] in

@@ -37,6 +37,9 @@ final class ViewLayoutStorage {
     /// The safe-area insets the last layout pass saw (`safeAreaInsetsDidChange()` is called
     /// when they differ).
     var seenSafeAreaInsets = UIEdgeInsets.zero
+    /// For a hierarchy's root: `LayoutCycle.State.geometryEpoch` when its safe areas were
+    /// last all compared (a pass with nothing moved since skips the comparison).
+    var safeAreasCheckedEpoch = -1
     /// Set while a stack view's constraints are rebuilt, so that its own changes do not
     /// start another rebuild.
     var suppressStackUpdates = false
