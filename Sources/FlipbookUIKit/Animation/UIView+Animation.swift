@@ -5,6 +5,9 @@ import FlipbookCore
 /// property in the order first made.
 final class AnimationBlock {
     var changes: [(layer: CALayer, change: PropertyChange)] = []
+    /// Work for when the block's animation ends (a stack view's arranged view hidden inside
+    /// it stops being drawn then); run at once when nothing animates.
+    var atEnd: [() -> Void] = []
 
     func add(layer: CALayer, change: PropertyChange) {
         if let i = changes.firstIndex(where: { $0.layer === layer && $0.change.property == change.property }),
@@ -105,12 +108,24 @@ extension UIView {
         let delay = delay.isFinite ? max(delay, 0) : 0
         guard let stage = state.stage else {
             // No stage records on this thread: the values are set; nothing to animate.
+            for action in block.atEnd { action() }
             completion?(true)
             return
         }
         let clock = stage.currentClock
         let begin = stage.localNow(clock)
-        if d > 0 && state.withoutAnimation == 0 && state.animationsEnabled {
+        let animates = d > 0 && state.withoutAnimation == 0 && state.animationsEnabled
+        if !block.atEnd.isEmpty {
+            let actions = block.atEnd
+            if animates && !repeats {
+                stage.scheduleCompletion(clock: clock, localEnd: begin + delay + d * (autoreverses ? 2 : 1)) {
+                    for action in actions { action() }
+                }
+            } else {
+                for action in actions { action() }
+            }
+        }
+        if animates {
             for (layer, change) in block.changes {
                 var a = PropertyAnimation(
                     layer: layer.layerID, change: change, begin: begin,

@@ -4,6 +4,8 @@ import FlipbookCore
 /// The keyframe block being recorded: its keyframes' changes with their windows.
 final class KeyframeRecorder {
     var keyframes: [(start: Double, length: Double, changes: [(layer: CALayer, change: PropertyChange)])] = []
+    /// The keyframes' `AnimationBlock.atEnd` work, run when the whole animation ends.
+    var atEnd: [() -> Void] = []
 }
 
 extension UIView {
@@ -33,9 +35,23 @@ extension UIView {
         let state = RecordingState.current
         let d = duration.isFinite ? max(duration, 0) : 0
         let delay = delay.isFinite ? max(delay, 0) : 0
-        guard let stage = state.stage else { completion?(true); return }
+        guard let stage = state.stage else {
+            for action in recorder.atEnd { action() }
+            completion?(true)
+            return
+        }
         let clock = stage.currentClock
         let begin = stage.localNow(clock)
+        if !recorder.atEnd.isEmpty {
+            let actions = recorder.atEnd
+            if d > 0 {
+                stage.scheduleCompletion(clock: clock, localEnd: begin + delay + d) {
+                    for action in actions { action() }
+                }
+            } else {
+                for action in actions { action() }
+            }
+        }
         if d > 0 {
             var seen: [(ObjectIdentifier, LayerProperty)] = []
             let ordered = recorder.keyframes.enumerated().sorted {
@@ -98,7 +114,11 @@ extension UIView {
         animations()
         state.animationStack.removeLast()
         state.withoutAnimation = saved
-        guard let recorder = keyframeStack.last else { return }
+        guard let recorder = keyframeStack.last else {
+            for action in block.atEnd { action() }
+            return
+        }
+        recorder.atEnd += block.atEnd
         let s = min(max(start.isFinite ? start : 0, 0), 1)
         let l = min(max(length.isFinite ? length : 0, 0), 1 - s)
         recorder.keyframes.append((s, l, block.changes))

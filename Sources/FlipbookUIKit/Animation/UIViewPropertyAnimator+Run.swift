@@ -111,7 +111,12 @@ extension UIViewPropertyAnimator {
         block()
         recording.animationStack.removeLast()
         guard let run, let stage = run.stage, recording.withoutAnimation == 0, recording.animationsEnabled else {
+            for action in changes.atEnd { action() }
             return
+        }
+        if !changes.atEnd.isEmpty {
+            let actions = changes.atEnd
+            completions.append { _ in for action in actions { action() } }
         }
         let tauNow = Double(currentFraction) * duration
         let df = delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0

@@ -131,6 +131,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()` (`viewDidLayoutSubviews()`).
     open func viewDidLayoutSubviews() {}
+    /// Called when the safe area of the view changes (`viewSafeAreaInsetsDidChange()`), in
+    /// the layout pass that first sees it (SEMANTICS.md §16.4).
+    open func viewSafeAreaInsetsDidChange() {}
     /// Adds the controller's constraints before layout (`updateViewConstraints()`); the
     /// default calls the view's `updateConstraints()`. Call super.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
@@ -252,7 +255,9 @@ open class UIViewController: UIResponder {
     let traitStorage = ControllerTraitStorage()
     /// Insets added to the safe area of the controller's view and its subviews, in points
     /// (`additionalSafeAreaInsets`; default zero).
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { viewIfLoaded?.safeAreaMayHaveChanged() } }
+    }
 
     // MARK: - UIContentContainer and UITraitEnvironment (UIContentContainer.swift)
 

@@ -27,6 +27,10 @@ final class LayerAnimationState {
         var ended = false
         /// The clock it runs on (an interactive transition's, or the scene's).
         var clock = ClockID.scene
+        /// The stage that recorded it: `records` index that stage's `layerAnimations`. A layer
+        /// kept for a later recording (another stage) still lists it, but its records are not
+        /// that stage's to touch.
+        weak var stage: Stage?
     }
     /// A copy made by `presentation()`: it records nothing.
     var isPresentationCopy = false
@@ -43,6 +47,12 @@ final class LayerAnimationState {
         s.flattensSublayers = !transformLayer
         s.zPosition = zPosition
     }
+}
+
+extension LayerAnimationState.Attached {
+    /// The indices of its records in `stage.layerAnimations`: none when another stage (an
+    /// earlier recording) recorded it.
+    func records(in stage: Stage) -> [Int] { self.stage === stage ? records : [] }
 }
 
 extension CALayer {
@@ -184,7 +194,7 @@ extension CALayer {
         animationState.attached.append(
             LayerAnimationState.Attached(
                 key: key, animation: anim, records: indices,
-                localEnd: timing.activeEnd, clock: clock))
+                localEnd: timing.activeEnd, clock: clock, stage: stage))
         let start = clock == .scene ? sceneTime(local: begin) : now + max(begin - stage.localNow(clock), 0)
         if let d = anim.delegate, let start {
             stage.schedule(at: start, "\(type(of: anim)).animationDidStart") { [weak self] in
@@ -213,7 +223,7 @@ extension CALayer {
             return scheduleEnd(at: i)
         }
         if anim.isRemovedOnCompletion {
-            for r in animationState.attached[i].records { stage.layerAnimations[r].removedAt = stage.now }
+            for r in animationState.attached[i].records(in: stage) { stage.layerAnimations[r].removedAt = stage.now }
             animationState.attached.remove(at: i)
         } else {
             animationState.attached[i].ended = true
@@ -235,7 +245,7 @@ extension CALayer {
     private func detach(at i: Int) {
         let entry = animationState.attached.remove(at: i)
         guard let stage = Stage.current else { return }
-        for r in entry.records where stage.layerAnimations[r].removedAt == nil {
+        for r in entry.records(in: stage) where stage.layerAnimations[r].removedAt == nil {
             stage.layerAnimations[r].removedAt = stage.now
         }
         if let d = entry.animation.delegate {

@@ -17,6 +17,9 @@ enum LayoutCycle {
         var applyingEngineFrame = false
         /// Nested layout passes (a `layoutSubviews()` that calls `layoutIfNeeded()`).
         var depth = 0
+        /// Bumped by every change of a frame, the hierarchy, a constraint or a controller's
+        /// additional safe area (anything that can move a safe area), engine frames included.
+        var geometryEpoch = 0
     }
 
     static var state: State {
@@ -33,6 +36,7 @@ enum LayoutCycle {
         let s = state
         s.generation += 1
         s.structureGeneration += 1
+        s.geometryEpoch += 1
         s.pending = true
         if let view { view.layoutStorage.needsLayout = true }
     }
@@ -119,14 +123,20 @@ extension UIView {
             // From the highest ancestor that needs layout, as CALayer's layoutIfNeeded does.
             var top = self
             while let s = top.superview, s.layoutStorage.needsLayout { top = s }
-            top.layoutSubtree()
+            // Safe areas are compared when something moved since a whole tree was last
+            // compared (or for part of a tree, always).
+            let epoch = state.geometryEpoch
+            let checkSafeAreas = top !== root || epoch != root.layoutStorage.safeAreasCheckedEpoch
+            top.layoutSubtree(checkSafeAreas: checkSafeAreas)
+            if top === root && checkSafeAreas { root.layoutStorage.safeAreasCheckedEpoch = epoch }
             // Again only if the layout changed an input: a frame it did not solve (an
             // autoresized subview), a constraint set in layoutSubviews, a guide that moved.
             if state.generation == start && !engine.guidesMoved() { break }
         }
     }
 
-    private func layoutSubtree() {
+    private func layoutSubtree(checkSafeAreas: Bool) {
+        if checkSafeAreas { noteSafeAreaInsets() }
         if layoutStorage.needsLayout {
             layoutStorage.needsLayout = false
             let vc = layoutStorage.viewController
@@ -134,7 +144,27 @@ extension UIView {
             layoutSubviews()
             vc?.viewDidLayoutSubviews()
         }
-        for s in subviews { s.layoutSubtree() }
+        for s in subviews { s.layoutSubtree(checkSafeAreas: checkSafeAreas) }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`
+    /// for its root view) when the safe area differs from the one the last pass saw: joining
+    /// or leaving a window, moving in it, a controller's `additionalSafeAreaInsets`. The view
+    /// is then laid out in this pass, as UIKit lays out a view whose safe area changed.
+    private func noteSafeAreaInsets() {
+        let insets = safeAreaInsets
+        guard insets != layoutStorage.seenSafeAreaInsets else { return }
+        layoutStorage.seenSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        layoutStorage.viewController?.viewSafeAreaInsetsDidChange()
+        layoutStorage.needsLayout = true
+    }
+
+    /// The safe area of this view and its subviews may have moved (a controller's
+    /// `additionalSafeAreaInsets` changed): the next layout pass looks.
+    func safeAreaMayHaveChanged() {
+        LayoutCycle.constraintsChanged(structure: false, near: self)
+        setNeedsLayout()
     }
 
     /// The default `layoutSubviews()`: each subview placed by constraints gets its solved
@@ -162,6 +192,7 @@ extension UIView {
     func geometryChanged(oldSize: CGSize) {
         let state = LayoutCycle.state
         let engineApplied = state.applyingEngineFrame
+        state.geometryEpoch += 1
         if !engineApplied {
             state.generation += 1
             state.structureGeneration += 1
@@ -199,9 +230,18 @@ extension UIView {
     /// Whether the constraints leave this view's frame free (`hasAmbiguousLayout`).
     public var hasAmbiguousLayout: Bool { LayoutEngine.isAmbiguous(self, in: self) }
 
-    /// `exerciseAmbiguityInLayout()`: UIKit moves an ambiguous view to another valid place
-    /// to show the ambiguity; Flipbook leaves it where it is (harmless, chosen).
-    public func exerciseAmbiguityInLayout() {}
+    /// `exerciseAmbiguityInLayout()`: for a view whose constraints leave its frame free,
+    /// moves it to another solution of the same constraints, as UIKit does to show the
+    /// ambiguity while debugging (SEMANTICS.md §16.8): 10 points along the first free edge or
+    /// size. The frame holds until the next layout that solves again; a view whose layout is
+    /// not ambiguous does not move. `hasAmbiguousLayout` still reads true after.
+    public func exerciseAmbiguityInLayout() {
+        let root = layoutRoot
+        root.runLayoutIfNeeded()
+        guard let engine = root.layoutStorage.engine, engine.exercise(self) else { return }
+        LayoutCycle.state.pending = true
+        root.runLayoutIfNeeded()
+    }
 
     /// The constraints that affect this view along an axis, held by it and its ancestors
     /// (`constraintsAffectingLayout(for:)`).

@@ -572,6 +572,48 @@ final class LayoutEngine {
         return [b.minX, b.minY, b.width, b.height].contains { solver.isAmbiguous($0) }
     }
 
+    /// `exerciseAmbiguityInLayout()`'s work: moves the first of the item's variables that the
+    /// constraints leave free by 10 points (then by -10 if that is refused), keeping every
+    /// required constraint and the error of every optional one as it is, so that the frames
+    /// read back are another solution as good as the last; the move is then taken back out
+    /// of the solver, and the frames stay until the next solve. Returns whether it moved.
+    func exercise(_ item: AnyObject) -> Bool {
+        guard let b = boxes[ObjectIdentifier(item)] else { return false }
+        let before = optionalErrors()
+        // From the frame shown (a second call moves on from the first one's).
+        let shown: CGRect? = (item as? UIView)?.layoutStorage.engineFrame ?? (item as? UILayoutGuide)?.solvedFrame
+        for (k, v) in [b.minX, b.minY, b.width, b.height].enumerated() where solver.isAmbiguous(v) {
+            let x0 = shown.map { Double([$0.minX, $0.minY, $0.width, $0.height][k]) } ?? solver.value(of: v)
+            for delta in [10.0, -10.0] {
+                guard let id = try? solver.add(LayoutConstraint(v, .equal, x0 + delta)) else { continue }
+                let after = optionalErrors()
+                let same = zip(before, after).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0)) }
+                if same && abs(solver.value(of: v) - (x0 + delta)) <= 1e-6 { readBack(lastItems.compactMap(\.object)) }
+                try? solver.remove(id)
+                if same { return true }
+            }
+        }
+        return false
+    }
+
+    /// How far each optional row in the solver is from holding, in row order.
+    private func optionalErrors() -> [Double] {
+        var out: [Double] = []
+        for (k, r) in rows.enumerated() where r.priority < 1000 && ids[k] != nil {
+            var value = r.constant
+            for t in r.terms {
+                guard let b = boxes[t.item] else { continue }
+                value += t.coefficient * solver.value(of: [b.minX, b.minY, b.width, b.height][t.index])
+            }
+            switch r.relation {
+            case .equal: out.append(abs(value))
+            case .lessThanOrEqual: out.append(max(0, value))
+            case .greaterThanOrEqual: out.append(max(0, -value))
+            }
+        }
+        return out
+    }
+
     static func isAmbiguous(_ item: AnyObject, in view: UIView) -> Bool {
         var root = view
         while let s = root.superview { root = s }

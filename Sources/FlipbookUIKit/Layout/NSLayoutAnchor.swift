@@ -41,6 +41,22 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
+    /// self relation anchor + the system spacing x multiplier: the system-spacing forms of
+    /// both position axes (`...SystemSpacingAfter:` and `...SystemSpacingBelow:`).
+    func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(relation, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// The distance from this anchor to `other` as a dimension (`other - self`): the
+    /// `anchorWithOffset(to:)` of both position axes.
+    func offset(to other: NSLayoutAnchor<AnchorType>) -> NSLayoutDimension {
+        NSLayoutDimension(
+            terms: other.terms
+                + terms.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
+    }
+
     /// The name UIKit prints.
     open override var description: String { LayoutItem.describe(terms) }
 }
@@ -55,26 +71,22 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, constant: systemSpacing * multiplier)
+        spaced(.equal, anchor, multiplier)
     }
     /// `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        spaced(.greaterThanOrEqual, anchor, multiplier)
     }
     /// `constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        spaced(.lessThanOrEqual, anchor, multiplier)
     }
     /// `anchorWithOffset(to:)`: the distance from this anchor to `otherAnchor`, as a dimension.
-    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(
-            terms: otherAnchor.terms
-                + terms.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
-    }
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { offset(to: otherAnchor) }
 }
 
 /// A vertical edge, centre or baseline (`NSLayoutYAxisAnchor`).
@@ -83,26 +95,22 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, constant: systemSpacing * multiplier)
+        spaced(.equal, anchor, multiplier)
     }
     /// `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        spaced(.greaterThanOrEqual, anchor, multiplier)
     }
     /// `constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        spaced(.lessThanOrEqual, anchor, multiplier)
     }
     /// `anchorWithOffset(to:)`: the distance from this anchor to `otherAnchor`, as a dimension.
-    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(
-            terms: otherAnchor.terms
-                + terms.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) })
-    }
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { offset(to: otherAnchor) }
 }
 
 /// A width or height (`NSLayoutDimension`).

@@ -98,7 +98,9 @@ extension UIView {
     }
 
     /// A guide for text no wider than is comfortable to read (`readableContentGuide`): the
-    /// margins guide, narrowed to `UIView.readableContentWidth` and centred when wider.
+    /// margins guide; in a regular (or unset) horizontal size class narrowed to
+    /// `UIView.readableContentWidth` and centred when wider. In a compact width it is the
+    /// margins guide whatever the width (a phone in landscape).
     public var readableContentGuide: UILayoutGuide {
         if let g = layoutStorage.readableGuide { return g }
         let g = UILayoutGuide(owningView: self, kind: .readableContent)
@@ -114,7 +116,7 @@ extension UIView {
         case .readableContent:
             var m = layoutMargins
             let w = bounds.width - m.left - m.right
-            if w > UIView.readableContentWidth {
+            if traitCollection.horizontalSizeClass != .compact, w > UIView.readableContentWidth {
                 let extra = (w - UIView.readableContentWidth) / 2
                 m.left += extra; m.right += extra
             }

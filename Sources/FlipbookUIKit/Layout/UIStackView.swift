@@ -37,9 +37,12 @@ open class UIStackView: UIView {
     /// Whether the arrangement is inset by the stack view's layout margins
     /// (`isLayoutMarginsRelativeArrangement`; default false).
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
-    /// Stored; vertical spacing is measured from edges, not baselines, here
-    /// (`isBaselineRelativeArrangement`; default false).
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures its spacing from baselines
+    /// (`isBaselineRelativeArrangement`; default false): each gap runs from the last baseline
+    /// of the view above to the first baseline of the view below (a label's from its font;
+    /// another view's baselines are its bottom edge, as in UIKit). The first and last views
+    /// still touch the stack's edges (SEMANTICS.md §16.6). A horizontal stack ignores it.
+    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
 
     /// The views arranged, in order (`arrangedSubviews`); each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []
@@ -99,11 +102,25 @@ open class UIStackView: UIView {
     }
 
     /// An arranged view was hidden or shown: the arrangement is rebuilt, and inside an
-    /// animation block laid out at once, so that the collapse animates.
+    /// animation block laid out at once, so that the collapse animates. A view hidden inside
+    /// an animation reads `isHidden` true at once but stays drawn while its length along the
+    /// axis shrinks to zero; its layer is hidden when the animation ends (SEMANTICS.md §16.6).
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        let recording = RecordingState.current
+        if view.isHidden, let block = recording.animationStack.last, recording.withoutAnimation == 0,
+            recording.animationsEnabled
+        {
+            view.hidesAtAnimationEnd = true
+            view.layer.isHidden = false
+            block.atEnd.append { [weak view] in
+                guard let view, view.hidesAtAnimationEnd else { return }  // shown again since
+                view.hidesAtAnimationEnd = false
+                view.layer.isHidden = true
+            }
+        }
         arrangementChanged()
-        if !RecordingState.current.animationStack.isEmpty { (superview ?? self).layoutIfNeeded() }
+        if !recording.animationStack.isEmpty { (superview ?? self).layoutIfNeeded() }
     }
 
     /// An arranged view's intrinsic size changed: the fill tie-breaks and proportions that
@@ -179,11 +196,16 @@ open class UIStackView: UIView {
         }
         // Spacing and distribution.
         let gaps = zip(visible, visible.dropFirst()).map { (a: $0, b: $1, gap: gap(after: $0)) }
+        // Baseline-relative (a column only): from the last baseline above to the first below.
+        let baselines = !h && isBaselineRelativeArrangement
+        let gapStart: A = baselines ? .firstBaseline : start, gapEnd: A = baselines ? .lastBaseline : end
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
-            for g in gaps { add("UISV-spacing", g.b, start, .equal, g.a, end, constant: g.gap) }
+            for g in gaps { add("UISV-spacing", g.b, gapStart, .equal, g.a, gapEnd, constant: g.gap) }
         case .equalSpacing, .equalCentering:
-            for g in gaps { add("UISV-spacing", g.b, start, .greaterThanOrEqual, g.a, end, constant: g.gap) }
+            for g in gaps {
+                add("UISV-spacing", g.b, gapStart, .greaterThanOrEqual, g.a, gapEnd, constant: g.gap)
+            }
         }
         switch distribution {
         case .fill:

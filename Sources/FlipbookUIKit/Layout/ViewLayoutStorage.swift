@@ -34,6 +34,12 @@ final class ViewLayoutStorage {
     var wrappingWidth: CGFloat?
     /// The engine of the hierarchy this view is the root of.
     var engine: LayoutEngine?
+    /// The safe-area insets the last layout pass saw (`safeAreaInsetsDidChange()` is called
+    /// when they differ).
+    var seenSafeAreaInsets = UIEdgeInsets.zero
+    /// For a hierarchy's root: `LayoutCycle.State.geometryEpoch` when its safe areas were
+    /// last all compared (a pass with nothing moved since skips the comparison).
+    var safeAreasCheckedEpoch = -1
     /// Set while a stack view's constraints are rebuilt, so that its own changes do not
     /// start another rebuild.
     var suppressStackUpdates = false
@@ -203,12 +209,19 @@ extension UIView {
 
 extension UIViewController {
     /// The least margins of the root view (`systemMinimumLayoutMargins`): 0 at the top and
-    /// bottom, 16 points at the sides in a compact width, 20 in a regular one (Apple's
-    /// documentation). Flipbook takes a window under 700 points wide as compact (every
-    /// phone in portrait; chosen until traits carry size classes).
+    /// bottom, 16 points at the sides in a compact horizontal size class, 20 in a regular one
+    /// (Apple's figures), read from the controller's `traitCollection`. Where no size class is
+    /// set (a trait collection made by hand), a window under 700 points wide counts as compact
+    /// (Flipbook's choice: every phone in portrait).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
-        let side: CGFloat = width < 700 ? 16 : 20
+        let side: CGFloat
+        switch traitCollection.horizontalSizeClass {
+        case .compact: side = 16
+        case .regular: side = 20
+        default:
+            let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+            side = width < 700 ? 16 : 20
+        }
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

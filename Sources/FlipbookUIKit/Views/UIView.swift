@@ -118,13 +118,17 @@ open class UIView: UIResponder {
     }
     /// Hides the view and its subviews.
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHidden || hidesAtAnimationEnd }
         set {
-            let old = layer.isHidden
+            let old = isHidden
+            hidesAtAnimationEnd = false
             layer.isHidden = newValue
             if old != newValue { hiddenChanged() }
         }
     }
+    /// A stack view's arranged view hidden inside an animation: it reads hidden while its
+    /// layer stays drawn as it collapses, until the animation ends (Layout/UIStackView.swift).
+    var hidesAtAnimationEnd = false
     /// Clips subviews to the bounds (`masksToBounds`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -173,7 +177,8 @@ open class UIView: UIResponder {
     open func updateConstraints() {}
     /// Called when `layoutMargins` change (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
-    /// Called when `safeAreaInsets` change (`safeAreaInsetsDidChange()`).
+    /// Called when `safeAreaInsets` change (`safeAreaInsetsDidChange()`), in the layout pass
+    /// that first sees the change (SEMANTICS.md §16.4).
     open func safeAreaInsetsDidChange() {}
     /// Whether the view needs constraint-based layout even without constraints
     /// (`requiresConstraintBasedLayout`; default false).
