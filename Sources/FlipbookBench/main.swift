@@ -9,7 +9,8 @@
 //       per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
 //       list, a 3,000-layer grid and a 1 MB label (FrameCostBench.swift)
 //   flipbook-bench blur [--runs 10]
-//       a full-screen backdrop blur (systemMaterial's and light's radius) at scale 2 and 3
+//       backdrop blurs (radius 2, systemMaterial's and light's, a sheet) at scale 2 and 3, and
+//       the blur's largest difference from the exact Gaussian at an edge
 //   flipbook-bench content
 //       rasterising alone, single-threaded, of screen G (six 600 x 400 photos aspect-filled in
 //       rounded cells and a 34 pt title) and of the same with a perspective turn, at scale 2

@@ -28,16 +28,28 @@ extension LayerPainter {
         let boundsArea = (shape.maxX - shape.minX) * (shape.maxY - shape.minY)
         let scale = (Self.polygonArea(outline) / boundsArea).squareRoot()
         let sigma = min(max(filter.radius, 0) * scale, Self.maximumBackdropSigma)
-        // Three sigmas each side: what lies further holds 0.13% of the weight on each axis.
-        let margin = sigma >= 0.05 ? Int((3 * sigma).rounded(.up)) + 1 : 0
         let xs = outline.map(\.x), ys = outline.map(\.y)
         let x0 = max(Int(xs.min()!.rounded(.down)), 0), x1 = min(Int(xs.max()!.rounded(.up)), context.width)
         let y0 = max(Int(ys.min()!.rounded(.down)), 0), y1 = min(Int(ys.max()!.rounded(.up)), context.height)
         guard x1 > x0, y1 > y0 else { return }
         context.filterBackdrop(
-            CairoContext.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1), margin: margin, sigma: sigma, filter: filter,
-            alpha: alpha
+            CairoContext.PixelBox(x0: x0, y0: y0, x1: x1, y1: y1), sigma: sigma, filter: filter, alpha: alpha
         ) { append(shape, placement) }
+    }
+
+    /// Draws a vibrancy effect view's layer and subtree (SEMANTICS.md §17, "Vibrancy") into
+    /// a group of its own, then uses what the group covers as a mask through which the
+    /// backdrop under it is lightened or darkened by `filter.vibrancy`
+    /// (`CairoContext.endVibrantGroup`); the subtree's colours are not drawn.
+    func drawVibrant(
+        _ layer: LayerState, _ filter: BackdropFilter, _ parent: Homography, _ inheritedAlpha: Double,
+        _ depth: Transform3D?
+    ) {
+        var plain = layer
+        plain.backdrop = nil
+        context.beginGroup()
+        draw(plain, parent: parent, inheritedAlpha: inheritedAlpha, depth: depth)
+        context.endVibrantGroup(vibrancy: filter.vibrancy)
     }
 
     /// The area of a simple polygon (the shoelace formula), in square pixels.

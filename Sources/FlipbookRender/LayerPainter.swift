@@ -24,6 +24,9 @@ struct LayerPainter {
         let opacity = Self.clampedOpacity(layer.opacity)
         let alpha = opacity * inheritedAlpha
         guard alpha > 0 else { return }
+        if let filter = layer.backdrop, filter.isVibrant {
+            return drawVibrant(layer, filter, parent, inheritedAlpha, depth)
+        }
         if !layer.flattensSublayers { return drawTransformLayer(layer, parent: parent, alpha: alpha, depth: depth) }
         guard let placement = LayerPlacement(layer: layer, parent: parent, depth: depth) else { return }
         if placement.isBackFacing && !layer.isDoubleSided { return }

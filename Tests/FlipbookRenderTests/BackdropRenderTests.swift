@@ -50,17 +50,70 @@ final class BackdropRenderTests: XCTestCase {
         XCTAssertEqual(red(b, 100, 50), 140, accuracy: 1)
         XCTAssertEqual(red(b, 103, 50), 206, accuracy: 1)
         XCTAssertEqual(red(b, 100, 0), red(b, 100, 50))  // the top edge does not darken
-        // GaussianBlur promises 1/255 of the true Gaussian; rounding to 8 bits adds half a
-        // level; the blur reads 3 sigma beyond the layer, so what it leaves out weighs
-        // under 0.0014 (0.35 levels): 1.5 in all.
+        // Below 6 pixels the backdrop is not shrunk: an exact convolution (kernel to 3 sigma +
+        // 1, scaled to sum to 1: the tails it leaves out weigh 0.27%, half of which is spread
+        // where it would cancel) rounded to 8 bits, so within half a level plus 0.35: 1.
         let small = try worstEdgeError(sigma: 4, width: 200, edge: 100)
-        // Sigma 20 takes the box passes on an image shrunk 2 times; sigma 12 at scale 2 too.
+        // Sigma 20 is shrunk 4 times (20 / 4 = 5 >= 3 > 20 / 8), sigma 12 at scale 2 (24
+        // pixels) 8 times: there the bound is 2.5 levels, the sum of the bilinear
+        // interpolation's reach h² / 8 x 0.242 / sigma'² (0.86 at the smallest small sigma,
+        // 2.96), the small image's rounding to 8 bits (0.5), the interpolation's own rounding
+        // of Cairo's 7-bit weights (0.5) and the kernel's tails (0.35): 2.21, with a margin.
         let large = try worstEdgeError(sigma: 20, width: 400, edge: 200)
         let scaled = try worstEdgeError(sigma: 12, width: 300, edge: 150, scale: 2)
-        print(String(format: "backdrop edge: largest difference from Phi %.2f, %.2f, %.2f / 255", small, large, scaled))
-        XCTAssertLessThanOrEqual(small, 1.5)
-        XCTAssertLessThanOrEqual(large, 1.5)
-        XCTAssertLessThanOrEqual(scaled, 1.5)
+        // Sigma 6 is the first one shrunk (twice, to a small sigma of 2.96): the worst case.
+        let first = try worstEdgeError(sigma: 6, width: 200, edge: 101)
+        print(
+            String(
+                format: "backdrop edge: largest difference from Phi %.2f, %.2f, %.2f, %.2f / 255", small, large,
+                scaled, first))
+        XCTAssertLessThanOrEqual(small, 1)
+        XCTAssertLessThanOrEqual(large, 2.5)
+        XCTAssertLessThanOrEqual(scaled, 2.5)
+        XCTAssertLessThanOrEqual(first, 2.5)
+    }
+
+    func testTheShrinkFactorLeavesAtLeastThreeSmallPixelsOfBlur() {
+        // The largest power of two f <= 16 with sigma / f >= 3, by hand: 5.9 -> 1, 6 -> 2,
+        // 11.9 -> 2, 12 -> 4, 24 -> 8, 48 -> 16, 500 -> 16 (the cap).
+        for (sigma, f) in [(5.9, 1), (6.0, 2), (11.9, 2), (12.0, 4), (24.0, 8), (48.0, 16), (500.0, 16)] {
+            XCTAssertEqual(BackdropBlur.factor(sigma: sigma), f, "sigma \(sigma)")
+        }
+        // The variances add up: sigma 50 shrunk 16 times leaves
+        // sqrt(2500 - 255 / 12 - 256 / 6) / 16 = sqrt(2436.08) / 16 = 3.0848 small pixels.
+        XCTAssertEqual(BackdropBlur.smallSigma(sigma: 50, factor: 16), 3.0848, accuracy: 1e-4)
+        // The kernel sums to 1 and reaches ceil(3 sigma) + 1 = 10 for sigma 3: 21 taps.
+        let k = BackdropBlur.kernel(sigma: 3)
+        XCTAssertEqual(k.count, 21)
+        XCTAssertEqual(Double(k.reduce(0, +)), 1, accuracy: 1e-6)
+        XCTAssertEqual(BackdropBlur.kernel(sigma: 0.01), [1])
+    }
+
+    func testAnOpacityBelowOneMixesTheFilteredWithTheBackdrop() throws {
+        // Opacity 0.5: half way between the backdrop (153, 102, 51) and the filtered colour
+        // (208.1, 143.9, 79.6) worked out below: (180.55, 122.95, 65.3).
+        var l = blurLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), material)
+        l.opacity = 0.5
+        let b = try renderOver([l], background: tan)
+        let p = b.pixel(x: 50, y: 50)
+        XCTAssertEqual(Double(p.r), 180.55, accuracy: 1.5)
+        XCTAssertEqual(Double(p.g), 122.95, accuracy: 1.5)
+        XCTAssertEqual(Double(p.b), 65.3, accuracy: 1.5)
+    }
+
+    func testASmallBlurLeavesThePixelsBeyondItsOutlineAlone() throws {
+        // A 40 x 40 blur of radius 30 (shrunk 8 times) at (30, 30) over a black left half:
+        // it reads far beyond its outline, but writes only inside it; outside, every pixel
+        // keeps the backdrop (black left of x = 50, white right of it).
+        let black = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 50, height: 100), color: .black)
+        let blur = blurLayer(2, frame: CGRect(x: 30, y: 30, width: 40, height: 40), BackdropFilter(radius: 30))
+        let b = try renderOver([black, blur])
+        for (x, y) in [(29, 50), (70, 50), (50, 29), (50, 70), (10, 10), (90, 90)] {
+            XCTAssertEqual(red(b, x, y), x < 50 ? 0 : 255, "(\(x), \(y))")
+        }
+        // Inside, the blur of the step at x = 50: 255 Phi((x + 0.5 - 50) / 30).
+        XCTAssertEqual(Double(red(b, 40, 50)), 255 * phi(-9.5 / 30), accuracy: 2.5)
+        XCTAssertEqual(Double(red(b, 60, 50)), 255 * phi(10.5 / 30), accuracy: 2.5)
     }
 
     /// The backdrop colour (0.6, 0.4, 0.2) = (153, 102, 51) through saturation 1.8 and a white
@@ -173,5 +226,31 @@ final class BackdropRenderTests: XCTestCase {
             XCTAssertEqual(Double(p.g), 127.5, accuracy: 1)
             XCTAssertEqual(Double(p.b), 127.5, accuracy: 1)
         }
+    }
+
+    func testVibrantContentLightensOrDarkensWhatLiesUnderItByItsCoverage() throws {
+        // Over the tan backdrop (153, 102, 51), a layer with vibrancy 0.4 (102 levels) holding
+        // a red square (20, 20, 30, 30), whose colour does not count, and a half-transparent
+        // one (60, 20, 30, 30): under the first, (153 + 102, 102 + 102, 51 + 102) =
+        // (255, 204, 153); under the second, half way: (204, 153, 102); elsewhere untouched.
+        // At -0.4: (51, 0, 0) under the first (clamped at 0).
+        func render(_ v: Double) throws -> Bitmap {
+            let solid = makeLayer(2, frame: CGRect(x: 20, y: 20, width: 30, height: 30), color: red)
+            var faint = makeLayer(3, frame: CGRect(x: 60, y: 20, width: 30, height: 30), color: .black)
+            faint.opacity = 0.5
+            var vibrant = makeLayer(1, frame: CGRect(x: 0, y: 0, width: 100, height: 100), sublayers: [solid, faint])
+            vibrant.backgroundColor = nil
+            vibrant.backdrop = BackdropFilter(radius: 0, vibrancy: v)
+            return try renderOver([vibrant], background: tan)
+        }
+        let lighter = try render(0.4)
+        func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
+            let p = b.pixel(x: x, y: y)
+            return [Int(p.r), Int(p.g), Int(p.b)]
+        }
+        XCTAssertEqual(rgb(lighter, 35, 35), [255, 204, 153])
+        for (c, e) in zip(rgb(lighter, 75, 35), [204, 153, 102]) { XCTAssertEqual(Double(c), Double(e), accuracy: 1) }
+        XCTAssertEqual(rgb(lighter, 50, 80), [153, 102, 51])
+        XCTAssertEqual(rgb(try render(-0.4), 35, 35), [51, 0, 0])
     }
 }

@@ -16,7 +16,7 @@ final class MaterialsRenderTests: XCTestCase {
         // (the frame's edges repeat their pixels, so the half planes run on); saturation
         // keeps greys grey (each row of the saturate matrix sums to 1); the tint makes it
         // 0.7 g + 0.3 x 255. At the edge itself: 0.7 x 127.5 + 76.5 = 165.75.
-        // Bound: GaussianBlur's 1/255, the 3-sigma reach (0.35 levels) and rounding (0.5).
+        // Bound: the shrunk blur's 2.5 levels (SEMANTICS.md §17; sigma 30 is shrunk 8 times).
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
         window.backgroundColor = .white
         let dark = UIView(frame: CGRect(x: -300, y: 0, width: 400, height: 60))
@@ -46,9 +46,9 @@ final class MaterialsRenderTests: XCTestCase {
                 XCTAssertEqual(p.g, p.b)
             }
             XCTAssertEqual(
-                Double(b.pixel(x: Int(e), y: 30).r), 165.75 + 0.7 * 255 * (phi(0.5 / 30) - 0.5), accuracy: 1.5)
+                Double(b.pixel(x: Int(e), y: 30).r), 165.75 + 0.7 * 255 * (phi(0.5 / 30) - 0.5), accuracy: 2.5)
             print(String(format: "blur over a moving edge at t = %.1f: largest difference %.2f / 255", t, worst))
-            XCTAssertLessThanOrEqual(worst, 1.5)
+            XCTAssertLessThanOrEqual(worst, 2.5)
         }
         XCTAssertNotEqual(frames[0].pixels, frames[1].pixels)
         XCTAssertNotEqual(frames[1].pixels, frames[2].pixels)

@@ -99,11 +99,39 @@ final class MaterialsTests: XCTestCase {
         XCTAssertNil(v.contentView.layer.backdropFilter)
     }
 
-    func testVibrancyDrawsItsContentWithoutABlurOfItsOwn() {
+    func testVibrancyLightensOverADarkMaterialAndDarkensOverALightOne() throws {
+        // systemThinMaterial's tint is white in the light appearance (darken) and grey 0.11 in
+        // the dark one (lighten); secondaryLabel's amount is 0.40, label's 0.55 (SEMANTICS.md
+        // §17, Flipbook's choice). No blur of its own.
         let blur = UIBlurEffect(style: .systemThinMaterial)
         let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
-        XCTAssertNil(vibrancy.layer.backdropFilter)
+        let filter = try XCTUnwrap(vibrancy.layer.backdropFilter)
+        XCTAssertFalse(filter.isVisible)
+        XCTAssertEqual(filter.vibrancy, -0.40)
         XCTAssertEqual((vibrancy.effect as? UIVibrancyEffect)?.style, .secondaryLabel)
         XCTAssertTrue((vibrancy.effect as? UIVibrancyEffect)?.blurEffect === blur)
+        let w = window()
+        w.addSubview(vibrancy)
+        w.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(vibrancy.layer.backdropFilter?.vibrancy, 0.40)
+        let onDark = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)))
+        XCTAssertEqual(onDark.layer.backdropFilter?.vibrancy, 0.55)
+    }
+
+    func testASnapshotOfAViewHoldingAnEffectViewKeepsTheBlur() throws {
+        // snapshotView(afterScreenUpdates:) copies the effect view's layer with its filter
+        // (`.dark`: radius 20, grey 0.11 at 0.73), so the copy blurs what lies under it
+        // wherever it is drawn, as on iOS.
+        let w = window()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        effect.frame = CGRect(x: 0, y: 40, width: 80, height: 40)
+        card.addSubview(effect)
+        w.addSubview(card)
+        let snapshot = try XCTUnwrap(card.snapshotView(afterScreenUpdates: false))
+        let copied = try XCTUnwrap(snapshot.subviews.first)
+        XCTAssertEqual(copied.layer.backdropFilter, UIBlurEffect.Style.dark.backdropFilter(dark: false))
+        XCTAssertEqual(copied.layer.backdropFilter?.radius, 20)
+        XCTAssertEqual(copied.frame, CGRect(x: 0, y: 40, width: 80, height: 40))
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 /// scales its saturation by `saturation`, lays `tint` over it at `tintAlpha`, and then draws
 /// the layer's own background, content and sublayers on top.
 ///
+/// A vibrancy effect view carries a filter too, with no blur and a `vibrancy`: its subtree is
+/// drawn as a mask (its coverage, not its colours) through which what lies under it shows
+/// lighter (vibrancy > 0) or darker (< 0).
+///
 /// The default value (`BackdropFilter.none`) changes nothing: radius 0, saturation 1,
 /// tint alpha 0. It is what a blur animates from when an effect is set inside an animation
 /// block (`interpolated(to:_:)`).
@@ -21,10 +25,18 @@ public struct BackdropFilter: Hashable, Sendable {
     public var tint: RGBA
     /// The tint's coverage in [0, 1]; 0 for no tint.
     public var tintAlpha: Double
+    /// What a vibrancy effect does, in [-1, 1]: where the layer's subtree covers the
+    /// backdrop, `vibrancy` x 255 is added to each of its colour channels (plus-lighter,
+    /// above 0) or taken from them (plus-darker, below 0), clamped, by the subtree's coverage
+    /// (SEMANTICS.md §17, "Vibrancy"); 0 for none.
+    public var vibrancy: Double
 
     /// A filter with these values.
-    public init(radius: Double, saturation: Double = 1, tint: RGBA = .white, tintAlpha: Double = 0) {
+    public init(
+        radius: Double, saturation: Double = 1, tint: RGBA = .white, tintAlpha: Double = 0, vibrancy: Double = 0
+    ) {
         self.radius = radius; self.saturation = saturation; self.tint = tint; self.tintAlpha = tintAlpha
+        self.vibrancy = vibrancy
     }
 
     /// No blur, no saturation change, no tint (with the given tint colour, so that an
@@ -34,7 +46,9 @@ public struct BackdropFilter: Hashable, Sendable {
     }
 
     /// Whether every number is finite.
-    public var isFinite: Bool { radius.isFinite && saturation.isFinite && tint.isFinite && tintAlpha.isFinite }
+    public var isFinite: Bool {
+        radius.isFinite && saturation.isFinite && tint.isFinite && tintAlpha.isFinite && vibrancy.isFinite
+    }
 
     /// Whether the filter changes any pixel: a positive radius, a saturation other than 1,
     /// or a visible tint.
@@ -43,12 +57,16 @@ public struct BackdropFilter: Hashable, Sendable {
         return radius > 0 || saturation != 1 || tintAlpha > 0
     }
 
+    /// Whether the layer's subtree is drawn as vibrant content: a finite, non-zero `vibrancy`.
+    public var isVibrant: Bool { isFinite && vibrancy != 0 }
+
     /// Each number linearly between this filter (p = 0) and `other` (p = 1); the tint's
     /// colour channels too.
     public func interpolated(to other: BackdropFilter, _ p: Double) -> BackdropFilter {
         BackdropFilter(
             radius: lerp(radius, other.radius, p), saturation: lerp(saturation, other.saturation, p),
-            tint: tint.interpolated(to: other.tint, p), tintAlpha: lerp(tintAlpha, other.tintAlpha, p))
+            tint: tint.interpolated(to: other.tint, p), tintAlpha: lerp(tintAlpha, other.tintAlpha, p),
+            vibrancy: lerp(vibrancy, other.vibrancy, p))
     }
 
     /// Between two optional filters: nil counts as `none` with the other's tint colour, so

@@ -82,9 +82,10 @@ public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
     case label = 0, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
-/// Content made vivid over a blur (`UIVibrancyEffect`). Flipbook draws a vibrancy effect
-/// view's content as it is, legible, without the backdrop's colour pulled into it
-/// (SEMANTICS.md §17, "Materials").
+/// Content made vivid over a blur (`UIVibrancyEffect`, SEMANTICS.md §17, "Vibrancy"): a
+/// vibrancy effect view's subtree is drawn as a mask, its coverage and not its colours, through
+/// which the blurred backdrop under it shows lighter (over a dark material) or darker (over
+/// a light one) by the style's amount.
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy sits on.
     public let blurEffect: UIBlurEffect
@@ -98,5 +99,31 @@ open class UIVibrancyEffect: UIVisualEffect {
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
         self.blurEffect = blurEffect; self.style = style
         super.init()
+    }
+
+    /// The filter this vibrancy draws with for views whose appearance is `appearance`: no
+    /// blur, and the style's amount added to the backdrop (a blur whose tint is darker than
+    /// mid grey) or taken from it (a lighter tint).
+    public func backdropFilter(for appearance: UIUserInterfaceStyle) -> BackdropFilter {
+        let dark = blurEffect.backdropFilter(for: appearance).tint.red < 0.5
+        return BackdropFilter(radius: 0, vibrancy: dark ? style.amount : -style.amount)
+    }
+}
+
+extension UIVibrancyEffectStyle {
+    /// How far the style lightens or darkens the backdrop, of 1 (Flipbook's choice,
+    /// SEMANTICS.md §17): label 0.55, secondary 0.40, tertiary 0.28, quaternary 0.18; fills
+    /// 0.30, 0.22, 0.14; separator 0.18.
+    public var amount: Double {
+        switch self {
+        case .label: return 0.55
+        case .secondaryLabel: return 0.40
+        case .tertiaryLabel: return 0.28
+        case .quaternaryLabel: return 0.18
+        case .fill: return 0.30
+        case .secondaryFill: return 0.22
+        case .tertiaryFill: return 0.14
+        case .separator: return 0.18
+        }
     }
 }

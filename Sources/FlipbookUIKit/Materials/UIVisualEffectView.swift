@@ -37,9 +37,11 @@ open class UIVisualEffectView: UIView {
         UIView.performWithoutAnimation { applyEffect() }
     }
 
-    /// The filter for the current effect and traits: a blur's, or none (vibrancy draws its
-    /// content as it is).
+    /// The filter for the current effect and traits: a blur's, a vibrancy's, or none.
     var resolvedFilter: BackdropFilter? {
+        if let vibrancy = effect as? UIVibrancyEffect {
+            return vibrancy.backdropFilter(for: traitCollection.userInterfaceStyle)
+        }
         guard let blur = effect as? UIBlurEffect else { return nil }
         return blur.backdropFilter(for: traitCollection.userInterfaceStyle)
     }

@@ -171,6 +171,7 @@ extension UIView {
         b.masksToBounds = a.masksToBounds; b.allowsGroupOpacity = a.allowsGroupOpacity
         b.isDoubleSided = a.isDoubleSided
         b.content = a.content  // the image or text it draws, with its gravity and layout
+        b.backdropFilter = a.backdropFilter  // an effect view's blur, live where the copy is drawn
         b.freezeContent(of: a)
         accessibilityIdentifier = v.accessibilityIdentifier.map { $0 + ".snapshot" }
     }

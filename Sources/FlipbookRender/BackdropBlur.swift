@@ -1,0 +1,208 @@
+import Foundation
+import FlipbookCore
+
+/// The blurred, saturated and tinted backdrop of a visual effect view, made the way
+/// compositors make it fast (SEMANTICS.md §17, "Materials"): the pixels under the layer are
+/// shrunk by a power of two f (each f x f block averaged), blurred there by a small exact
+/// Gaussian, filtered, and handed back as a small premultiplied ARGB32 image that the
+/// context paints scaled up by f with bilinear interpolation.
+///
+/// The three steps' variances add up to the blur's: averaging blocks of f pixels is a box of
+/// variance (f² - 1) / 12, linear interpolation back up adds f² / 6 on average (pixels²), so
+/// the small image is blurred by sqrt(sigma² - (f² - 1) / 12 - f² / 6) / f of its own pixels.
+/// f is the largest power of two up to `maximumFactor` that leaves at least
+/// `minimumSmallSigma` small pixels of blur; below twice that, nothing is shrunk.
+///
+/// The blocks lie on a grid of the frame (block (i, j) holds frame pixels i f ..< (i + 1) f
+/// by j f ..< (j + 1) f), so two effect views over the same backdrop see the same small
+/// image, and a view moving over a still backdrop shows a window onto one blurred picture.
+/// Only the blocks under the box and within the blur's reach are read: the small kernel's
+/// radius ceil(3 sigma') + 1 plus one block for the interpolation, where sigma' is the small
+/// sigma. Pixels beyond the frame repeat its edge pixels; blocks beyond the part read repeat
+/// its edge blocks. Everything is integer or `Float` arithmetic in a fixed order: the same
+/// pixels give the same bytes on any thread.
+struct BackdropBlur {
+    /// The fewest pixels of the shrunk image that the small Gaussian's sigma may be: the
+    /// bilinear interpolation back up then strays from a smooth blur by at most
+    /// h² / 8 x max |f''| = 0.242 / (8 sigma'²) of a step (0.86/255 of a black-to-white edge
+    /// at sigma' = 3); SEMANTICS.md §17 gives the measured bound.
+    static let minimumSmallSigma = 3.0
+    /// The most the backdrop is shrunk by (a power of two). 16 x 16 blocks of 8-bit channels
+    /// sum to at most 65,280, which fits the 16-bit lanes the block sums are kept in.
+    static let maximumFactor = 16
+
+    /// The shrink factor for a blur of `sigma` device pixels: the largest power of two
+    /// f <= `maximumFactor` with sigma / f >= `minimumSmallSigma`, or 1.
+    static func factor(sigma: Double) -> Int {
+        var f = 1
+        while f < maximumFactor && sigma / Double(2 * f) >= minimumSmallSigma { f *= 2 }
+        return f
+    }
+
+    /// The small image's own sigma, in its pixels, for a blur of `sigma` frame pixels
+    /// shrunk by `f` (see the type's comment); `sigma` itself when f = 1.
+    static func smallSigma(sigma: Double, factor f: Int) -> Double {
+        guard f > 1 else { return sigma }
+        let ff = Double(f * f)
+        return max(sigma * sigma - (ff - 1) / 12 - ff / 6, 0).squareRoot() / Double(f)
+    }
+
+    /// Weights k[j], j = -R ... R, R = ceil(3 sigma) + 1: the Gaussian's mass over
+    /// [j - 1/2, j + 1/2], scaled to sum to 1 (so that a flat backdrop stays flat). [1] for a
+    /// sigma under 0.05 pixels.
+    static func kernel(sigma: Double) -> [Float] {
+        guard sigma >= 0.05, sigma.isFinite else { return [1] }
+        let r = Int((3 * sigma).rounded(.up)) + 1
+        func cdf(_ x: Double) -> Double { 0.5 * erfc(-x / (sigma * 2.0.squareRoot())) }
+        let k = (-r...r).map { j in cdf(Double(j) + 0.5) - cdf(Double(j) - 0.5) }
+        let total = k.reduce(0, +)
+        return k.map { Float($0 / total) }
+    }
+
+    /// The shrink factor f.
+    let factor: Int
+    /// The frame pixel where block (0, 0) of the small image begins (multiples of f).
+    let originX: Int, originY: Int
+    /// The small image's size in blocks.
+    let width: Int, height: Int
+    /// Its pixels: premultiplied ARGB32 words in the frame's byte order, rows top to bottom.
+    var words: [UInt32]
+
+    /// Shrinks, blurs and filters what `source` (a frame of `frameWidth` x `frameHeight`
+    /// words, `perRow` words a row) holds under `box` and within the reach of a Gaussian of
+    /// `sigma` pixels. `opaque`: the source is the opaque frame (its alpha is 255 and is not
+    /// blurred). `swap`: byte 0 of a word is red (else blue).
+    init(
+        source: UnsafePointer<UInt32>, perRow: Int, frameWidth fw: Int, frameHeight fh: Int,
+        box: CairoContext.PixelBox, sigma: Double, filter: BackdropFilter, opaque: Bool, swap: Bool
+    ) {
+        let f = Self.factor(sigma: sigma)
+        let k = Self.kernel(sigma: Self.smallSigma(sigma: sigma, factor: f))
+        let r = k.count / 2
+        let blocksX = (fw + f - 1) / f, blocksY = (fh + f - 1) / f
+        let reach = r + 1
+        let bx0 = max(box.x0 / f - reach, 0), bx1 = min((box.x1 + f - 1) / f + reach, blocksX)
+        let by0 = max(box.y0 / f - reach, 0), by1 = min((box.y1 + f - 1) / f + reach, blocksY)
+        let lw = max(bx1 - bx0, 1), lh = max(by1 - by0, 1)
+        factor = f
+        originX = bx0 * f; originY = by0 * f
+        width = lw; height = lh
+
+        var small = Self.shrink(
+            source, perRow: perRow, frameWidth: fw, frameHeight: fh, originX: bx0 * f, originY: by0 * f,
+            blocksX: lw, blocksY: lh, factor: f)
+        if k.count > 1 { Self.blur(&small, width: lw, height: lh, kernel: k) }
+        words = Self.filtered(small, filter: filter, opaque: opaque, swap: swap)
+    }
+
+    /// Averages the f x f blocks, channels in byte order (x: byte 0 ... w: byte 3, the alpha).
+    /// Each block's bytes 0 and 2 are summed in the two 16-bit halves of one word, bytes 1
+    /// and 3 in another (at most 256 x 255 each); coordinates beyond the frame are clamped
+    /// to its edge.
+    static func shrink(
+        _ source: UnsafePointer<UInt32>, perRow: Int, frameWidth fw: Int, frameHeight fh: Int,
+        originX: Int, originY: Int, blocksX lw: Int, blocksY lh: Int, factor f: Int
+    ) -> [SIMD4<Float>] {
+        var out = [SIMD4<Float>](repeating: .zero, count: lw * lh)
+        let columns = (0..<(lw * f)).map { min(max(originX + $0, 0), fw - 1) }
+        var evens = [UInt32](repeating: 0, count: lw), odds = evens
+        let inverse = 1 / Float(f * f)
+        columns.withUnsafeBufferPointer { cols in
+            evens.withUnsafeMutableBufferPointer { ev in
+                odds.withUnsafeMutableBufferPointer { od in
+                    out.withUnsafeMutableBufferPointer { o in
+                        for j in 0..<lh {
+                            for i in 0..<lw { ev[i] = 0; od[i] = 0 }
+                            for dy in 0..<f {
+                                let row = source + min(max(originY + j * f + dy, 0), fh - 1) * perRow
+                                var c = 0
+                                for i in 0..<lw {
+                                    var e: UInt32 = 0, d: UInt32 = 0
+                                    for _ in 0..<f {
+                                        let w = row[cols[c]]
+                                        e &+= w & 0x00ff_00ff
+                                        d &+= (w >> 8) & 0x00ff_00ff
+                                        c += 1
+                                    }
+                                    ev[i] &+= e; od[i] &+= d
+                                }
+                            }
+                            let base = j * lw
+                            for i in 0..<lw {
+                                let e = ev[i], d = od[i]
+                                o[base + i] =
+                                    SIMD4(
+                                        Float(e & 0xffff), Float(d & 0xffff), Float(e >> 16), Float(d >> 16))
+                                    * inverse
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Convolves rows, then columns, with `kernel` (odd length), edge pixels repeated.
+    static func blur(_ image: inout [SIMD4<Float>], width w: Int, height h: Int, kernel: [Float]) {
+        let r = kernel.count / 2
+        var padded = [SIMD4<Float>](repeating: .zero, count: w + 2 * r)
+        var rows = [SIMD4<Float>](repeating: .zero, count: w * h)
+        kernel.withUnsafeBufferPointer { kp in
+            image.withUnsafeMutableBufferPointer { img in
+                padded.withUnsafeMutableBufferPointer { pad in
+                    rows.withUnsafeMutableBufferPointer { out in
+                        let ip = img.baseAddress!, pp = pad.baseAddress!, op = out.baseAddress!
+                        for y in 0..<h {
+                            let src = ip + y * w
+                            for i in 0..<(w + 2 * r) { pp[i] = src[min(max(i - r, 0), w - 1)] }
+                            let dst = op + y * w
+                            for x in 0..<w {
+                                var acc = SIMD4<Float>.zero
+                                for j in 0..<kp.count { acc += kp[j] * pp[x + j] }
+                                dst[x] = acc
+                            }
+                        }
+                        for y in 0..<h {
+                            let dst = ip + y * w
+                            for x in 0..<w { dst[x] = .zero }
+                            for j in 0..<kp.count {
+                                let weight = kp[j]
+                                let src = op + min(max(y + j - r, 0), h - 1) * w
+                                for x in 0..<w { dst[x] += weight * src[x] }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The saturate matrix of the W3C filter effects (luma weights 0.213, 0.715, 0.072) on
+    /// the colour channels, clamped to [0, alpha], then the tint over it
+    /// (`c (1 - t) + tint t`, alpha too), rounded to 8 bits.
+    static func filtered(_ image: [SIMD4<Float>], filter: BackdropFilter, opaque: Bool, swap: Bool) -> [UInt32] {
+        let s = Float(filter.saturation.isFinite ? filter.saturation : 1)
+        let m00 = 0.213 + 0.787 * s, m01 = 0.715 - 0.715 * s, m02 = 0.072 - 0.072 * s
+        let m10 = 0.213 - 0.213 * s, m11 = 0.715 + 0.285 * s, m12 = 0.072 - 0.072 * s
+        let m20 = 0.213 - 0.213 * s, m21 = 0.715 - 0.715 * s, m22 = 0.072 + 0.928 * s
+        let t = Float(min(max(filter.tintAlpha, 0), 1))
+        let tint = filter.tint
+        let tr = Float(min(max(tint.red, 0), 1)) * 255 * t
+        let tg = Float(min(max(tint.green, 0), 1)) * 255 * t
+        let tb = Float(min(max(tint.blue, 0), 1)) * 255 * t
+        let (t0, t2) = swap ? (tr, tb) : (tb, tr)
+        @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 255) + 0.5) }
+        return image.map { p in
+            let (r, b) = swap ? (p.x, p.z) : (p.z, p.x)
+            let g = p.y
+            let a: Float = opaque ? 255 : min(max(p.w, 0), 255)
+            let r2 = min(max(m00 * r + m01 * g + m02 * b, 0), a)
+            let g2 = min(max(m10 * r + m11 * g + m12 * b, 0), a)
+            let b2 = min(max(m20 * r + m21 * g + m22 * b, 0), a)
+            let (f0, f2) = swap ? (r2, b2) : (b2, r2)
+            return byte(f0 * (1 - t) + t0) | byte(g2 * (1 - t) + tg) << 8 | byte(f2 * (1 - t) + t2) << 16
+                | byte(a * (1 - t) + 255 * t) << 24
+        }
+    }
+}
