@@ -559,6 +559,7 @@ open class UITableView: UIScrollView {
             }
         }
         selectRow(at: chosen, animated: false, scrollPosition: .none)
+        visible[chosen]?.performSelectionSegues()
         tableDelegate?.tableView(self, didSelectRowAt: chosen)
     }
 
