@@ -19,6 +19,10 @@ final class ScrollViewArbiterTests: XCTestCase {
             add("didEndDragging(\(decelerate))")
         }
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { add("didEndDecelerating") }
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) { add("willEndDragging \(Int(targetContentOffset.pointee.y.rounded()))") }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -80,7 +84,7 @@ final class ScrollViewArbiterTests: XCTestCase {
         XCTAssertEqual(try offset(t, scroll, at: 0.1), 100, accuracy: 1e-6)
         XCTAssertEqual(try offset(t, scroll, at: 0.2), 200, accuracy: 1e-6)
         XCTAssertEqual(scroll.contentOffset.y, 200, accuracy: 1e-9)
-        XCTAssertEqual(log.lines, ["willBeginDragging", "didEndDragging(false)"])
+        XCTAssertEqual(log.lines, ["willBeginDragging", "willEndDragging 200", "didEndDragging(false)"])
     }
 
     /// A flick, 200 pt up in 0.2 s (1,000 pt/s, 1 pt/ms): after the lift the content decays
@@ -93,7 +97,8 @@ final class ScrollViewArbiterTests: XCTestCase {
             try Stage(window: window, fps: 60).record { window.playTouch(script) }
         }
         XCTAssertEqual(scroll.contentOffset.y, 700, accuracy: 1e-6)
-        XCTAssertEqual(log.lines, ["willBeginDragging", "didEndDragging(true)", "didEndDecelerating"])
+        XCTAssertEqual(
+            log.lines, ["willBeginDragging", "willEndDragging 700", "didEndDragging(true)", "didEndDecelerating"])
     }
 
     /// Arbitration: a sideways drag over a scroll view that only scrolls vertically is not its
@@ -147,7 +152,8 @@ final class ScrollViewArbiterTests: XCTestCase {
         XCTAssertEqual(try offset(t, scroll, at: 0.3), -50.8107, accuracy: 1e-3)
         XCTAssertEqual(try offset(t, scroll, at: 0.4), -27.1541, accuracy: 1e-3)
         XCTAssertEqual(scroll.contentOffset.y, 0)
-        XCTAssertEqual(log.lines, ["willBeginDragging", "didEndDragging(true)", "didEndDecelerating"])
+        XCTAssertEqual(
+            log.lines, ["willBeginDragging", "willEndDragging 0", "didEndDragging(true)", "didEndDecelerating"])
         // Without bounces the content stops at the edge.
         scroll.bounces = false
         let t2 = try Stage(window: window, fps: 60).record { window.playTouch(pull) }

@@ -358,7 +358,10 @@ open class UIScrollView: UIView {
 
     func release(velocity v0: CGPoint, stage: Stage, gen: Int) {
         if clamped(contentOffset) != contentOffset {
-            // Released past an edge: no deceleration, the spring back.
+            // Released past an edge: no deceleration, the spring back to the edge (the delegate
+            // is told where it ends, and cannot move it).
+            var edge = clamped(contentOffset)
+            delegate?.scrollViewWillEndDragging(self, withVelocity: v0, targetContentOffset: &edge)
             isDragging = false
             delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
             isDecelerating = true
