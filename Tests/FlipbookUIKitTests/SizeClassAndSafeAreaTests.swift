@@ -164,4 +164,27 @@ final class SizeClassAndSafeAreaTests: XCTestCase {
         XCTAssertEqual(a.seen, [top20])
         XCTAssertEqual(b.seen, [top20])
     }
+
+    func testAConstraintMovingAViewUnderTheStatusBarCallsIt() {
+        // A watcher pinned 100 below the window's top (clear of the 20-point status bar: zero
+        // insets, as it started) is moved to the top by its constant: top 20, heard in the
+        // same layout (and in a layout with nothing changed before it, nothing is heard).
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let v = Watcher()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(v)
+        let top = v.topAnchor.constraint(equalTo: window.topAnchor, constant: 100)
+        NSLayoutConstraint.activate([
+            top, v.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        XCTAssertEqual(v.frame.minY, 100)
+        XCTAssertEqual(v.seen, [])
+        top.constant = 0
+        window.layoutIfNeeded()
+        XCTAssertEqual(v.frame.minY, 0)
+        XCTAssertEqual(v.seen, [UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)])
+    }
 }

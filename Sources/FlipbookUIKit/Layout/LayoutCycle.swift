@@ -45,6 +45,7 @@ enum LayoutCycle {
     static func constantChanged(_ c: NSLayoutConstraint) {
         let s = state
         s.generation += 1
+        s.geometryEpoch += 1
         s.pending = true
         guard let view = c.installedOn else { return }
         view.layoutStorage.needsLayout = true
@@ -127,16 +128,23 @@ extension UIView {
             // compared (or for part of a tree, always).
             let epoch = state.geometryEpoch
             let checkSafeAreas = top !== root || epoch != root.layoutStorage.safeAreasCheckedEpoch
-            top.layoutSubtree(checkSafeAreas: checkSafeAreas)
-            if top === root && checkSafeAreas { root.layoutStorage.safeAreasCheckedEpoch = epoch }
+            // A whole window is walked with each view's safe area carried down from its
+            // superview's (SafeAreaWalk); part of a tree asks each view.
+            let walk: SafeAreaWalk? =
+                !checkSafeAreas ? nil : top === root ? SafeAreaWalk.start(root) : .slow
+            top.layoutSubtree(walk)
+            // Frames moved in this pass (the engine's): the next pass compares again.
+            if top === root && checkSafeAreas {
+                root.layoutStorage.safeAreasCheckedEpoch = state.geometryEpoch == epoch ? epoch : -1
+            }
             // Again only if the layout changed an input: a frame it did not solve (an
             // autoresized subview), a constraint set in layoutSubviews, a guide that moved.
             if state.generation == start && !engine.guidesMoved() { break }
         }
     }
 
-    private func layoutSubtree(checkSafeAreas: Bool) {
-        if checkSafeAreas { noteSafeAreaInsets() }
+    private func layoutSubtree(_ walk: SafeAreaWalk?) {
+        if let walk { noteSafeAreaInsets(walk.insets(of: self)) }
         if layoutStorage.needsLayout {
             layoutStorage.needsLayout = false
             let vc = layoutStorage.viewController
@@ -144,15 +152,15 @@ extension UIView {
             layoutSubviews()
             vc?.viewDidLayoutSubviews()
         }
-        for s in subviews { s.layoutSubtree(checkSafeAreas: checkSafeAreas) }
+        let inner = walk?.inside(self)
+        for s in subviews { s.layoutSubtree(inner) }
     }
 
     /// Calls `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`
     /// for its root view) when the safe area differs from the one the last pass saw: joining
     /// or leaving a window, moving in it, a controller's `additionalSafeAreaInsets`. The view
     /// is then laid out in this pass, as UIKit lays out a view whose safe area changed.
-    private func noteSafeAreaInsets() {
-        let insets = safeAreaInsets
+    private func noteSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != layoutStorage.seenSafeAreaInsets else { return }
         layoutStorage.seenSafeAreaInsets = insets
         safeAreaInsetsDidChange()
@@ -258,6 +266,61 @@ extension UIView {
             v = cur.superview
         }
         return out
+    }
+}
+
+/// The safe areas of a window's views found on the way down, without walking up from each
+/// view: what `UIView.safeAreaInsets` computes, from the superview's offset in the window and
+/// the safe rectangle so far (a controller's `additionalSafeAreaInsets` inset it). A view with
+/// a transform, and everything inside it, asks `safeAreaInsets` itself (`slow`).
+struct SafeAreaWalk {
+    /// The superview's bounds coordinates in the window's, as a translation.
+    var offset: CGPoint
+    /// The safe rectangle in the window's coordinates.
+    var safe: CGRect
+    /// Outside a window: every inset is zero.
+    var outside = false
+    var isSlow = false
+
+    static let slow = SafeAreaWalk(offset: .zero, safe: .zero, isSlow: true)
+
+    /// The walk at a hierarchy's root (a window, or a view outside any).
+    static func start(_ root: UIView) -> SafeAreaWalk {
+        guard let window = root as? UIWindow else { return SafeAreaWalk(offset: .zero, safe: .zero, outside: true) }
+        return SafeAreaWalk(offset: .zero, safe: window.bounds.inset(by: window.settings.device.safeAreaInsets))
+    }
+
+    /// The view's frame in the window's coordinates, or nil when it has a transform.
+    private func frame(of view: UIView) -> CGRect? {
+        let l = view.layer
+        guard l.transform == CATransform3DIdentity else { return nil }
+        let s = l.bounds.size, a = l.anchorPoint, p = l.position
+        return CGRect(
+            x: offset.x + p.x - a.x * s.width, y: offset.y + p.y - a.y * s.height, width: s.width, height: s.height)
+    }
+
+    private func safe(for view: UIView, frame: CGRect) -> CGRect {
+        guard let extra = view.owningController?.additionalSafeAreaInsets, extra != .zero else { return safe }
+        return frame.intersection(safe).inset(by: extra)
+    }
+
+    func insets(of view: UIView) -> UIEdgeInsets {
+        if outside { return .zero }
+        if isSlow || view is UIWindow { return view.safeAreaInsets }
+        guard let f = frame(of: view) else { return view.safeAreaInsets }
+        let safe = self.safe(for: view, frame: f)
+        return UIEdgeInsets(
+            top: max(0, min(safe.minY - f.minY, f.height)), left: max(0, min(safe.minX - f.minX, f.width)),
+            bottom: max(0, min(f.maxY - safe.maxY, f.height)), right: max(0, min(f.maxX - safe.maxX, f.width)))
+    }
+
+    /// The walk for the view's subviews.
+    func inside(_ view: UIView) -> SafeAreaWalk {
+        if outside || isSlow { return self }
+        if view is UIWindow { return SafeAreaWalk(offset: .zero, safe: safe) }  // its own coordinates
+        guard let f = frame(of: view) else { return .slow }
+        let b = view.layer.bounds
+        return SafeAreaWalk(offset: CGPoint(x: f.minX - b.minX, y: f.minY - b.minY), safe: safe(for: view, frame: f))
     }
 }
 
