@@ -2,7 +2,8 @@
 # Benchmarks of the whole rendering path, in release mode. Prints figures; asserts nothing.
 #   bench/run.sh            the showcase at scales 2 and 1; peak resident size of the showcase
 #                           at scales 1, 2 and 3 and of 300 made-up scenes at scale 2; the
-#                           gallery's time against the PNG frames' of the same scenes; the
+#                           gallery's time against the PNG frames' of the same scenes (wall
+#                           and CPU time, with the load average: the machine may be shared); the
 #                           default PNG against zlib level 6; the animated formats at scale 1
 #                           beside apngopt (when installed; it takes about 15 minutes) and at
 #                           scale 2; then the stress run (240 fps, scale 3), the shadow, the

@@ -18,6 +18,7 @@ struct GIFQuantizer {
     }
 
     private func attributes(maxColors: Int) throws -> OpaquePointer {
+        OpenMPThreads.oneThread()  // every libimagequant call of this thread starts here
         let attr = try CStatus.liq(liq_attr_create(), "liq_attr_create")
         do { try CStatus.liq(liq_set_max_colors(attr, Int32(maxColors)), "liq_set_max_colors") } catch {
             liq_attr_destroy(attr); throw error

@@ -60,8 +60,10 @@ enum SyntheticScenes {
         let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         print(
             String(
-                format: "synthetic        %d scenes at scale %@, --format %@: exit %d, %.2f s, peak RSS %.1f MB",
-                count, scale, format, code, wall, peakRSSMegabytes()))
+                format:
+                    "synthetic        %d scenes at scale %@, --format %@: exit %d, %.2f s, CPU %.2f s, peak RSS %.1f MB"
+                    + " (load average %@)",
+                count, scale, format, code, wall, cpuSeconds(), peakRSSMegabytes(), loadAverage()))
         try? FileManager.default.removeItem(atPath: out)
         return code
     }
@@ -78,8 +80,8 @@ enum CommandLineBench {
         let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         print(
             String(
-                format: "flipbook %@: exit %d, %.2f s, peak RSS %.1f MB", args.joined(separator: " "), code, wall,
-                peakRSSMegabytes()))
+                format: "flipbook %@: exit %d, %.2f s, CPU %.2f s, peak RSS %.1f MB (load average %@)",
+                args.joined(separator: " "), code, wall, cpuSeconds(), peakRSSMegabytes(), loadAverage()))
         return code
     }
 
@@ -87,16 +89,42 @@ enum CommandLineBench {
         let jobs = option("jobs", args, default: "\(ProcessInfo.processInfo.activeProcessorCount)")
         let out = NSTemporaryDirectory() + "flipbook-bench-gallery-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        func timed(_ words: [String]) -> (Int32, Double) {
-            let t0 = DispatchTime.now().uptimeNanoseconds
+        // Wall time and CPU time (user + system, every thread of the process): the machine may
+        // be shared, and CPU time moves less with its load.
+        func timed(_ words: [String]) -> (Int32, Double, Double) {
+            let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuSeconds()
             let code = FlipbookCLI.run(words)
-            return (code, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+            return (code, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, cpuSeconds() - c0)
         }
-        let (c1, frames) = timed(["showcase", "--scale", "1", "--jobs", jobs, "-q", "-o", out + "/frames"])
-        let (c2, gallery) = timed(["gallery", "--jobs", jobs, "-q", "-o", out + "/gallery"])
-        print(String(format: "PNG frames       %.2f s (scale 1, --jobs %@, exit %d)", frames, jobs, c1))
-        print(String(format: "gallery          %.2f s (the same scenes in every format, exit %d)", gallery, c2))
-        print(String(format: "gallery / frames %.1f", gallery / max(frames, 1e-9)))
+        let load = loadAverage()
+        let (c1, frames, framesCPU) = timed(["showcase", "--scale", "1", "--jobs", jobs, "-q", "-o", out + "/frames"])
+        let (c2, gallery, galleryCPU) = timed(["gallery", "--jobs", jobs, "-q", "-o", out + "/gallery"])
+        print(
+            String(
+                format: "PNG frames       %.2f s, CPU %.2f s (scale 1, --jobs %@, exit %d)", frames, framesCPU, jobs, c1
+            ))
+        print(
+            String(
+                format: "gallery          %.2f s, CPU %.2f s (the same scenes in every format, exit %d)", gallery,
+                galleryCPU, c2))
+        print(
+            String(
+                format: "gallery / frames %.1f wall, %.1f CPU (load average %@ before, %@ after)",
+                gallery / max(frames, 1e-9), galleryCPU / max(framesCPU, 1e-9), load, loadAverage()))
         return c1 != 0 ? c1 : c2
     }
+}
+
+/// User and system seconds of every thread of this process so far.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The machine's load averages over 1, 5 and 15 minutes ("2.46 1.26 1.25"), from /proc/loadavg.
+func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
 }

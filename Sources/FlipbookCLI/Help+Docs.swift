@@ -16,8 +16,9 @@ extension Help {
         \(OptionSpec.options(for: command).filter { $0.group == .docs && $0.name != "format" }
             .map { $0.helpLine(for: command) }.joined(separator: "\n"))
         The hold, loop and timing settings apply to APNG, WebP and GIF alike; the settings of a
-        format are checked only when it is written. Animated images are compressed at level 9
-        unless --compression is given. Each file written is listed with its size.
+        format are checked only when it is written. The animated PNG is compressed at level 6
+        unless --compression is given (9 is the smallest, about three times the work). Each file
+        written is listed with its size.
         OUT/NAME/ holds only frames; the docs files go to OUT/docs/. Sheets and plots are drawn at
         --scale; --frames goes with --format png only.
         """

@@ -9,6 +9,12 @@ import FlipbookShowcase
 /// The docs formats of `flipbook render` and `showcase` (`--format apng,sheet,plot,mp4`):
 /// their options, and the files written after each scene's frames.
 enum DocsOptions {
+    /// The animated PNG's compression level unless --compression is given: 6, zlib's default
+    /// search with the Up filter. Level 9 (the per-row filter choice and zlib's longest
+    /// search) is about 15 % smaller and three times the work; docs/formats.md has the
+    /// figures.
+    static let animatedPNGLevel = 6
+
     /// Reads --format, --sheet-frames, --hold-first, --hold-last, --loops, and the WebP and
     /// GIF options (`AnimatedOptions`).
     static func parse(_ a: Arguments, into s: inout RenderCommand.Settings) throws {
@@ -37,7 +43,9 @@ enum DocsOptions {
             do {
                 apng = try APNGEncoder(
                     framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst,
-                    holdLast: s.holdLast, png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : 9))
+                    holdLast: s.holdLast,
+                    png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : DocsOptions.animatedPNGLevel)
+                )
             } catch {
                 throw CLIError.usage("\(error)")
             }

@@ -20,7 +20,7 @@ enum RenderCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var jobsGiven = false
         var compression = 1
-        /// Whether --compression was given (the animated formats default to level 9 otherwise).
+        /// Whether --compression was given (the animated PNG defaults to `DocsOptions.animatedPNGLevel` otherwise).
         var compressionGiven = false
         var quiet = false
         var frames: String?

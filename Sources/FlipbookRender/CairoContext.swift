@@ -30,6 +30,8 @@ package final class CairoContext {
     let width: Int, height: Int, stride: Int
     /// Where group pixels come from and go back to.
     private let groupBuffers: GroupBufferPool
+    /// How many group buffers this frame holds (open groups and kept ones).
+    private var heldBuffers = 0
     /// The first failure of a group's context or surface, noted before it was destroyed.
     var groupStatus = CAIRO_STATUS_SUCCESS
     /// The first failure to draw a layer's content (text without its fonts), reported by `finish()`.
@@ -90,7 +92,8 @@ package final class CairoContext {
     /// frames, so that no frame pays for fresh memory. Drawing goes to the group until
     /// `endGroup(alpha:)`; clips set outside the group apply when it is composited.
     package func beginGroup() {
-        let buffer = groupBuffers.borrow(byteCount: stride * height)
+        let buffer = groupBuffers.borrow(byteCount: stride * height, holding: heldBuffers)
+        heldBuffers += 1
         buffer.initializeMemory(as: UInt8.self, repeating: 0)
         let surface = cairo_image_surface_create_for_data(
             buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
@@ -123,6 +126,9 @@ package final class CairoContext {
         cairo_destroy(group.cr)
         cairo_surface_finish(group.surface)
         cairo_surface_destroy(group.surface)
-        if let buffer = group.buffer { groupBuffers.giveBack(buffer) }
+        if let buffer = group.buffer {
+            groupBuffers.giveBack(buffer)
+            heldBuffers -= 1
+        }
     }
 }

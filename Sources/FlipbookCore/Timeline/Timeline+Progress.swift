@@ -22,13 +22,25 @@ extension Timeline {
             elapsed: animation.passElapsed(local - animation.begin - animation.delay), duration: animation.duration)
     }
 
-    /// The name of layer `id` in the first snapshot that has it ("B.root"), or "layer #n"
-    /// when it has none.
+    /// The name of layer `id` in the first snapshot that has it ("B.root"), a mask layer
+    /// included, or "layer #n" when it has none.
     public func layerName(of id: LayerID) -> String {
         for snapshot in snapshots {
-            if let layer = snapshot.root.find(id) { return layer.name.isEmpty ? "layer \(id)" : layer.name }
+            if let layer = Self.find(id, in: snapshot.root) { return layer.name.isEmpty ? "layer \(id)" : layer.name }
         }
         return "layer \(id)"
+    }
+
+    /// Layer `id` in `root`'s subtree, looking into mask layers too (`LayerState.find` does
+    /// not); depth first, without recursion.
+    private static func find(_ id: LayerID, in root: LayerState) -> LayerState? {
+        var stack = [root]
+        while let layer = stack.popLast() {
+            if layer.id == id { return layer }
+            if let mask = layer.mask { stack.append(mask.layer) }
+            stack.append(contentsOf: layer.sublayers.reversed())
+        }
+        return nil
     }
 
     /// One label per animation, in order: "B.root opacity", with " (2)", " (3)" ... added

@@ -172,7 +172,7 @@ open class CALayer {
             if let id = v.accessibilityIdentifier, !id.isEmpty { return id }
             return String(describing: type(of: v))
         }
-        return "CALayer\(layerID)"
+        return RecordingState.current.stage?.unnamedLayerName(self) ?? String(describing: type(of: self))
     }
 
     func modelChanged() { RecordingState.current.stage?.markDirty() }

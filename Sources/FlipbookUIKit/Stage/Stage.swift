@@ -55,6 +55,8 @@ public final class Stage {
     var runningOrigin: String?
     /// The property animators' clocks (SEMANTICS.md §11), indexed by `ClockID.propertyAnimatorIndex`.
     var propertyAnimatorClocks: [PropertyAnimatorClock] = []
+    /// The number of each unnamed layer this stage has named (Stage+LayerNames.swift).
+    var unnamedLayerNumbers: [LayerID: Int] = [:]
 
     /// The most events one recording may process (default `Stage.eventLimit`).
     public let maxEvents: Int
