@@ -113,6 +113,14 @@ extension UIView {
         var v: UIView? = self
         while let cur = v, cur !== window { chain.append(cur); v = cur.superview }
         for ancestor in chain.reversed() {
+            // A navigation controller's shown bar and a tab bar controller's bar cover their
+            // children's views (Controllers/UINavigationController+SafeArea.swift).
+            if let barBottom = ancestor.navigationBarBottom(in: window), barBottom > safe.minY {
+                safe = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: max(0, safe.maxY - barBottom))
+            }
+            if let barTop = ancestor.tabBarTop(in: window), barTop < safe.maxY {
+                safe = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: max(0, barTop - safe.minY))
+            }
             guard let extra = ancestor.owningController?.additionalSafeAreaInsets, extra != .zero else { continue }
             safe = ancestor.convert(ancestor.bounds, to: window).intersection(safe).inset(by: extra)
         }

@@ -127,6 +127,9 @@ extension UIView {
     }
 
     private func layoutSubtree() {
+        // A safe area that changed without a layout of the scroll view (it joined a window,
+        // a bar came over it) moves its adjusted insets, as UIKit's safe-area change does.
+        (self as? UIScrollView)?.refreshAdjustedInsets()
         if layoutStorage.needsLayout {
             layoutStorage.needsLayout = false
             let vc = layoutStorage.viewController
