@@ -189,4 +189,44 @@ final class PortedNavigationSafeAreaTests: XCTestCase {
         XCTAssertEqual(list.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 49, right: 0))
         XCTAssertEqual(list.tableView.adjustedContentInset.bottom, 49)
     }
+
+    func testARowPinnedToTheCellItselfKeepsTheStandardHeight() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        let source = PinnedRows()
+        table.dataSource = source
+        table.register(PinnedToCellCourseCell.self, forCellReuseIdentifier: PinnedToCellCourseCell.reuseIdentifier)
+        table.register(CourseCell.self, forCellReuseIdentifier: CourseCell.reuseIdentifier)
+        let root = UIViewController()
+        root.view.addSubview(table)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        w.rootViewController = root
+        let tl = try Stage(window: w, fps: 60).record { table.layoutIfNeeded() }
+        // Row 0 pins its stack to the cell: the content view has no constraints, UIKit finds a
+        // height of zero and uses the standard 44 pt, and the stack is squashed to
+        // 44 - 20 - 20 = 4 pt. Row 1 pins it inside the content view and grows with its label
+        // (12 + the label + 12, more than 44).
+        let pinned = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PinnedToCellCourseCell)
+        XCTAssertEqual(pinned.frame.height, 44)
+        XCTAssertEqual(pinned.stack.frame.height, 4, accuracy: 1e-9)
+        let inside = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertGreaterThan(inside.frame.height, 44)
+        // UIKit's warning, once in the stage's log.
+        XCTAssertEqual(tl.events.filter { $0.message.contains("ambiguously suggest a height of zero") }.count, 1)
+    }
+}
+
+private final class PinnedRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == 0 {
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: PinnedToCellCourseCell.reuseIdentifier, for: indexPath)
+            (cell as? PinnedToCellCourseCell)?.titleLabel.text = "Course 1"
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: CourseCell.reuseIdentifier, for: indexPath)
+        (cell as? CourseCell)?.titleLabel.text = "Course 2"
+        return cell
+    }
 }
