@@ -114,20 +114,35 @@ extension UIView {
         var v: UIView? = self
         while let cur = v, cur !== window { chain.append(cur); v = cur.superview }
         for ancestor in chain.reversed() {
-            if let bar = (ancestor as? NavigationTransitionView)?.coveringBar {
-                // A shown navigation bar covers the top of the screens below it.
-                let bottom = bar.convert(bar.bounds, to: window).maxY
-                if bottom > safe.minY {
-                    safe = CGRect(x: safe.minX, y: bottom, width: safe.width, height: max(0, safe.maxY - bottom))
-                }
-            }
-            guard let extra = ancestor.owningController?.additionalSafeAreaInsets, extra != .zero else { continue }
-            safe = ancestor.convert(ancestor.bounds, to: window).intersection(safe).inset(by: extra)
+            safe = ancestor.narrowedSafeArea(safe, in: window) { ancestor.convert(ancestor.bounds, to: window) }
         }
         return UIEdgeInsets(
             top: max(0, min(safe.minY - frame.minY, frame.height)),
             left: max(0, min(safe.minX - frame.minX, frame.width)),
             bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
             right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+    }
+}
+
+extension UIView {
+    /// One step of the safe area's walk down from the window, for this view as an ancestor
+    /// (`safe` in the window's coordinates): a navigation controller's shown bar covers the
+    /// top of the screens in its transition view, a tab bar controller's shown bar the bottom of
+    /// its tabs, and a controller's `additionalSafeAreaInsets` inset what is left of its root
+    /// view. `frameInWindow` is asked only when the last applies. The `safeAreaInsets` getter
+    /// and the layout pass's walk (Layout/LayoutCycle.swift) both take this step, so they agree.
+    func narrowedSafeArea(_ safe: CGRect, in window: UIWindow, frameInWindow: () -> CGRect) -> CGRect {
+        var safe = safe
+        if let bar = (self as? NavigationTransitionView)?.coveringBar {
+            let bottom = bar.convert(bar.bounds, to: window).maxY
+            if bottom > safe.minY {
+                safe = CGRect(x: safe.minX, y: bottom, width: safe.width, height: max(0, safe.maxY - bottom))
+            }
+        }
+        if let barTop = tabBarTop(in: window), barTop < safe.maxY {
+            safe = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: max(0, barTop - safe.minY))
+        }
+        guard let extra = owningController?.additionalSafeAreaInsets, extra != .zero else { return safe }
+        return frameInWindow().intersection(safe).inset(by: extra)
     }
 }

@@ -47,6 +47,7 @@ open class UINavigationController: UIViewController {
 
     /// Pushes a controller (`pushViewController(_:animated:)`).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        LayoutToLayoutPush.warnIfAsked(viewController, on: self, animated: animated)
         TransitionRunner.push(viewController, on: self, animated: animated)
     }
 

@@ -123,6 +123,10 @@ open class UIViewController: UIResponder {
     }
     /// Called after the view loaded.
     open func viewDidLoad() {}
+    /// Called when the system is low on memory (`didReceiveMemoryWarning()`). A stage has no
+    /// memory pressure, so Flipbook never calls it; an app's override (usually releasing
+    /// caches and calling super) compiles and runs only when the app calls it (SEMANTICS.md §20).
+    open func didReceiveMemoryWarning() {}
     /// What a container puts in its own view as part of loading it, before `viewDidLoad`
     /// (a navigation controller's root view, a tab bar controller's selected tab), so that a
     /// subclass whose `viewDidLoad` skips `super` still shows it, as in UIKit.

@@ -295,6 +295,4 @@ open class UIControl: UIView {
     }
 }
 
-/// An event (`UIEvent`): touches are not modelled as events here, so the actions that take
-/// one receive nil.
-open class UIEvent: NSObject {}
+// `UIEvent` is in Gestures/UITouch.swift.

@@ -51,13 +51,16 @@ struct FrameClock {
 /// `shouldRecognizeSimultaneouslyWith`); `gestureRecognizerShouldBegin` is asked when the
 /// touch is played, and a refusal fails it. The others fail.
 enum GestureArbiter {
-    static func play(_ touch: TouchInput, on candidates: [UIGestureRecognizer]) {
-        guard let stage = Stage.current else { return }
+    /// Plays the touch; gives back the scene time at which the first recognizer that
+    /// recognizes with `cancelsTouchesInView` takes the touch over from its view, if one does.
+    @discardableResult
+    static func play(_ touch: TouchInput, on candidates: [UIGestureRecognizer]) -> Double? {
+        guard let stage = Stage.current else { return nil }
         let origin = stage.now
         let end = origin + touch.endTime
         guard end <= stage.timeLimit else {
             stage.report(.timeLimit(limit: stage.timeLimit, pending: "gesture .ended", animator: nil, time: end))
-            return
+            return nil
         }
         guard stage.fps.isFinite, stage.fps > 0, stage.fps <= Stage.maxFPS else {
             stage.report(
@@ -65,7 +68,7 @@ enum GestureArbiter {
                     what:
                         "playing a gesture: the stage's fps \(stage.fps) is not a frame rate in (0, \(Int(Stage.maxFPS))]",
                     time: stage.now))
-            return
+            return nil
         }
         stage.inputUntil = max(stage.inputUntil, end)
         let frames = FrameClock(origin: origin, fps: stage.fps)
@@ -86,6 +89,7 @@ enum GestureArbiter {
         let order = live.indices.filter { at[$0] != nil }.sorted { (at[$0]!, $0) < (at[$1]!, $1) }
         var winners: [Int] = []
         for i in order where winners.allSatisfy({ simultaneous(live[i], live[$0]) }) { winners.append(i) }
+        let takeover = winners.filter { live[$0].cancelsTouchesInView }.map { origin + at[$0]! }.min()
         for (i, r) in live.enumerated() {
             if winners.contains(i) {
                 let shift = at[i]! - plans[i].recognizesAt!
@@ -104,6 +108,7 @@ enum GestureArbiter {
                 }
             }
         }
+        return takeover
     }
 
     private static func requires(_ r: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
@@ -140,7 +145,11 @@ extension UIView {
     /// ancestors' recognizers see it, and `GestureArbiter`'s rules decide which recognize.
     public func playTouch(_ script: GestureScript) {
         let chain = GestureArbiter.hitChain(self, at: script.samples[0].location)
-        GestureArbiter.play(.path(script), on: chain.flatMap { $0.gestureRecognizers ?? [] })
+        let recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }
+        // Scheduled before the recognizers' events, so that at equal times touchesBegan comes
+        // first (Gestures/UITouch.swift).
+        let touches = TouchDelivery.schedule(.path(script), root: self, hit: chain.first, recognizers: recognizers)
+        TouchDelivery.cancel(touches, at: GestureArbiter.play(.path(script), on: recognizers))
     }
 
     /// Taps the screen (locations in this view's coordinates): as `playTouch(_:)`; an enabled
@@ -149,6 +158,7 @@ extension UIView {
         let chain = GestureArbiter.hitChain(self, at: taps.taps[0].location)
         let recognizers = UIControl.pressTaps(taps, from: self, chain: chain)
         UIScrollView.selectTapped(taps, from: self, chain: chain)
-        GestureArbiter.play(.taps(taps), on: recognizers)
+        let touches = TouchDelivery.schedule(.taps(taps), root: self, hit: chain.first, recognizers: recognizers)
+        TouchDelivery.cancel(touches, at: GestureArbiter.play(.taps(taps), on: recognizers))
     }
 }

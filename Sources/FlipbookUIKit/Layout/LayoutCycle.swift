@@ -144,6 +144,9 @@ extension UIView {
     }
 
     private func layoutSubtree(_ walk: SafeAreaWalk?) {
+        // A safe area that changed without a layout of the scroll view (it joined a window,
+        // a bar came over it) moves its adjusted insets, as UIKit's safe-area change does.
+        (self as? UIScrollView)?.refreshAdjustedInsets()
         if let walk { noteSafeAreaInsets(walk.insets(of: self)) }
         if layoutStorage.needsLayout {
             layoutStorage.needsLayout = false
@@ -300,8 +303,8 @@ struct SafeAreaWalk {
     }
 
     private func safe(for view: UIView, frame: CGRect) -> CGRect {
-        guard let extra = view.owningController?.additionalSafeAreaInsets, extra != .zero else { return safe }
-        return frame.intersection(safe).inset(by: extra)
+        guard let window = view.window else { return safe }
+        return view.narrowedSafeArea(safe, in: window) { frame }
     }
 
     func insets(of view: UIView) -> UIEdgeInsets {

@@ -411,6 +411,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     public let layout: UICollectionViewLayout
     /// Clears the selection when the view appears (`clearsSelectionOnViewWillAppear`).
     open var clearsSelectionOnViewWillAppear = true
+    /// Stored (`useLayoutToLayoutNavigationTransitions`, default false). UIKit then pushes this
+    /// controller by animating the top collection view to this layout; Flipbook runs the
+    /// ordinary push and warns once (Controllers/LayoutToLayoutPush.swift, SEMANTICS.md §20).
+    open var useLayoutToLayoutNavigationTransitions = false
 
     /// Creates the controller (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: UICollectionViewLayout) {

@@ -218,6 +218,14 @@ open class UIScrollView: UIView {
         insetsChanged()
     }
 
+    /// Called by every layout pass (Layout/LayoutCycle.swift): a change of the adjusted insets
+    /// since the last layout (a new safe area) takes effect and lays the scroll view out.
+    func refreshAdjustedInsets() {
+        guard let old = lastAdjustedInset, old != adjustedContentInset else { return }
+        insetsChanged()
+        markNeedsLayout()
+    }
+
     /// The smallest and largest offsets: `-inset.top ... contentSize.height + inset.bottom -
     /// bounds.height` (never below the smallest), and the same sideways.
     public var offsetRange: (min: CGPoint, max: CGPoint) {

@@ -328,6 +328,11 @@ open class UITableViewCell: UIView {
     /// `systemLayoutSizeFitting` when it has constraints, else the style's: 44 pt, or the
     /// labels' heights plus 11 pt above and below when that is taller.
     func naturalHeight(width: CGFloat) -> CGFloat {
+        if contentView.constraints.isEmpty && !constraints.isEmpty {
+            // Constraints on the cell itself, none in the content view: UIKit measures the
+            // content view, finds a height of zero, warns and uses the standard height.
+            ZeroHeightCellWarning.report()
+        }
         if !contentView.constraints.isEmpty {
             let s = contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,

@@ -28,6 +28,12 @@ open class UIColor: NSObject {
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: red, green: green, blue: blue, alpha: alpha))
     }
+    /// A colour literal, `#colorLiteral(red:green:blue:alpha:)` (Xcode's colour well in
+    /// code): sRGB channels in [0, 1], as `UIColor(red:green:blue:alpha:)`
+    /// (`_ExpressibleByColorLiteral`; Literals.swift makes `UIColor` the literal's type).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     /// `UIColor(white:alpha:)`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: white, green: white, blue: white, alpha: alpha))
@@ -118,9 +124,29 @@ open class UIScreen: NSObject {
     public var traitCollection: UITraitCollection { StageSettings.effective.windowTraits }
 }
 
-/// The responder chain's base class (`UIResponder`); events are not modelled.
+/// The responder chain's base class (`UIResponder`): touches reach the view under the
+/// finger and go up the chain (Gestures/UITouch.swift, SEMANTICS.md §20).
 open class UIResponder: NSObject {
     /// Called on every object a storyboard or nib made, once all are connected
     /// (`awakeFromNib()`).
     open func awakeFromNib() {}
+    /// The next responder (`next`): UIKit's chain (Gestures/UITouch.swift, `chainNext`).
+    open var next: UIResponder? { chainNext }
+    /// A finger touched down (`touchesBegan(_:with:)`); the default passes it up the chain.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches { $0.touchesBegan(touches, with: event) }
+    }
+    /// A finger moved (`touchesMoved(_:with:)`); the default passes it up the chain.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches { $0.touchesMoved(touches, with: event) }
+    }
+    /// A finger lifted (`touchesEnded(_:with:)`); the default passes it up the chain.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches { $0.touchesEnded(touches, with: event) }
+    }
+    /// The touch was taken over, by a gesture recognizer that recognized
+    /// (`touchesCancelled(_:with:)`); the default passes it up the chain.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches { $0.touchesCancelled(touches, with: event) }
+    }
 }

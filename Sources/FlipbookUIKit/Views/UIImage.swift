@@ -56,6 +56,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(content: content)
     }
 
+    /// An image literal, `#imageLiteral(resourceName:)` (Xcode's image well in code): the
+    /// image `UIImage(named:)` finds (`_ExpressibleByImageLiteral`; Literals.swift makes
+    /// `UIImage` the literal's type). UIKit traps when there is none; Flipbook prints
+    /// `UIImage(named:)`'s message and gives a clear 1 x 1 image instead.
+    public required convenience init(imageLiteralResourceName name: String) {
+        let found = Self.report("#imageLiteral(resourceName: \"\(name)\")", { try Self.load(named: name, in: nil) })
+        self.init(content: found ?? ContentImage(bitmap: Bitmap(width: 1, height: 1, fill: (0, 0, 0, 0))!, name: name))
+    }
+
     /// `UIImage(contentsOfFile:)`: scale 2 for a name ending in `@2x`, 3 for `@3x`.
     public convenience init?(contentsOfFile path: String) {
         guard let content = Self.report("UIImage(contentsOfFile:)", { try Self.load(contentsOfFile: path) }) else {
