@@ -445,7 +445,7 @@ enum StoryboardViews {
     /// (its class, subviews, constraints and outlets, then `awakeFromNib()`).
     static func finish(_ view: UIView, _ o: IBObject, loading: NibLoading) {
         let document = loading.document, bundle = loading.bundle
-        weak var storyboard = loading.storyboard
+        weak let storyboard = loading.storyboard
         for p in o.prototypes {
             guard let id = p.reuseIdentifier, !id.isEmpty else {
                 StoryboardDiagnostics.printOnce(
@@ -454,7 +454,7 @@ enum StoryboardViews {
                 continue
             }
             if let table = view as? UITableView {
-                weak var weakTable = table
+                weak let weakTable = table
                 table.prototypeCells[id] = {
                     let l = NibLoading(document: document, bundle: bundle, storyboard: storyboard)
                     let made = l.makeTree(p)
@@ -470,7 +470,7 @@ enum StoryboardViews {
                     table.rowHeight = CGFloat(h)
                 }
             } else if let collection = view as? UICollectionView {
-                weak var weakCollection = collection
+                weak let weakCollection = collection
                 collection.prototypeCells["cell/" + id] = {
                     let l = NibLoading(document: document, bundle: bundle, storyboard: storyboard)
                     let made = l.makeTree(p)
