@@ -42,6 +42,13 @@ enum StoryboardDiagnostics {
         if fresh { FileHandle.standardError.write(Data("flipbook: \(text)\n".utf8)) }
     }
 
+    /// Whether `text` was printed in this process (the tests' view of standard error).
+    static func hasPrinted(_ text: String) -> Bool {
+        printed.lock.lock()
+        defer { printed.lock.unlock() }
+        return printed.seen.contains(text)
+    }
+
     /// Prints a problem and stops the recording with it, if one is running.
     static func report(_ p: StoryboardProblem) {
         printOnce("\(p)")

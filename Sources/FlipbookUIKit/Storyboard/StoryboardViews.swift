@@ -438,6 +438,19 @@ enum StoryboardViews {
         return true
     }
 
+    /// The protocol a built-in outlet's destination must adopt (`dataSource` of a table:
+    /// `UITableViewDataSource`), or nil when the outlet is not one of UIKit's own.
+    static func builtInOutletProtocol(_ property: String, of owner: AnyObject) -> String? {
+        switch (owner, property) {
+        case (is UITableView, "dataSource"): "UITableViewDataSource"
+        case (is UITableView, "delegate"): "UITableViewDelegate"
+        case (is UICollectionView, "dataSource"): "UICollectionViewDataSource"
+        case (is UICollectionView, "delegate"): "UICollectionViewDelegate"
+        case (is UIScrollView, "delegate"): "UIScrollViewDelegate"
+        default: nil
+        }
+    }
+
     // MARK: - After the subviews
 
     /// What a view needs once its subtree is made: a table's and a collection's prototype
