@@ -98,6 +98,28 @@ open class CALayer {
     open var allowsGroupOpacity = true { didSet { modelChanged() } }
     /// Whether the back face shows when a 3-D transform turns the layer away (default true).
     open var isDoubleSided = true { didSet { modelChanged() } }
+
+    // Rendering hints (SEMANTICS.md §14, "Rendering hints"): kept and read back with Core
+    // Animation's defaults; the layer is drawn as without them.
+    /// `shouldRasterize` (default false).
+    open var shouldRasterize = false
+    /// `rasterizationScale` (default 1, Core Animation's).
+    open var rasterizationScale: CGFloat = 1
+    /// `contentsScale`: once set, the value set; else the screen's scale for a layer that backs
+    /// a view (UIKit sets those) and 1 for a layer made alone (Core Animation's default).
+    open var contentsScale: CGFloat {
+        get { contentsScaleSet ?? (owningView != nil ? UIScreen.main.scale : 1) }
+        set { contentsScaleSet = newValue }
+    }
+    private var contentsScaleSet: CGFloat?
+    /// `isOpaque` (default false).
+    open var isOpaque = false
+    /// `drawsAsynchronously` (default false).
+    open var drawsAsynchronously = false
+    /// `allowsEdgeAntialiasing` (default false).
+    open var allowsEdgeAntialiasing = false
+    /// `needsDisplayOnBoundsChange` (default false).
+    open var needsDisplayOnBoundsChange = false
     /// Shadow, mask, corner and snapshot settings (`CALayer+Effects.swift`, SEMANTICS.md §14).
     var effects = LayerEffectsStorage()
 
