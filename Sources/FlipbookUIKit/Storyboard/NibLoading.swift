@@ -241,7 +241,15 @@ final class NibLoading {
             vc.view = v
             return
         }
-        if StoryboardViews.setBuiltInOutlet(property, of: owner, to: value) { return }
+        if let builtIn = StoryboardViews.connectBuiltInOutlet(property, of: owner, to: value) {
+            // UIKit connects it anyway and fails at the first message the view sends.
+            if !builtIn.connected {
+                StoryboardDiagnostics.printOnce(
+                    "\(file):\(line): warning: outlet '\(property)' of \(_typeName(type(of: owner))) is not connected: its destination, a \(_typeName(type(of: value))), does not adopt \(builtIn.needed)"
+                )
+            }
+            return
+        }
         switch InterfaceBuilderLookup.ask(owner, .outlet(property, value)) {
         case .set(true), .action: return
         case .set(false):
@@ -249,13 +257,6 @@ final class NibLoading {
                 line,
                 "outlet '\(property)' of \(_typeName(type(of: owner))) cannot hold a \(_typeName(type(of: value)))")
         case .unknown:
-            if let needed = StoryboardViews.builtInOutletProtocol(property, of: owner) {
-                // UIKit connects it anyway and fails at the first message the view sends.
-                StoryboardDiagnostics.printOnce(
-                    "\(file):\(line): warning: outlet '\(property)' of \(_typeName(type(of: owner))) is not connected: its destination, a \(_typeName(type(of: value))), does not adopt \(needed)"
-                )
-                return
-            }
             if ["dataSource", "delegate", "gestureRecognizers"].contains(property) && !(owner is UIViewController) {
                 StoryboardDiagnostics.printOnce(
                     "\(file):\(line): warning: outlet '\(property)' of \(_typeName(type(of: owner))) is not connected: \(_typeName(type(of: owner))) has no such property in Flipbook yet"

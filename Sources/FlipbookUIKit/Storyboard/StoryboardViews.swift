@@ -415,39 +415,34 @@ enum StoryboardViews {
 
     // MARK: - Outlets UIKit's classes have
 
-    /// `dataSource` and `delegate` of tables and collections, `delegate` of scroll views.
-    static func setBuiltInOutlet(_ property: String, of owner: AnyObject, to value: Any) -> Bool {
+    /// `dataSource` and `delegate` of tables and collections, `delegate` of scroll views: nil
+    /// when `property` is not one of UIKit's own outlets of `owner`; else the protocol its
+    /// destination must adopt and whether `value` adopted it (and was connected).
+    static func connectBuiltInOutlet(_ property: String, of owner: AnyObject, to value: Any)
+        -> (needed: String, connected: Bool)?
+    {
         switch (owner, property) {
         case let (t as UITableView, "dataSource"):
-            guard let v = value as? UITableViewDataSource else { return false }
-            t.dataSource = v
+            let v = value as? UITableViewDataSource
+            if let v { t.dataSource = v }
+            return ("UITableViewDataSource", v != nil)
         case let (t as UITableView, "delegate"):
-            guard let v = value as? UITableViewDelegate else { return false }
-            t.delegate = v
+            let v = value as? UITableViewDelegate
+            if let v { t.delegate = v }
+            return ("UITableViewDelegate", v != nil)
         case let (c as UICollectionView, "dataSource"):
-            guard let v = value as? UICollectionViewDataSource else { return false }
-            c.dataSource = v
+            let v = value as? UICollectionViewDataSource
+            if let v { c.dataSource = v }
+            return ("UICollectionViewDataSource", v != nil)
         case let (c as UICollectionView, "delegate"):
-            guard let v = value as? UICollectionViewDelegate else { return false }
-            c.delegate = v
+            let v = value as? UICollectionViewDelegate
+            if let v { c.delegate = v }
+            return ("UICollectionViewDelegate", v != nil)
         case let (s as UIScrollView, "delegate"):
-            guard let v = value as? UIScrollViewDelegate else { return false }
-            s.delegate = v
-        default: return false
-        }
-        return true
-    }
-
-    /// The protocol a built-in outlet's destination must adopt (`dataSource` of a table:
-    /// `UITableViewDataSource`), or nil when the outlet is not one of UIKit's own.
-    static func builtInOutletProtocol(_ property: String, of owner: AnyObject) -> String? {
-        switch (owner, property) {
-        case (is UITableView, "dataSource"): "UITableViewDataSource"
-        case (is UITableView, "delegate"): "UITableViewDelegate"
-        case (is UICollectionView, "dataSource"): "UICollectionViewDataSource"
-        case (is UICollectionView, "delegate"): "UICollectionViewDelegate"
-        case (is UIScrollView, "delegate"): "UIScrollViewDelegate"
-        default: nil
+            let v = value as? UIScrollViewDelegate
+            if let v { s.delegate = v }
+            return ("UIScrollViewDelegate", v != nil)
+        default: return nil
         }
     }
 
