@@ -284,13 +284,17 @@ struct SafeAreaWalk {
     /// Outside a window: every inset is zero.
     var outside = false
     var isSlow = false
+    /// The window the walk started from (asking each view for its window would walk up the
+    /// tree once per view); the walk is a value of one layout pass.
+    var window: UIWindow? = nil
 
-    static let slow = SafeAreaWalk(offset: .zero, safe: .zero, isSlow: true)
+    static var slow: SafeAreaWalk { SafeAreaWalk(offset: .zero, safe: .zero, isSlow: true) }
 
     /// The walk at a hierarchy's root (a window, or a view outside any).
     static func start(_ root: UIView) -> SafeAreaWalk {
         guard let window = root as? UIWindow else { return SafeAreaWalk(offset: .zero, safe: .zero, outside: true) }
-        return SafeAreaWalk(offset: .zero, safe: window.bounds.inset(by: window.settings.device.safeAreaInsets))
+        return SafeAreaWalk(
+            offset: .zero, safe: window.bounds.inset(by: window.settings.device.safeAreaInsets), window: window)
     }
 
     /// The view's frame in the window's coordinates, or nil when it has a transform.
@@ -303,7 +307,7 @@ struct SafeAreaWalk {
     }
 
     private func safe(for view: UIView, frame: CGRect) -> CGRect {
-        guard let window = view.window else { return safe }
+        guard let window else { return safe }
         return view.narrowedSafeArea(safe, in: window) { frame }
     }
 
@@ -320,10 +324,11 @@ struct SafeAreaWalk {
     /// The walk for the view's subviews.
     func inside(_ view: UIView) -> SafeAreaWalk {
         if outside || isSlow { return self }
-        if view is UIWindow { return SafeAreaWalk(offset: .zero, safe: safe) }  // its own coordinates
+        if view is UIWindow { return SafeAreaWalk(offset: .zero, safe: safe, window: window) }  // its own coordinates
         guard let f = frame(of: view) else { return .slow }
         let b = view.layer.bounds
-        return SafeAreaWalk(offset: CGPoint(x: f.minX - b.minX, y: f.minY - b.minY), safe: safe(for: view, frame: f))
+        return SafeAreaWalk(
+            offset: CGPoint(x: f.minX - b.minX, y: f.minY - b.minY), safe: safe(for: view, frame: f), window: window)
     }
 }
 
