@@ -8,6 +8,10 @@ public enum AnimatedImageError: Error, Equatable, Sendable, CustomStringConverti
     case invalidQuality(Int)
     /// A GIF palette size outside 2...256.
     case invalidColorCount(Int)
+    /// A libimagequant speed outside 1...10.
+    case invalidSpeed(Int)
+    /// A WebP lossless effort outside 0...9.
+    case invalidEffort(Int)
     /// There are no frames to write.
     case noFrames
     /// Frame `index` is `width` x `height` pixels, not the first frame's size.
@@ -29,6 +33,14 @@ public enum AnimatedImageError: Error, Equatable, Sendable, CustomStringConverti
             return "--quality must be a whole number from 0 to 100 (lossy WebP; leave it out for lossless); got \(q)."
         case .invalidColorCount(let n):
             return "--colors must be a whole number from 2 to 256 (colours in a GIF palette); got \(n)."
+        case .invalidSpeed(let n):
+            return
+                "--gif-speed must be a whole number from 1 (best palettes, slowest) to 10 (fastest) "
+                + "(libimagequant's speed); got \(n)."
+        case .invalidEffort(let n):
+            return
+                "--webp-effort must be a whole number from 0 (fastest) to 9 (smallest) "
+                + "(libwebp's lossless levels); got \(n)."
         case .noFrames:
             return "An animated image needs at least one frame."
         case let .frameSizeMismatch(index, width, height, expectedWidth, expectedHeight):

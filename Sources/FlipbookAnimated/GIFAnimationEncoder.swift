@@ -7,7 +7,9 @@ import FlipbookCore
 /// transparent index so that the screen keeps them (disposal "leave in place"). So colours
 /// are chosen only for what moves, and errors never build up: a pixel that does not change
 /// keeps exactly the colour it was shown with. Palettes are per frame (default: each delta
-/// gets up to `colors` colours of its own) or one global palette for the whole animation.
+/// gets up to `colors` colours of its own) or one global palette for the whole animation. A
+/// delta with no more than `colors` colours keeps them exactly; a richer one is quantised by
+/// libimagequant at `speed`.
 ///
 /// GIF delays are whole centiseconds and browsers slow any delay under 2 cs down to 10 cs,
 /// so a frame that would start less than 2 cs after the previous one stored is left out
@@ -21,6 +23,13 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
     public static let colorRange = 2...256
     /// The largest side a GIF can have, in pixels.
     public static let maximumSide = 65_535
+    /// libimagequant's speeds (`liq_set_speed`): 1 makes the best palettes, slowest.
+    public static let speedRange = 1...10
+    /// The speed unless one is given. docs/formats.md has the figures: about 0.6 x the time
+    /// of libimagequant's own default (4) for files about 5 % larger. From 8 on libimagequant
+    /// drops the lowest bit of each colour channel of the images it quantises (deltas with at
+    /// most `colors` colours are kept exactly whatever the speed).
+    public static let defaultSpeed = 7
 
     /// Where each frame's colours come from.
     public enum Palette: String, Hashable, Sendable, CaseIterable {
@@ -36,13 +45,17 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
     public let dither: Bool
     /// Per-frame or global palette.
     public let palette: Palette
+    /// libimagequant's speed, 1...10 (default `defaultSpeed`).
+    public let speed: Int
 
-    /// An encoder with at most `colors` colours a palette.
+    /// An encoder with at most `colors` colours a palette, quantising at `speed`.
     ///
-    /// Throws `AnimatedImageError.invalidColorCount` outside 2...256.
-    public init(colors: Int = 256, dither: Bool = true, palette: Palette = .frame) throws {
+    /// Throws `AnimatedImageError.invalidColorCount` outside 2...256, `.invalidSpeed` outside
+    /// 1...10.
+    public init(colors: Int = 256, dither: Bool = true, palette: Palette = .frame, speed: Int = defaultSpeed) throws {
         guard Self.colorRange.contains(colors) else { throw AnimatedImageError.invalidColorCount(colors) }
-        self.colors = colors; self.dither = dither; self.palette = palette
+        guard Self.speedRange.contains(speed) else { throw AnimatedImageError.invalidSpeed(speed) }
+        self.colors = colors; self.dither = dither; self.palette = palette; self.speed = speed
     }
 
     /// The animated GIF of `count` frames, `frame(k)` giving frame k (asked in order, once
@@ -58,7 +71,7 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
             throw AnimatedImageError.tooLarge(
                 format: "GIF", width: first.width, height: first.height, limit: Self.maximumSide)
         }
-        let quantizer = GIFQuantizer(colors: colors, dither: dither)
+        let quantizer = GIFQuantizer(colors: colors, dither: dither, speed: speed)
         let shared =
             palette == .global ? try quantizer.globalPalette(count: count) { $0 == 0 ? first : try flat($0) } : nil
         // A global palette of 2 colours has no room for the transparent index: whole frames.

@@ -14,18 +14,31 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
     /// The largest side libwebp accepts, in pixels.
     public static let maximumSide = 16_383
 
+    /// The lossless efforts accepted: libwebp's lossless levels (`WebPConfigLosslessPreset`,
+    /// `cwebp -z`), each a `WebPConfig.method` and a lossless `quality` (which is effort, not
+    /// fidelity, in lossless mode): 0 (method 0, quality 0) is the fastest, 6 (method 4,
+    /// quality 75) libwebp's own default, 9 (method 6, quality 100) the smallest.
+    public static let effortRange = 0...9
+    /// The lossless effort unless one is given. docs/formats.md has the figures.
+    public static let defaultEffort = 1
+
     /// nil for lossless (the default); 0...100 for lossy, 100 the best.
     public let quality: Int?
-    /// libwebp's speed and size trade-off (`WebPConfig.method`), 0 (fast) ... 6 (small); 4 is
-    /// libwebp's own default and `img2webp`'s.
+    /// Lossless only: libwebp's lossless level, 0...9 (default `defaultEffort`).
+    public let effort: Int
+    /// Lossy only: libwebp's speed and size trade-off (`WebPConfig.method`), 0 (fast) ... 6
+    /// (small); 4 is libwebp's own default and `img2webp`'s.
     public let method: Int
 
-    /// A lossless encoder (`quality` nil), or a lossy one at `quality`.
+    /// A lossless encoder (`quality` nil) at `effort`, or a lossy one at `quality`.
     ///
-    /// Throws `AnimatedImageError.invalidQuality` outside 0...100.
-    public init(quality: Int? = nil, method: Int = 4) throws {
+    /// Throws `AnimatedImageError.invalidQuality` outside 0...100, `.invalidEffort` outside
+    /// 0...9.
+    public init(quality: Int? = nil, effort: Int = defaultEffort, method: Int = 4) throws {
         if let quality, !Self.qualityRange.contains(quality) { throw AnimatedImageError.invalidQuality(quality) }
+        guard Self.effortRange.contains(effort) else { throw AnimatedImageError.invalidEffort(effort) }
         self.quality = quality
+        self.effort = effort
         self.method = min(max(method, 0), 6)
     }
 
@@ -48,12 +61,14 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
         defer { WebPAnimEncoderDelete(encoder) }
         var config = WebPConfig()
         try CStatus.webp(WebPConfigInit(&config), "WebPConfigInit")
-        config.method = Int32(method)
         if let quality {
+            config.method = Int32(method)
             config.quality = Float(quality)
         } else {
-            config.lossless = 1
-            config.quality = 75
+            // Sets lossless, method and quality (effort); level 6 is method 4, quality 75.
+            guard WebPConfigLosslessPreset(&config, Int32(effort)) != 0 else {
+                throw AnimatedImageError.libwebp(call: "WebPConfigLosslessPreset", message: "level \(effort) refused")
+            }
             config.exact = 1  // keep the colour of transparent pixels: frames stay exact
         }
         try CStatus.webp(WebPValidateConfig(&config), "WebPValidateConfig")

@@ -3,11 +3,16 @@ import FlipbookAnimated
 import FlipbookCore
 import FlipbookPNG
 
-/// The WebP and GIF options of `render`, `showcase` and `gallery`: --quality, --colors,
-/// --dither, --palette. Each error names the bad value and what is accepted.
+/// The WebP and GIF options of `render`, `showcase` and `gallery`: --quality, --webp-effort,
+/// --colors, --dither, --palette, --gif-speed. Each error names the bad value and what is
+/// accepted.
 struct AnimatedOptions {
     /// --quality: nil for lossless WebP (the default), 0...100 for lossy.
     var quality: Int?
+    /// --webp-effort: libwebp's lossless level, 0...9.
+    var webpEffort = WebPAnimationEncoder.defaultEffort
+    /// --gif-speed: libimagequant's speed, 1...10.
+    var gifSpeed = GIFAnimationEncoder.defaultSpeed
     /// --colors: colours in a GIF palette, 2...256 (default 256).
     var colors = 256
     /// --dither: whether GIF frames are dithered (default yes).
@@ -18,7 +23,9 @@ struct AnimatedOptions {
     static func parse(_ a: Arguments) throws -> AnimatedOptions {
         var o = AnimatedOptions()
         if let v = a.values["quality"] { o.quality = try OptionSpec.named("quality").whole(v) }
+        if let v = a.values["webp-effort"] { o.webpEffort = try OptionSpec.named("webp-effort").whole(v) }
         if let v = a.values["colors"] { o.colors = try OptionSpec.named("colors").whole(v) }
+        if let v = a.values["gif-speed"] { o.gifSpeed = try OptionSpec.named("gif-speed").whole(v) }
         if let v = a.values["dither"] {
             switch v.lowercased() {
             case "fs", "on", "yes": o.dither = true
@@ -39,8 +46,9 @@ struct AnimatedOptions {
     static func prepare(_ o: AnimatedOptions) throws -> AnimatedWriters {
         do {
             return AnimatedWriters(
-                webp: try WebPAnimationEncoder(quality: o.quality),
-                gif: try GIFAnimationEncoder(colors: o.colors, dither: o.dither, palette: o.palette))
+                webp: try WebPAnimationEncoder(quality: o.quality, effort: o.webpEffort),
+                gif: try GIFAnimationEncoder(
+                    colors: o.colors, dither: o.dither, palette: o.palette, speed: o.gifSpeed))
         } catch {
             throw CLIError.usage("\(error)")
         }

@@ -35,15 +35,15 @@ enum DocsFiles {
         return (scene.name, parts.joined(separator: " · "))
     }
 
-    /// Writes the contact sheet of `job`'s timeline.
-    static func writeSheet(_ scene: Scene, _ job: RenderJob, frames: Int, to path: String) throws {
+    /// Writes the contact sheet of `job`'s timeline, compressed at zlib `level`.
+    static func writeSheet(_ scene: Scene, _ job: RenderJob, frames: Int, level: Int, to path: String) throws {
         let (title, subtitle) = titles(scene, job.timeline, fps: job.fps)
         let sheet = try ContactSheet(title: title, subtitle: subtitle, frameCount: frames)
-        try PNGFile.write(try sheet.render(job), to: path, encoder: PNGEncoder(compressionLevel: 9))
+        try PNGFile.write(try sheet.render(job), to: path, encoder: PNGEncoder(compressionLevel: level))
     }
 
-    /// Writes the timing plot of `job`'s timeline.
-    static func writePlot(_ scene: Scene, _ job: RenderJob, to path: String) throws {
+    /// Writes the timing plot of `job`'s timeline, compressed at zlib `level`.
+    static func writePlot(_ scene: Scene, _ job: RenderJob, level: Int, to path: String) throws {
         let (title, subtitle) = titles(scene, job.timeline, fps: job.fps)
         let note =
             "Progress of each animated property (0 = from value, 1 = to value) against scene time"
@@ -51,7 +51,7 @@ enum DocsFiles {
         let plot = try TimingPlot(title: title, subtitle: subtitle, note: note)
         try PNGFile.write(
             try plot.render(job.timeline, fps: job.fps, scale: job.scale), to: path,
-            encoder: PNGEncoder(compressionLevel: 9))
+            encoder: PNGEncoder(compressionLevel: level))
     }
 
     /// Writes the animated PNG of `count` frames, `frame(k)` drawing or decoding frame k, as

@@ -72,8 +72,9 @@ extension OptionSpec {
             "jobs", short: "j", "N", .whole(1...Values.maxJobs), default: "the number of cores",
             help: "worker threads", commands: rendering + [.diff]),
         OptionSpec(
-            "compression", "N", .whole(PNGEncoder.compressionLevelRange), default: "1, fast; animated PNGs 9",
-            help: "zlib level of the PNG files", commands: rendering),
+            "compression", "N", .whole(PNGEncoder.compressionLevelRange),
+            default: "1, fast; animated PNGs, sheets and plots 6", help: "zlib level of the PNG files",
+            commands: rendering),
         OptionSpec("quiet", short: "q", "", .flag, help: "no progress and no summary line", commands: rendering),
         OptionSpec(
             "format", "F", .text(accepted: OutputFormat.acceptedWords), default: "png",
@@ -96,8 +97,20 @@ extension OptionSpec {
             note: "lossy WebP; leave it out for lossless", default: "lossless",
             help: "lossy WebP at this quality", commands: rendering, group: .docs),
         OptionSpec(
+            "webp-effort", "N", .whole(WebPAnimationEncoder.effortRange),
+            note: "libwebp's lossless levels: 0 fastest, 9 smallest",
+            default: "\(WebPAnimationEncoder.defaultEffort)",
+            help: "lossless WebP effort (9: the smallest files, many times the time)", commands: rendering,
+            group: .docs),
+        OptionSpec(
             "colors", "N", .whole(GIFAnimationEncoder.colorRange), note: "colours in a GIF palette", default: "256",
             help: "colours in a GIF palette", commands: rendering, group: .docs),
+        OptionSpec(
+            "gif-speed", "N", .whole(GIFAnimationEncoder.speedRange),
+            note: "libimagequant's speed: 1 the best palettes, 10 the fastest",
+            default: "\(GIFAnimationEncoder.defaultSpeed)",
+            help: "GIF palette speed (4, libimagequant's own default: smaller files, more time)", commands: rendering,
+            group: .docs),
         OptionSpec(
             "dither", "D", .text(accepted: "fs (Floyd-Steinberg, the default) or none"), default: "fs",
             help: "GIF dithering: fs (Floyd-Steinberg) or none", commands: rendering, group: .docs),

@@ -14,6 +14,17 @@ enum DocsOptions {
     /// search) is about 15 % smaller and three times the work; docs/formats.md has the
     /// figures.
     static let animatedPNGLevel = 6
+    /// The contact sheets' and timing plots' level unless --compression is given: 6, zlib's
+    /// default search with the Up filter, as the animated PNG. Level 9 (the per-row filter
+    /// choice and zlib's longest search) is under a tenth smaller for about five times the
+    /// work on these pictures; docs/formats.md has the figures.
+    static let picturesLevel = 6
+
+    /// The zlib level of the animated PNG (`picture` false) or of the sheets and plots: the
+    /// one --compression gives, or the default of each.
+    static func level(_ s: RenderCommand.Settings, picture: Bool) -> Int {
+        s.compressionGiven ? s.compression : picture ? picturesLevel : animatedPNGLevel
+    }
 
     /// Reads --format, --sheet-frames, --hold-first, --hold-last, --loops, and the WebP and
     /// GIF options (`AnimatedOptions`).
@@ -44,7 +55,7 @@ enum DocsOptions {
                 apng = try APNGEncoder(
                     framesPerSecond: s.fps, loopCount: s.loops, holdFirst: s.holdFirst,
                     holdLast: s.holdLast,
-                    png: PNGEncoder(compressionLevel: s.compressionGiven ? s.compression : DocsOptions.animatedPNGLevel)
+                    png: PNGEncoder(compressionLevel: DocsOptions.level(s, picture: false))
                 )
             } catch {
                 throw CLIError.usage("\(error)")
@@ -125,10 +136,13 @@ final class DocsRun: Sendable {
             }
         case .sheet:
             try write(scene, .sheet, order: order, out: out) {
-                try DocsFiles.writeSheet(scene, job, frames: settings.sheetFrames, to: $0)
+                try DocsFiles.writeSheet(
+                    scene, job, frames: settings.sheetFrames, level: DocsOptions.level(settings, picture: true), to: $0)
             }
         case .plot:
-            try write(scene, .plot, order: order, out: out) { try DocsFiles.writePlot(scene, job, to: $0) }
+            try write(scene, .plot, order: order, out: out) {
+                try DocsFiles.writePlot(scene, job, level: DocsOptions.level(settings, picture: true), to: $0)
+            }
         case .png, .mp4:
             return
         }

@@ -18,6 +18,35 @@ final class WebPTests: XCTestCase {
         XCTAssertNoThrow(try WebPAnimationEncoder(quality: 0))
     }
 
+    func testEffortIsChecked() {
+        for bad in [-1, 10] {
+            XCTAssertThrowsError(try WebPAnimationEncoder(effort: bad)) {
+                XCTAssertEqual($0 as? AnimatedImageError, .invalidEffort(bad))
+                XCTAssertTrue("\($0)".contains("from 0 (fastest) to 9 (smallest)"), "\($0)")
+                XCTAssertTrue("\($0)".hasSuffix("got \(bad)."), "\($0)")
+            }
+        }
+        XCTAssertNoThrow(try WebPAnimationEncoder(effort: 0))
+        XCTAssertNoThrow(try WebPAnimationEncoder(effort: 9))
+    }
+
+    /// Every lossless effort gives a lossless file: the slide with a translucent frame decodes
+    /// to the exact bitmaps at 0 (the fastest), the default, 6 (libwebp's own default) and 9.
+    func testEveryEffortIsLossless() throws {
+        guard Pillow.interpreter != nil else { throw XCTSkip("python3 with Pillow is not installed") }
+        var frames = try [0, 3, 6].map { try rectangle(x: Double($0), color: RGBA(red: 0.3, green: 0.7, blue: 0.2)) }
+        for i in stride(from: 3, to: frames[2].pixels.count, by: 4 * 5) { frames[2].pixels[i] = 77 }
+        let timing = AnimationTiming(seconds: [0.1, 0.1, 0.1])
+        for effort in [0, WebPAnimationEncoder.defaultEffort, 6, 9] {
+            let data = try WebPAnimationEncoder(effort: effort).encode(count: 3, timing: timing) { frames[$0] }
+            let decoded = try Pillow.frames(of: data, suffix: "webp")
+            XCTAssertEqual(decoded.frames.count, 3, "effort \(effort)")
+            for (k, (got, want)) in zip(decoded.frames, frames).enumerated() {
+                XCTAssertTrue(got == want.pixels, "effort \(effort): frame \(k) differs")
+            }
+        }
+    }
+
     func testStartTimesDoNotAccumulateRounding() {
         // 1/60 s frames: 16.67 ms each; frame 3 starts at exactly 50 ms, frame 60 at 1 s.
         let timing = AnimationTiming(seconds: Array(repeating: 1.0 / 60, count: 61))

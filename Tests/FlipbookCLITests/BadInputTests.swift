@@ -102,6 +102,19 @@ final class BadInputTests: XCTestCase {
         Case(
             ["render", "slide.push", "--fps", "--scale", "2"], "option --fps needs a value; got the option '--scale'"),
         Case(["render", "slide.push", "--quiet=yes"], "option --quiet takes no value"),
+        // The animated formats' effort settings: the value and the range, nothing written.
+        Case(
+            ["gallery", "slide.push", "--webp-effort", "10"],
+            "--webp-effort must be a whole number from 0 to 9 (libwebp's lossless levels: 0 fastest, 9 smallest); "
+                + "got '10'"),
+        Case(
+            ["render", "slide.push", "--format", "webp", "--webp-effort", "fast"], "--webp-effort must be",
+            "got 'fast'"),
+        Case(
+            ["showcase", "--gif-speed", "0"],
+            "--gif-speed must be a whole number from 1 to 10 (libimagequant's speed: 1 the best palettes, 10 the "
+                + "fastest); got '0'"),
+        Case(["render", "slide.push", "--format", "gif", "--gif-speed", "11"], "--gif-speed must be", "got '11'"),
         // Devices and traits.
         Case(
             ["render", "slide.push", "--device", "iPhone99"],

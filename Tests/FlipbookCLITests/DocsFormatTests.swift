@@ -59,6 +59,9 @@ final class DocsFormatTests: XCTestCase {
             (["--colors", "257"], "--colors must be a whole number from 2 to 256"),
             (["--dither", "ordered"], "--dither must be fs (Floyd-Steinberg, the default) or none; got 'ordered'"),
             (["--palette", "local"], "--palette must be frame (a palette for each frame, the default) or global"),
+            (["--webp-effort", "-1", "--format", "webp"], "--webp-effort must be a whole number from 0 to 9"),
+            (["--webp-effort", "6.5"], "--webp-effort must be a whole number from 0 to 9"),
+            (["--gif-speed", "x", "--format", "gif"], "--gif-speed must be a whole number from 1 to 10"),
         ] {
             let r = run(["render", "fade.present"] + args)
             XCTAssertEqual(r.code, 2, "\(args)")

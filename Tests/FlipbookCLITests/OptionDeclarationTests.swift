@@ -75,6 +75,8 @@ final class OptionDeclarationTests: XCTestCase {
         XCTAssertEqual(range("sheet-frames"), ContactSheet.frameCountRange)
         XCTAssertEqual(range("quality"), WebPAnimationEncoder.qualityRange)
         XCTAssertEqual(range("colors"), GIFAnimationEncoder.colorRange)
+        XCTAssertEqual(range("webp-effort"), WebPAnimationEncoder.effortRange)
+        XCTAssertEqual(range("gif-speed"), GIFAnimationEncoder.speedRange)
         XCTAssertEqual(range("jobs"), 1...Values.maxJobs)
         // Each usage error names the bad value and what is accepted, as declared.
         for spec in OptionSpec.all where spec.takesValue {
