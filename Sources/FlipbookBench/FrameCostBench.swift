@@ -12,11 +12,20 @@ import FlipbookRender
 /// - a full-screen label given 1 MB of text (cut to 64 KiB) at scale 2, still.
 /// Each figure is the median over `runs` passes of the mean time of a frame in a pass (the
 /// cached passes after one pass that fills the cache), with the load average beside it.
+///
+/// `--only WORD` keeps the rows whose label contains WORD; `--once` draws each kept row's
+/// frames twice uncached and three times cached (the second and the third are the
+/// steady figures; `--dump-before=` the compositor's `render` splits them) and prints nothing else, for
+/// `valgrind --tool=callgrind` (instruction counts do not depend on the machine's load).
 enum FrameCostBench {
     static let screen = CGSize(width: 375, height: 667)
 
+    /// The rows' filter and whether to draw once (see the type's comment).
+    nonisolated(unsafe) static var only: String?
+    nonisolated(unsafe) static var once = false
+
     static func run(runs: Int) throws {
-        print("flipbook-bench frame-cost: ms a frame, median of \(runs) passes, one thread (\(loadAverage()))")
+        if !once { print("flipbook-bench frame-cost: ms a frame, median of \(runs) passes, one thread (\(loadAverage()))") }
         try measure(
             "shadowed card, alpha, scale 2", frames: (0..<12).map { card(step: $0, path: false) }, scale: 2,
             passes: runs)
@@ -28,11 +37,18 @@ enum FrameCostBench {
         try measure("200-layer list, scale 2", frames: (0..<8).map { list(step: $0) }, scale: 2, passes: runs)
         try measure("3,000-layer grid, scale 1", frames: [grid()], scale: 1, passes: runs)
         try measure("1 MB label, scale 2", frames: [bigLabel()], scale: 2, passes: runs)
-        print("  (\(loadAverage()))")
+        if !once { print("  (\(loadAverage()))") }
     }
 
     /// The median pass time a frame, uncached and cached, printed with their ratio.
     static func measure(_ label: String, frames: [LayerTree], scale: Double, passes: Int) throws {
+        if let only, !label.contains(only) { return }
+        if once {
+            for _ in 0..<2 { for f in frames { _ = try Compositor(cache: nil).render(f, scale: scale) } }
+            let compositor = Compositor(cache: RenderCache())
+            for _ in 0..<3 { for f in frames { _ = try compositor.render(f, scale: scale) } }
+            return
+        }
         func median(_ compositor: Compositor) throws -> Double {
             for f in frames { _ = try compositor.render(f, scale: scale) }  // warm buffers (and the cache)
             var times: [Double] = []
