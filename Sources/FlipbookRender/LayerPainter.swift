@@ -24,6 +24,11 @@ struct LayerPainter {
         let opacity = Self.clampedOpacity(layer.opacity)
         let alpha = opacity * inheritedAlpha
         guard alpha > 0 else { return }
+        if let scale = layer.rasterizationScale,
+            drawRasterized(layer, scale: scale, parent: parent, alpha: alpha, depth: depth)
+        {
+            return
+        }
         if let filter = layer.backdrop, filter.isVibrant {
             return drawVibrant(layer, filter, parent, inheritedAlpha, depth)
         }
