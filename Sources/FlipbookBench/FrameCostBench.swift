@@ -78,7 +78,7 @@ enum FrameCostBench {
         let cache = RenderCache()
         let cached = try median(Compositor(cache: cache))
         print(
-            "  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
+            "  " + label.padding(toLength: 38, withPad: " ", startingAt: 0)
                 + String(format: "uncached %8.2f   cached %8.2f   (%.1fx)", uncached, cached, uncached / cached))
     }
 

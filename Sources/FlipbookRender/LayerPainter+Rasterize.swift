@@ -158,13 +158,14 @@ struct RasterPlan {
         RasterKey(layer: flat, scale: scale.bitPattern, x0: x0, y0: y0, width: width, height: height)
     }
 
-    /// The bytes a key holds, counted against the budget: about 256 a layer of the subtree
-    /// and the pixels of the images it keeps alive.
+    /// The bytes a key holds, counted against the budget: about 256 a layer of the subtree.
+    /// The images it refers to are the app's, shared with the frames and usually with many
+    /// layers, and are not counted again here.
     var keyBytes: Int {
         var total = 0
         var stack = [flat]
         while let l = stack.popLast() {
-            total += 256 + (l.content.image.map { $0.pixelWidth * $0.pixelHeight * 4 } ?? 0)
+            total += 256
             stack += l.sublayers
             if let m = l.mask { stack.append(m.layer) }
         }
@@ -188,10 +189,18 @@ struct RasterPlan {
         return (min(a.x0, b.x0), min(a.y0, b.y0), max(a.x1, b.x1), max(a.y1, b.y1))
     }
 
-    /// The box of a rectangle of a layer's bounds space mapped by an affine `m`.
-    static func box(_ r: CGRect, _ m: Homography) -> Box {
-        let b = LayerPainter.deviceBox(r, m)
-        return (b.0, b.1, b.2, b.3)
+    /// The box of a rectangle of a layer's bounds space mapped by `m`; nil when a corner is at
+    /// or behind the eye (weight at most `LayerPlacement.minimumWeight`) under a perspective.
+    static func box(_ r: CGRect, _ m: Homography) -> Box? {
+        let xa = Double(r.minX), xb = Double(r.maxX), ya = Double(r.minY), yb = Double(r.maxY)
+        var out: Box = (.infinity, .infinity, -.infinity, -.infinity)
+        for (x, y) in [(xa, ya), (xb, ya), (xa, yb), (xb, yb)] {
+            let w = m.weight(x: x, y: y)
+            guard m.isAffine || w > LayerPlacement.minimumWeight else { return nil }
+            let px = (x * m.h11 + y * m.h21 + m.h31) / w, py = (x * m.h12 + y * m.h22 + m.h32) / w
+            out = (min(out.x0, px), min(out.y0, py), max(out.x1, px), max(out.y1, py))
+        }
+        return out
     }
 
     /// The pixels (of the space `parent` maps the parent's bounds to) that `layer` and its
@@ -208,11 +217,8 @@ struct RasterPlan {
         let m = placement.homography
         if let asked = layer.rasterizationScale, let plan = RasterPlan(layer, scale: asked) {
             // Its bitmap, all of it, one pixel more for the bilinear taps.
-            let e = plan.rect
-            let corners = RoundedRect(bounds: e, cornerRadius: 0).corners
-            for c in corners where !(m.weight(x: c.x, y: c.y) > LayerPlacement.minimumWeight) { return nil }
-            let pts = corners.map { m.project(x: $0.x, y: $0.y) }
-            let r = (pts.map(\.x).min()! - 1, pts.map(\.y).min()! - 1, pts.map(\.x).max()! + 1, pts.map(\.y).max()! + 1)
+            guard let p = box(plan.rect, m) else { return nil }
+            let r = (p.x0 - 1, p.y0 - 1, p.x1 + 1, p.y1 + 1)
             return r.0.isFinite && r.1.isFinite && r.2.isFinite && r.3.isFinite ? .some(r) : nil
         }
         let b = layer.bounds
@@ -231,11 +237,8 @@ struct RasterPlan {
         if placement.isAffine {
             r = box(own, m)
         } else {
-            guard own == b, !layer.shadow.isVisible else { return nil }
-            for c in RoundedRect(bounds: b, cornerRadius: 0).corners
-            where !(m.weight(x: c.x, y: c.y) > LayerPlacement.minimumWeight) { return nil }
-            let pts = RoundedRect(bounds: b, cornerRadius: 0).corners.map { m.project(x: $0.x, y: $0.y) }
-            r = (pts.map(\.x).min()!, pts.map(\.y).min()!, pts.map(\.x).max()!, pts.map(\.y).max()!)
+            guard own == b, !layer.shadow.isVisible, let p = box(b, m) else { return nil }
+            r = p
         }
         let depth = layer.sublayerMatrix
         var subs: Box?
@@ -260,7 +263,7 @@ struct RasterPlan {
             var source = drawn
             if let path = shadow.path {
                 // An empty or non-finite path casts nothing (`drawShadow`).
-                source = path.isFinite && !path.isEmpty ? box(path.controlPointBounds, m) : (0, 0, -1, -1)
+                source = path.isFinite && !path.isEmpty ? box(path.controlPointBounds, m) ?? drawn : (0, 0, -1, -1)
             }
             if source.x1 >= source.x0 {
                 r = union(
@@ -275,11 +278,21 @@ struct RasterPlan {
 }
 
 /// The cache's key of a rasterised bitmap: the flat subtree, the scale's bit pattern and the
-/// bitmap's pixel rectangle.
+/// bitmap's pixel rectangle, compared in full (`LayerState`'s equality) but hashed by the
+/// layer's identity, the rectangle and the scale only, so that a lookup does not hash the
+/// whole subtree every frame (a layer's bitmaps from different frames share a hash and are
+/// told apart by the comparison).
 struct RasterKey: Hashable, Sendable {
     let layer: LayerState
     let scale: UInt64
     let x0: Int, y0: Int, width: Int, height: Int
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(layer.id)
+        hasher.combine(layer.sublayers.count)
+        hasher.combine(scale)
+        hasher.combine(x0); hasher.combine(y0); hasher.combine(width); hasher.combine(height)
+    }
 }
 
 extension CairoContext {
