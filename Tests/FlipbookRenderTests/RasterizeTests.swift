@@ -138,6 +138,30 @@ final class RasterizeTests: XCTestCase {
         }
     }
 
+    /// Under budgets too small to keep every bitmap the bytes are the same and the kept bytes
+    /// stay within the share. 0; 200 KB (50 KB a kind), where no bitmap fits: at 2 the card
+    /// (0 ... 160 px), its badge (to 172 px across, from -12 up) and its shadow (sigma 8 px,
+    /// margin 4 x 8 + 3 = 35 px, 6 px down) span x -35 ... 207 and y -41 ... 161, 244 x 204
+    /// pixels with the clear border (199 KB); at 1, 126 x 109 (55 KB); 2.4 MB (600 KB a
+    /// kind), where they fit two or three at a time.
+    func testTinyBudgetsKeepTheBytes() throws {
+        let frames = cardFrames()
+        let expected = try frames.map { try Compositor(cache: nil).render($0, scale: 2) }
+        for budget in [0, 200_000, 2_400_000] {
+            let cache = RenderCache(byteBudget: budget)
+            let compositor = Compositor(cache: cache)
+            for k in shuffled(frames.count) {
+                XCTAssertEqual(try compositor.render(frames[k], scale: 2).pixels, expected[k].pixels, "frame \(k)")
+            }
+            XCTAssertLessThanOrEqual(cache.statistics.rasterBytes, budget / 4, "\(cache.statistics)")
+            if budget < 2_400_000 {
+                XCTAssertEqual(cache.statistics.rasterHits, 0, "\(cache.statistics)")
+            } else {
+                XCTAssertGreaterThan(cache.statistics.rasterHits, 0, "\(cache.statistics)")
+            }
+        }
+    }
+
     /// The sublayer outside the card's bounds and the card's shadow are in the bitmap: with
     /// the card rasterised at the frame's scale on whole pixels, the badge's middle is its
     /// red and the shadow below the card darkens the black-free white root.
