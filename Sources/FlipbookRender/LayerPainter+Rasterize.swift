@@ -18,6 +18,10 @@ extension LayerPainter {
     /// The range `rasterizationScale` is clamped to (Flipbook's choice); a scale that is not a
     /// positive finite number counts as Core Animation's default, 1.
     static let rasterScaleRange = (1.0 / 64)...64.0
+    /// The most rasterised layers drawn one inside another's bitmap (Flipbook's choice): a
+    /// rasterised layer deeper than that is drawn straight into its ancestor's bitmap, so a
+    /// long chain of them costs no more than a few bitmaps.
+    static let maximumRasterNesting = 4
 
     /// Draws `layer` rasterised when it can be (returns true, also when nothing is visible);
     /// false when the painter must draw it as usual: the subtree holds a backdrop filter or a
@@ -25,7 +29,7 @@ extension LayerPainter {
     func drawRasterized(
         _ layer: LayerState, scale asked: Double, parent: Homography, alpha: Double, depth: Transform3D?
     ) -> Bool {
-        guard let plan = RasterPlan(layer, scale: asked) else { return false }
+        guard let plan = RasterPlan(layer, scale: asked, nesting: rasterNesting + 1) else { return false }
         guard let placement = LayerPlacement(layer: layer, parent: parent, depth: depth) else { return true }
         if placement.isBackFacing && !layer.isDoubleSided { return true }
         let bitmap = rasterBitmap(plan)
@@ -65,7 +69,8 @@ extension LayerPainter {
             let toPixels = Homography(
                 h11: plan.scale, h12: 0, h13: 0, h21: 0, h22: plan.scale, h23: 0,
                 h31: -Double(plan.x0), h32: -Double(plan.y0), h33: 1)
-            LayerPainter(context: flat).draw(plan.flat, parent: toPixels, inheritedAlpha: 1)
+            LayerPainter(context: flat, rasterNesting: plan.nesting).draw(
+                plan.flat, parent: toPixels, inheritedAlpha: 1)
             do {
                 try flat.finish()
             } catch let error as RenderError {
@@ -113,8 +118,12 @@ struct RasterPlan {
     /// The bitmap's top-left corner in the scaled bounds space, and its size, in pixels.
     let x0: Int, y0: Int, width: Int, height: Int
 
-    /// Plans the bitmap of `layer` at `asked`; nil when it is drawn unrasterised.
-    init?(_ layer: LayerState, scale asked: Double) {
+    /// How many rasterised layers' bitmaps this one's drawing is inside, itself included.
+    let nesting: Int
+
+    /// Plans the bitmap of `layer` at `asked`, `nesting` bitmaps deep (1 for a layer drawn
+    /// straight onto the frame); nil when it is drawn unrasterised.
+    init?(_ layer: LayerState, scale asked: Double, nesting: Int = 1) {
         var s = asked.isFinite && asked > 0 ? asked : 1
         s = min(max(s, LayerPainter.rasterScaleRange.lowerBound), LayerPainter.rasterScaleRange.upperBound)
         var flat = layer
@@ -132,7 +141,9 @@ struct RasterPlan {
         let side = Double(LayerPainter.maximumRasterSide), count = Double(LayerPainter.maximumRasterPixels)
         var fitted: (x: Double, y: Double, w: Double, h: Double)?
         for _ in 0..<4 {
-            guard s >= 1e-6, let e = RasterPlan.extent(of: flat, parent: .scale(s), depth: nil) else { return nil }
+            guard s >= 1e-6, let e = RasterPlan.extent(of: flat, parent: .scale(s), depth: nil, nesting: nesting) else {
+                return nil
+            }
             guard let e0 = e else { return nil }  // nothing to draw: drawn as usual, which draws nothing
             let box = RasterPlan.pixelBox(e0)
             if box.w <= side, box.h <= side, box.w * box.h <= count {
@@ -143,6 +154,7 @@ struct RasterPlan {
         }
         guard let box = fitted else { return nil }
         self.flat = flat
+        self.nesting = nesting
         scale = s
         x0 = Int(box.x); y0 = Int(box.y); width = Int(box.w); height = Int(box.h)
     }
@@ -209,13 +221,15 @@ struct RasterPlan {
     /// under the layer on screen), a `CATransformLayer` (its sublayers keep their depth), a
     /// shadow or content overflowing the bounds under a perspective, or a box that is not
     /// finite.
-    static func extent(of layer: LayerState, parent: Homography, depth: Transform3D?) -> Box?? {
+    static func extent(of layer: LayerState, parent: Homography, depth: Transform3D?, nesting: Int) -> Box?? {
         guard layer.backdrop == nil, layer.flattensSublayers else { return nil }
         if layer.isHidden || LayerPainter.clampedOpacity(layer.opacity) == 0 { return .some(nil) }
         guard let placement = LayerPlacement(layer: layer, parent: parent, depth: depth) else { return .some(nil) }
         if placement.isBackFacing && !layer.isDoubleSided { return .some(nil) }
         let m = placement.homography
-        if let asked = layer.rasterizationScale, let plan = RasterPlan(layer, scale: asked) {
+        if let asked = layer.rasterizationScale, nesting < LayerPainter.maximumRasterNesting,
+            let plan = RasterPlan(layer, scale: asked, nesting: nesting + 1)
+        {
             // Its bitmap, all of it, one pixel more for the bilinear taps.
             guard let p = box(plan.rect, m) else { return nil }
             let r = (p.x0 - 1, p.y0 - 1, p.x1 + 1, p.y1 + 1)
@@ -243,7 +257,7 @@ struct RasterPlan {
         let depth = layer.sublayerMatrix
         var subs: Box?
         for sub in layer.sublayers {
-            guard let e = extent(of: sub, parent: m, depth: depth) else { return nil }
+            guard let e = extent(of: sub, parent: m, depth: depth, nesting: nesting) else { return nil }
             subs = union(subs, e)
         }
         if let s = subs, layer.masksToBounds, let clip = r {

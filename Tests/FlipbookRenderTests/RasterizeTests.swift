@@ -213,6 +213,23 @@ final class RasterizeTests: XCTestCase {
         XCTAssertLessThanOrEqual(cache.statistics.rasterBytes, RenderCache.defaultByteBudget / 4)
     }
 
+    /// A chain of 300 nested rasterised layers: only the outer four draw bitmaps (the
+    /// deeper ones are drawn straight into the fourth's), the same bytes cached and not.
+    func testNestedRasterisationIsBoundedToFourBitmaps() throws {
+        var inner = makeLayer(300, frame: CGRect(x: 1, y: 1, width: 20, height: 20), color: .white)
+        inner.rasterizationScale = 1
+        for id in stride(from: 299, through: 1, by: -1) {
+            var outer = makeLayer(id, frame: CGRect(x: 0.1, y: 0, width: 30, height: 30), sublayers: [inner])
+            outer.rasterizationScale = 1
+            inner = outer
+        }
+        let tree = makeTree(width: 60, height: 60, [inner])
+        let cache = RenderCache()
+        let cached = try Compositor(cache: cache).render(tree, scale: 1)
+        XCTAssertEqual(cache.statistics.rasterMisses, 4, "\(cache.statistics)")
+        XCTAssertEqual(cached.pixels, try Compositor(cache: nil).render(tree, scale: 1).pixels)
+    }
+
     /// A backdrop filter inside a rasterised subtree reads the screen under it: the subtree
     /// is drawn as without rasterisation, byte for byte.
     func testBackdropInsideIsDrawnUnrasterised() throws {
