@@ -8,15 +8,29 @@ import FlipbookRender
 ///   `shadowPath`, moving one device pixel a frame;
 /// - a 200-layer list screen (40 rows of a cell, a photo, a title, a subtitle and a
 ///   separator) at scale 2, scrolling a quarter point a frame;
-/// - a 3,000-layer grid (1,000 tiles of a rounded cell, a number and a dot) at scale 1, still;
+/// - a 3,000-layer grid (1,000 tiles of a rounded cell, a number and a dot) at scale 1, still:
+///   as it is, with every tile `shouldRasterize`, with one container of the tiles
+///   `shouldRasterize`, and that container moving one pixel a frame;
+/// - the shadowed card (from its alpha) `shouldRasterize` at 2, moving one pixel a frame;
 /// - a full-screen label given 1 MB of text (cut to 64 KiB) at scale 2, still.
 /// Each figure is the median over `runs` passes of the mean time of a frame in a pass (the
 /// cached passes after one pass that fills the cache), with the load average beside it.
+///
+/// `--only WORD` keeps the rows whose label contains WORD; `--once` draws each kept row's
+/// frames twice uncached and three times cached (the second and the third are the
+/// steady figures; `--dump-before=` the compositor's `render` splits them) and prints nothing else, for
+/// `valgrind --tool=callgrind` (instruction counts do not depend on the machine's load).
 enum FrameCostBench {
     static let screen = CGSize(width: 375, height: 667)
 
+    /// The rows' filter and whether to draw once (see the type's comment).
+    nonisolated(unsafe) static var only: String?
+    nonisolated(unsafe) static var once = false
+
     static func run(runs: Int) throws {
-        print("flipbook-bench frame-cost: ms a frame, median of \(runs) passes, one thread (\(loadAverage()))")
+        if !once {
+            print("flipbook-bench frame-cost: ms a frame, median of \(runs) passes, one thread (\(loadAverage()))")
+        }
         try measure(
             "shadowed card, alpha, scale 2", frames: (0..<12).map { card(step: $0, path: false) }, scale: 2,
             passes: runs)
@@ -27,12 +41,29 @@ enum FrameCostBench {
             "unshadowed card, scale 2", frames: (0..<12).map { card(step: $0, path: nil) }, scale: 2, passes: runs)
         try measure("200-layer list, scale 2", frames: (0..<8).map { list(step: $0) }, scale: 2, passes: runs)
         try measure("3,000-layer grid, scale 1", frames: [grid()], scale: 1, passes: runs)
+        try measure(
+            "grid, tiles shouldRasterize, scale 1", frames: [grid(rasterize: .tiles)], scale: 1, passes: runs)
+        try measure(
+            "grid, container shouldRasterize", frames: [grid(rasterize: .container)], scale: 1, passes: runs)
+        try measure(
+            "grid container rasterised, moving", frames: (0..<8).map { grid(rasterize: .container, step: $0) },
+            scale: 1, passes: runs)
+        try measure(
+            "shadowed card rasterised, moving, 2x",
+            frames: (0..<12).map { card(step: $0, path: false, rasterize: true) }, scale: 2, passes: runs)
         try measure("1 MB label, scale 2", frames: [bigLabel()], scale: 2, passes: runs)
-        print("  (\(loadAverage()))")
+        if !once { print("  (\(loadAverage()))") }
     }
 
     /// The median pass time a frame, uncached and cached, printed with their ratio.
     static func measure(_ label: String, frames: [LayerTree], scale: Double, passes: Int) throws {
+        if let only, !label.contains(only) { return }
+        if once {
+            for _ in 0..<2 { for f in frames { _ = try Compositor(cache: nil).render(f, scale: scale) } }
+            let compositor = Compositor(cache: RenderCache())
+            for _ in 0..<3 { for f in frames { _ = try compositor.render(f, scale: scale) } }
+            return
+        }
         func median(_ compositor: Compositor) throws -> Double {
             for f in frames { _ = try compositor.render(f, scale: scale) }  // warm buffers (and the cache)
             var times: [Double] = []
@@ -47,7 +78,7 @@ enum FrameCostBench {
         let cache = RenderCache()
         let cached = try median(Compositor(cache: cache))
         print(
-            "  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
+            "  " + label.padding(toLength: 38, withPad: " ", startingAt: 0)
                 + String(format: "uncached %8.2f   cached %8.2f   (%.1fx)", uncached, cached, uncached / cached))
     }
 
@@ -66,7 +97,7 @@ enum FrameCostBench {
 
     /// The card `step` device pixels (half points at scale 2) below its first place; `path`
     /// nil draws no shadow.
-    static func card(step: Int, path: Bool?) -> LayerTree {
+    static func card(step: Int, path: Bool?, rasterize: Bool = false) -> LayerTree {
         var card = LayerState(
             id: LayerID(1), bounds: CGRect(x: 0, y: 0, width: 300, height: 400),
             position: CGPoint(x: 187.5, y: 300 + 0.5 * Double(step)), backgroundColor: .white, cornerRadius: 16)
@@ -76,6 +107,7 @@ enum FrameCostBench {
             card.shadow.offset = CGSize(width: 0, height: 4)
             if path { card.shadow.path = VectorPath(roundedRect: card.bounds, cornerWidth: 16, cornerHeight: 16) }
         }
+        if rasterize { card.rasterizationScale = 2 }
         return tree([card])
     }
 
@@ -124,8 +156,12 @@ enum FrameCostBench {
         return tree(rows)
     }
 
-    /// 1,000 tiles of 15 x 16 points, each a rounded cell with a number and a dot image.
-    static func grid() -> LayerTree {
+    /// Which layers of the grid set `shouldRasterize` (at `rasterizationScale` 1, the frame's).
+    enum GridRasterization { case none, tiles, container }
+
+    /// 1,000 tiles of 15 x 16 points, each a rounded cell with a number and a dot image;
+    /// with `.container` in one full-screen layer moved `step` pixels down.
+    static func grid(rasterize: GridRasterization = .none, step: Int = 0) -> LayerTree {
         var tiles: [LayerState] = []
         var id = 10
         func next() -> LayerID { id += 1; return LayerID(id) }
@@ -139,13 +175,19 @@ enum FrameCostBench {
             let dot = LayerState(
                 id: next(), bounds: CGRect(x: 0, y: 0, width: 4, height: 4), position: CGPoint(x: 7.5, y: 13),
                 content: LayerContent(image: photo))
-            tiles.append(
-                LayerState(
-                    id: next(), bounds: CGRect(x: 0, y: 0, width: 14, height: 15.5),
-                    position: CGPoint(x: 7.5 + 15 * Double(col), y: 8 + 16.5 * Double(row)),
-                    backgroundColor: RGBA(hex: 0xFFFFFF), cornerRadius: 3, sublayers: [number, dot]))
+            var tile = LayerState(
+                id: next(), bounds: CGRect(x: 0, y: 0, width: 14, height: 15.5),
+                position: CGPoint(x: 7.5 + 15 * Double(col), y: 8 + 16.5 * Double(row)),
+                backgroundColor: RGBA(hex: 0xFFFFFF), cornerRadius: 3, sublayers: [number, dot])
+            if rasterize == .tiles { tile.rasterizationScale = 1 }
+            tiles.append(tile)
         }
-        return tree(tiles)
+        guard rasterize == .container else { return tree(tiles) }
+        var container = LayerState(
+            id: LayerID(5), bounds: CGRect(origin: .zero, size: screen),
+            position: CGPoint(x: screen.width / 2, y: screen.height / 2 + Double(step)), sublayers: tiles)
+        container.rasterizationScale = 1
+        return tree([container])
     }
 
     /// A full-screen label of 1 MB of words (cut to 64 KiB by `TextContent`), all lines.

@@ -5,7 +5,7 @@
 //       every showcase scene, as `flipbook showcase` renders it
 //   flipbook-bench shadow [--runs 20]
 //       a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
-//   flipbook-bench frame-cost [--runs 15]
+//   flipbook-bench frame-cost [--runs 15] [--only WORD] [--once]
 //       per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
 //       list, a 3,000-layer grid and a 1 MB label (FrameCostBench.swift)
 //   flipbook-bench blur [--runs 10]
@@ -90,6 +90,8 @@ if mode == "shadow" {
     exit(0)
 }
 if mode == "frame-cost" {
+    if args.contains("--only") { FrameCostBench.only = option("only", args, default: "") }
+    FrameCostBench.once = args.contains("--once")
     try FrameCostBench.run(runs: Int(option("runs", args, default: "15")) ?? 15)
     exit(0)
 }

@@ -10,6 +10,8 @@ import FlipbookCore
 struct LayerPainter {
     /// Where the drawing goes.
     let context: CairoContext
+    /// How many rasterised layers' bitmaps this painter draws inside (0: the frame).
+    var rasterNesting = 0
 
     /// Draws `layer` and its subtree.
     ///
@@ -24,6 +26,11 @@ struct LayerPainter {
         let opacity = Self.clampedOpacity(layer.opacity)
         let alpha = opacity * inheritedAlpha
         guard alpha > 0 else { return }
+        if let scale = layer.rasterizationScale, rasterNesting < Self.maximumRasterNesting,
+            drawRasterized(layer, scale: scale, parent: parent, alpha: alpha, depth: depth)
+        {
+            return
+        }
         if let filter = layer.backdrop, filter.isVibrant {
             return drawVibrant(layer, filter, parent, inheritedAlpha, depth)
         }

@@ -3,14 +3,14 @@ import FlipbookCore
 import FlipbookText
 
 /// What a compositor keeps between frames to draw what has not changed faster
-/// (docs/DESIGN.md, "Caches"): labels' Pango layouts, shadows' blurred masks and images'
-/// premultiplied pixels.
+/// (docs/DESIGN.md, "Caches"): labels' Pango layouts, shadows' blurred masks, images'
+/// premultiplied pixels and rasterised layers' bitmaps (`shouldRasterize`).
 ///
 /// Every entry is keyed by everything its pixels depend on, compared exactly (doubles bit for
 /// bit, pixel buffers byte for byte), so a frame drawn from the cache is byte-identical to
 /// the same frame drawn from scratch, and a frame stays a pure function of its time: which
 /// frames came before, in what order and on how many threads, decides only how fast it is
-/// drawn. The byte budget is shared out evenly between the three kinds of entry, and each
+/// drawn. The byte budget is shared out evenly between the four kinds of entry, and each
 /// kind forgets its least recently used entries past its share. Safe to use from several
 /// threads.
 ///
@@ -18,10 +18,10 @@ import FlipbookText
 /// `FLIPBOOK_RENDER_CACHE=off` (or `0`, `no`, `false`) makes `Compositor()` draw everything
 /// from scratch, as `Compositor(cache: nil)` does.
 public final class RenderCache: Sendable {
-    /// The default budget of the whole cache: 30 MiB, 10 MiB for each kind of entry (a
+    /// The default budget of the whole cache: 40 MiB, 10 MiB for each kind of entry (a
     /// label of the longest text, 64 KiB, takes about 4.3 MB; a full-screen shadow mask at
-    /// scale 3, about 2.3 MB).
-    public static let defaultByteBudget = 30 << 20
+    /// scale 3, about 2.3 MB; a full-screen rasterised layer at scale 2, about 1 MB).
+    public static let defaultByteBudget = 40 << 20
 
     /// The cache of every `Compositor()` of the process.
     public static let shared = RenderCache()
@@ -42,13 +42,16 @@ public final class RenderCache: Sendable {
     let shadowMasks: Locked<LeastRecentlyUsed<ShadowMaskKey, [UInt8]>>
     /// Images with some transparency as Cairo's premultiplied words, by `ContentImage.id`.
     let imagePixels: Locked<LeastRecentlyUsed<Int, [UInt8]>>
+    /// Rasterised layers' bitmaps as Cairo's premultiplied words (`LayerPainter+Rasterize.swift`).
+    let rasterBitmaps: Locked<LeastRecentlyUsed<RasterKey, [UInt8]>>
 
-    /// A cache of at most `byteBudget` bytes, a third of it for each kind of entry.
+    /// A cache of at most `byteBudget` bytes, a quarter of it for each kind of entry.
     public init(byteBudget: Int = RenderCache.defaultByteBudget) {
-        let share = max(byteBudget, 0) / 3
+        let share = max(byteBudget, 0) / 4
         textLayouts = TextLayoutCache(byteBudget: share)
         shadowMasks = Locked(LeastRecentlyUsed(byteBudget: share))
         imagePixels = Locked(LeastRecentlyUsed(byteBudget: share))
+        rasterBitmaps = Locked(LeastRecentlyUsed(byteBudget: share))
     }
 
     /// How often each cache was asked, found its entry and forgot entries (for tests and
@@ -57,10 +60,12 @@ public final class RenderCache: Sendable {
         public var textHits = 0, textMisses = 0, textEvictions = 0, textBytes = 0
         public var shadowHits = 0, shadowMisses = 0, shadowEvictions = 0, shadowBytes = 0
         public var imageHits = 0, imageMisses = 0, imageEvictions = 0, imageBytes = 0
+        public var rasterHits = 0, rasterMisses = 0, rasterEvictions = 0, rasterBytes = 0
         public var description: String {
             "text \(textHits) hits, \(textMisses) misses, \(textEvictions) evicted, \(textBytes) B; "
                 + "shadows \(shadowHits) hits, \(shadowMisses) misses, \(shadowEvictions) evicted, \(shadowBytes) B; "
-                + "images \(imageHits) hits, \(imageMisses) misses, \(imageEvictions) evicted, \(imageBytes) B"
+                + "images \(imageHits) hits, \(imageMisses) misses, \(imageEvictions) evicted, \(imageBytes) B; "
+                + "rasterised \(rasterHits) hits, \(rasterMisses) misses, \(rasterEvictions) evicted, \(rasterBytes) B"
         }
     }
 
@@ -76,6 +81,10 @@ public final class RenderCache: Sendable {
         imagePixels.withLock {
             s.imageHits = $0.hits; s.imageMisses = $0.misses
             s.imageEvictions = $0.evictions; s.imageBytes = $0.bytes
+        }
+        rasterBitmaps.withLock {
+            s.rasterHits = $0.hits; s.rasterMisses = $0.misses
+            s.rasterEvictions = $0.evictions; s.rasterBytes = $0.bytes
         }
         return s
     }

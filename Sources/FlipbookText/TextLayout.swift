@@ -109,10 +109,11 @@ public enum TextLayout {
                 }
             }
             let key = TextLayoutCache.key(content, box: box, cairo: cairo)
-            if let kept = cache.kept(key) {
-                pango_cairo_update_context(cairo, kept.context)
-                return show(kept.layout, at: kept.origin, cairo: cairo)
-            }
+            // The kept context already has this matrix's linear part (it is in the key) and
+            // Flipbook's font options (set explicitly, and every image surface's own are the
+            // same), so it is not updated: `pango_context_set_matrix` marks the context
+            // changed even for an equal matrix, and the layout would be shaped again.
+            if let kept = cache.kept(key) { return show(kept.layout, at: kept.origin, cairo: cairo) }
             let (context, layout) = try makeLayout(map, cairo: cairo)
             let origin: CGPoint
             do {

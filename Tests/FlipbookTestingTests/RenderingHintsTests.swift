@@ -5,7 +5,8 @@ import XCTest
 
 /// `CALayer`'s rendering hints (SEMANTICS.md §14, "Rendering hints"): Core Animation's
 /// defaults, values read back, and a card drawn with `shouldRasterize` at the screen's scale
-/// giving the same pixels as without it.
+/// on whole pixels giving the same pixels as without it (the compositor's own rasterisation
+/// tests are `RasterizeTests`).
 final class RenderingHintsTests: XCTestCase {
     func testDefaultsAreCoreAnimationsAndValuesReadBack() {
         let layer = CALayer()
@@ -31,7 +32,12 @@ final class RenderingHintsTests: XCTestCase {
     }
 
     /// A shadowed, rounded card drawn at scale 2 with and without `shouldRasterize` at
-    /// `rasterizationScale = UIScreen.main.scale` (2): byte-identical frames.
+    /// `rasterizationScale = UIScreen.main.scale` (2): the snapshot carries the scale (so the
+    /// card is drawn into a bitmap first), and the bitmap, on whole pixels at the frame's
+    /// scale, is composited pixel for pixel: byte-identical frames (Cairo composites the
+    /// card's antialiased edges onto a clear bitmap and the bitmap onto the frame with the
+    /// same rounding as drawing the edges onto the frame: observed here, not assumed in
+    /// general).
     func testRasterizedCardDrawsAsUnrasterized() throws {
         func frame(rasterize: Bool) throws -> Bitmap {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -48,7 +54,10 @@ final class RenderingHintsTests: XCTestCase {
             }
             window.addSubview(card)
             let t = try Stage(window: window).record {}
-            return try Compositor(cache: nil).render(t.presentation(at: 0), scale: 2)
+            let tree = t.presentation(at: 0)
+            let rasterized = tree.root.flattened.compactMap(\.rasterizationScale)
+            XCTAssertEqual(rasterized, rasterize ? [2] : [])
+            return try Compositor(cache: nil).render(tree, scale: 2)
         }
         let plain = try frame(rasterize: false), rasterized = try frame(rasterize: true)
         XCTAssertEqual(plain.width, 400)

@@ -88,6 +88,10 @@ public struct LayerState: Hashable, Sendable {
     /// already drawn under the layer's rounded bounds is blurred, saturated and tinted before
     /// the layer draws; nil (the default) for none.
     public var backdrop: BackdropFilter? = nil
+    /// The scale the layer and its sublayers are drawn into a bitmap at before compositing
+    /// (`CALayer.rasterizationScale` when `shouldRasterize` is set; SEMANTICS.md §14,
+    /// "Rendering hints"); nil (the default) draws them straight onto the frame.
+    public var rasterizationScale: Double? = nil
 
     /// Creates a layer with Core Animation's defaults.
     public init(

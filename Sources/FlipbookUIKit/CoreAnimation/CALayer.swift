@@ -100,11 +100,12 @@ open class CALayer {
     open var isDoubleSided = true { didSet { modelChanged() } }
 
     // Rendering hints (SEMANTICS.md §14, "Rendering hints"): kept and read back with Core
-    // Animation's defaults; the layer is drawn as without them.
-    /// `shouldRasterize` (default false).
-    open var shouldRasterize = false
+    // Animation's defaults; only `shouldRasterize` and `rasterizationScale` change the drawing.
+    /// `shouldRasterize` (default false): the layer and its sublayers are drawn into a bitmap
+    /// at `rasterizationScale`, then composited.
+    open var shouldRasterize = false { didSet { modelChanged() } }
     /// `rasterizationScale` (default 1, Core Animation's).
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1 { didSet { modelChanged() } }
     /// `contentsScale`: once set, the value set; else the screen's scale for a layer that backs
     /// a view (UIKit sets those) and 1 for a layer made alone (Core Animation's default).
     open var contentsScale: CGFloat {
@@ -242,6 +243,7 @@ open class CALayer {
         animationState.describe(into: &s, transformLayer: self is CATransformLayer)
         addContent(to: &s)
         addEffects(to: &s, sublayers: built != nil)
+        if shouldRasterize { s.rasterizationScale = Double(rasterizationScale) }
         return s
     }
 }
