@@ -9,13 +9,19 @@ import FlipbookRender
 /// - a 200-layer list screen (40 rows of a cell, a photo, a title, a subtitle and a
 ///   separator) at scale 2, scrolling a quarter point a frame;
 /// - a 3,000-layer grid (1,000 tiles of a rounded cell, a number and a dot) at scale 1, still;
-/// - a full-screen label given 1 MB of text (cut to 64 KiB) at scale 2, still.
+/// - a full-screen label given 1 MB of text (cut to 64 KiB) at scale 2, still;
+/// - a full-screen `UIVisualEffectView` of `systemMaterial` over a photo at scale 2, and the
+///   same at radius 2 (an effect's first frames as it is animated in from nil), still.
+/// `--only TEXT` measures only the screens whose label contains TEXT; `--cached-only` skips
+/// the uncached passes (for profiling the cached frame alone, as under callgrind).
 /// Each figure is the median over `runs` passes of the mean time of a frame in a pass (the
 /// cached passes after one pass that fills the cache), with the load average beside it.
 enum FrameCostBench {
     static let screen = CGSize(width: 375, height: 667)
 
-    static func run(runs: Int) throws {
+    static func run(runs: Int, only: String = "", cachedOnly: Bool = false) throws {
+        self.only = only
+        self.cachedOnly = cachedOnly
         print("flipbook-bench frame-cost: ms a frame, median of \(runs) passes, one thread (\(loadAverage()))")
         try measure(
             "shadowed card, alpha, scale 2", frames: (0..<12).map { card(step: $0, path: false) }, scale: 2,
@@ -28,11 +34,24 @@ enum FrameCostBench {
         try measure("200-layer list, scale 2", frames: (0..<8).map { list(step: $0) }, scale: 2, passes: runs)
         try measure("3,000-layer grid, scale 1", frames: [grid()], scale: 1, passes: runs)
         try measure("1 MB label, scale 2", frames: [bigLabel()], scale: 2, passes: runs)
+        try measure(
+            "full-screen systemMaterial, scale 2", frames: [try fullScreenBlur(.systemMaterial)], scale: 2,
+            passes: runs)
+        try measure(
+            "full-screen blur radius 2, scale 2", frames: [try fullScreenBlur(.systemMaterial, radius: 2)],
+            scale: 2, passes: runs)
         print("  (\(loadAverage()))")
     }
 
     /// The median pass time a frame, uncached and cached, printed with their ratio.
-    static func measure(_ label: String, frames: [LayerTree], scale: Double, passes: Int) throws {
+    nonisolated(unsafe) static var only = ""
+    nonisolated(unsafe) static var cachedOnly = false
+
+    static func measure(_ label: String, frames: @autoclosure () throws -> [LayerTree], scale: Double, passes: Int)
+        throws
+    {
+        guard only.isEmpty || label.contains(only) else { return }
+        let frames = try frames()
         func median(_ compositor: Compositor) throws -> Double {
             for f in frames { _ = try compositor.render(f, scale: scale) }  // warm buffers (and the cache)
             var times: [Double] = []
@@ -43,7 +62,7 @@ enum FrameCostBench {
             }
             return times.sorted()[times.count / 2]
         }
-        let uncached = try median(Compositor(cache: nil))
+        let uncached = cachedOnly ? .nan : try median(Compositor(cache: nil))
         let cache = RenderCache()
         let cached = try median(Compositor(cache: cache))
         print(

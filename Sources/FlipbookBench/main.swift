@@ -5,9 +5,9 @@
 //       every showcase scene, as `flipbook showcase` renders it
 //   flipbook-bench shadow [--runs 20]
 //       a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
-//   flipbook-bench frame-cost [--runs 15]
+//   flipbook-bench frame-cost [--runs 15] [--only TEXT] [--cached-only]
 //       per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
-//       list, a 3,000-layer grid and a 1 MB label (FrameCostBench.swift)
+//       list, a 3,000-layer grid, a 1 MB label and a full-screen blur (FrameCostBench.swift)
 //   flipbook-bench blur [--runs 10]
 //       backdrop blurs (radius 2, systemMaterial's and light's, a sheet) at scale 2 and 3, and
 //       the blur's largest difference from the exact Gaussian at an edge
@@ -90,7 +90,9 @@ if mode == "shadow" {
     exit(0)
 }
 if mode == "frame-cost" {
-    try FrameCostBench.run(runs: Int(option("runs", args, default: "15")) ?? 15)
+    try FrameCostBench.run(
+        runs: Int(option("runs", args, default: "15")) ?? 15, only: option("only", args, default: ""),
+        cachedOnly: args.contains("--cached-only"))
     exit(0)
 }
 if mode == "blur" {
