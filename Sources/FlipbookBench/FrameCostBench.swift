@@ -15,7 +15,8 @@ import FlipbookRender
 /// `--only TEXT` measures only the screens whose label contains TEXT; `--cached-only` skips
 /// the uncached passes (for profiling the cached frame alone, as under callgrind).
 /// Each figure is the median over `runs` passes of the mean time of a frame in a pass (the
-/// cached passes after one pass that fills the cache), with the load average beside it.
+/// cached passes after one pass that fills the cache), wall and the thread's CPU time (user
+/// and system: steadier on a shared machine), with the load average beside it.
 enum FrameCostBench {
     static let screen = CGSize(width: 375, height: 667)
 
@@ -52,22 +53,33 @@ enum FrameCostBench {
     {
         guard only.isEmpty || label.contains(only) else { return }
         let frames = try frames()
-        func median(_ compositor: Compositor) throws -> Double {
+        /// The medians of the wall and of the thread's CPU time a frame over the passes.
+        func median(_ compositor: Compositor) throws -> (wall: Double, cpu: Double) {
             for f in frames { _ = try compositor.render(f, scale: scale) }  // warm buffers (and the cache)
-            var times: [Double] = []
+            var walls: [Double] = [], cpus: [Double] = []
             for _ in 0..<passes {
-                let t0 = DispatchTime.now().uptimeNanoseconds
+                let t0 = DispatchTime.now().uptimeNanoseconds, c0 = threadCPUMilliseconds()
                 for f in frames { _ = try compositor.render(f, scale: scale) }
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / Double(frames.count))
+                walls.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / Double(frames.count))
+                cpus.append((threadCPUMilliseconds() - c0) / Double(frames.count))
             }
-            return times.sorted()[times.count / 2]
+            return (walls.sorted()[walls.count / 2], cpus.sorted()[cpus.count / 2])
         }
-        let uncached = cachedOnly ? .nan : try median(Compositor(cache: nil))
+        let uncached = cachedOnly ? (wall: Double.nan, cpu: Double.nan) : try median(Compositor(cache: nil))
         let cache = RenderCache()
         let cached = try median(Compositor(cache: cache))
         print(
             "  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
-                + String(format: "uncached %8.2f   cached %8.2f   (%.1fx)", uncached, cached, uncached / cached))
+                + String(
+                    format: "uncached %8.2f (CPU %8.2f)   cached %8.2f (CPU %8.2f)   (%.1fx CPU)", uncached.wall,
+                    uncached.cpu, cached.wall, cached.cpu, uncached.cpu / cached.cpu))
+    }
+
+    /// The calling thread's CPU time (user and system), in milliseconds.
+    static func threadCPUMilliseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
     }
 
     static func loadAverage() -> String {
