@@ -63,8 +63,8 @@ extension CairoContext {
     }
 
     /// The boxes of a kept group's pixels that are not all zero (`words`) and of those with
-    /// some alpha (`alpha`, as `alphaBox(of:)` gives it), found in one pass: a row whose words
-    /// OR to zero is skipped whole. Nil boxes when the group is empty.
+    /// some alpha (`alpha`: min x, min y, max x, max y), found in one pass: a row whose words
+    /// OR to zero is skipped whole. Nil boxes when there are none.
     func drawnBoxes(of group: Target) -> (words: PixelBox?, alpha: (Double, Double, Double, Double)?) {
         let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
         let perRow = stride / 4

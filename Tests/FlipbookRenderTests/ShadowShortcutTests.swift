@@ -161,4 +161,31 @@ final class ShadowShortcutTests: XCTestCase {
         XCTAssertEqual(try boxes { $0.masksToBounds = true }, [])
         XCTAssertEqual(ShadowShortcuts.$enabled.withValue(false) { try? boxes { _ in } }, [])
     }
+
+    /// A group holding a red rectangle filled over whole pixels x 3 ..< 9, y 2 ..< 7, then a
+    /// word with colour but no alpha written at (15, 8): the alpha box is the rectangle's, the
+    /// box of non-zero words reaches the stray word; an empty group has neither.
+    func testDrawnBoxesOfAGroup() {
+        var pixels = [UInt8](repeating: 0, count: 20 * 10 * 4)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let context = CairoContext(pixels: buffer, width: 20, height: 10, groupBuffers: GroupBufferPool())
+            context.beginGroup()
+            let empty = context.endGroupKept()
+            XCTAssertNil(context.drawnBoxes(of: empty).words)
+            XCTAssertNil(context.drawnBoxes(of: empty).alpha)
+            context.releaseGroup(empty)
+            context.beginGroup()
+            context.setIdentityMatrix()
+            context.appendPolygon([SIMD2(3, 2), SIMD2(9, 2), SIMD2(9, 7), SIMD2(3, 7)])
+            context.setColor(red, alpha: 1)
+            context.fill()
+            let group = context.endGroupKept()
+            let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            words[8 * (context.stride / 4) + 15] = 0x0000_0001
+            let boxes = context.drawnBoxes(of: group)
+            XCTAssertEqual(boxes.words.map { [$0.x0, $0.y0, $0.x1, $0.y1] }, [3, 2, 16, 9])
+            XCTAssertEqual(boxes.alpha.map { [$0.0, $0.1, $0.2, $0.3] }, [3, 2, 9, 7])
+            context.releaseGroup(group)
+        }
+    }
 }
