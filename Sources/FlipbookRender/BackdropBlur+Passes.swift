@@ -7,60 +7,42 @@ import FlipbookCore
 /// operation, so the bytes are those of the plain loops (`BackdropBlurPassTests` compares
 /// them bit for bit). What changes is only the order in which independent values are worked
 /// on: several pixels' sums are kept in registers at once, so that one sum's additions no
-/// longer wait for each other, and a row of the vertical pass is read once per block instead
-/// of the sums being stored and loaded again after every tap.
+/// longer wait for each other, and the rows blurred across wait in a ring of a kernel's height
+/// instead of a second frame-sized image (no fresh pages to fault in each frame).
 extension BackdropBlur {
     /// Pixels of a row whose sums are kept in registers together.
     static let block = 4
 
     /// Convolves rows, then columns, with `kernel` (odd length), edge pixels repeated:
-    /// `blurPlain`'s values, bit for bit.
+    /// `blurPlain`'s values, bit for bit. The rows blurred across are kept in a ring of as
+    /// many rows as the kernel has taps (a source row is blurred across just before the first
+    /// output row that needs it), not in a second image: each output row is written over its
+    /// source row once every row it needs is in the ring.
     static func blur(_ image: inout [SIMD4<Float>], width w: Int, height h: Int, kernel: [Float]) {
         let r = kernel.count / 2, n = kernel.count
+        let slots = min(n, h)
         var padded = [SIMD4<Float>](repeating: .zero, count: w + 2 * r)
-        var rows = [SIMD4<Float>](repeating: .zero, count: w * h)
+        var ring = [SIMD4<Float>](repeating: .zero, count: slots * w)
         var sources = [Int](repeating: 0, count: n)
         kernel.withUnsafeBufferPointer { kp in
             image.withUnsafeMutableBufferPointer { img in
                 padded.withUnsafeMutableBufferPointer { pad in
-                    rows.withUnsafeMutableBufferPointer { out in
+                    ring.withUnsafeMutableBufferPointer { out in
                         sources.withUnsafeMutableBufferPointer { src in
                             let k = kp.baseAddress!, ip = img.baseAddress!, pp = pad.baseAddress!
                             let op = out.baseAddress!, sp = src.baseAddress!
                             let blocked = w - w % block
+                            var next = 0
                             for y in 0..<h {
-                                let row = ip + y * w
-                                for i in 0..<(w + 2 * r) { pp[i] = row[min(max(i - r, 0), w - 1)] }
-                                let dst = op + y * w
-                                var x = 0
-                                while x < blocked {
-                                    var a0 = SIMD4<Float>.zero, a1 = a0, a2 = a0, a3 = a0
-                                    let p = pp + x
-                                    for j in 0..<n {
-                                        let kj = k[j]
-                                        a0 += kj * p[j]
-                                        a1 += kj * p[j + 1]
-                                        a2 += kj * p[j + 2]
-                                        a3 += kj * p[j + 3]
-                                    }
-                                    dst[x] = a0; dst[x + 1] = a1; dst[x + 2] = a2; dst[x + 3] = a3
-                                    x += block
+                                // Blur across every source row up to y + r not yet in the ring.
+                                while next <= min(y + r, h - 1) {
+                                    let row = ip + next * w
+                                    for i in 0..<(w + 2 * r) { pp[i] = row[min(max(i - r, 0), w - 1)] }
+                                    across(pp, op + (next % slots) * w, k, n, blocked, w)
+                                    next += 1
                                 }
-                                while x < w {
-                                    var a = SIMD4<Float>.zero
-                                    for j in 0..<n { a += k[j] * pp[x + j] }
-                                    dst[x] = a
-                                    x += 1
-                                }
-                            }
-                            // Down strips of `strip` pixels, so that the rows a block reads stay
-                            // in the nearest cache from one output row to the next.
-                            for x0 in Swift.stride(from: 0, to: w, by: strip) {
-                                let x1 = min(x0 + strip, w), blockedEnd = x0 + (x1 - x0) - (x1 - x0) % block
-                                for y in 0..<h {
-                                    for j in 0..<n { sp[j] = min(max(y + j - r, 0), h - 1) * w }
-                                    column(op, ip + y * w, k, sp, n, x0, blockedEnd, x1)
-                                }
+                                for j in 0..<n { sp[j] = (min(max(y + j - r, 0), h - 1) % slots) * w }
+                                column(op, ip + y * w, k, sp, n, 0, blocked, w)
                             }
                         }
                     }
@@ -69,8 +51,34 @@ extension BackdropBlur {
         }
     }
 
-    /// Pixels across a strip of the vertical pass.
-    static let strip = 64
+    /// One row blurred across: `dst[x]` = 0 + k[0] x p[x] + k[1] x p[x + 1] + ... in the
+    /// kernel's order, `p` the row padded by r repeated edge pixels a side.
+    @inline(__always)
+    private static func across(
+        _ pp: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>, _ k: UnsafePointer<Float>,
+        _ n: Int, _ blocked: Int, _ w: Int
+    ) {
+        var x = 0
+        while x < blocked {
+            var a0 = SIMD4<Float>.zero, a1 = a0, a2 = a0, a3 = a0
+            let p = pp + x
+            for j in 0..<n {
+                let kj = k[j]
+                a0 += kj * p[j]
+                a1 += kj * p[j + 1]
+                a2 += kj * p[j + 2]
+                a3 += kj * p[j + 3]
+            }
+            dst[x] = a0; dst[x + 1] = a1; dst[x + 2] = a2; dst[x + 3] = a3
+            x += block
+        }
+        while x < w {
+            var a = SIMD4<Float>.zero
+            for j in 0..<n { a += k[j] * pp[x + j] }
+            dst[x] = a
+            x += 1
+        }
+    }
 
     /// One output row of the vertical pass over pixels `from ..< to` (blocks of four up to
     /// `blockedEnd`): `dst[x]` = 0 + k[0] x rows[offsets[0] + x] + ... in the kernel's order.

@@ -22,11 +22,12 @@ final class BackdropBlurPassTests: XCTestCase {
     }
 
     func testBlurMatchesThePlainLoopsBitForBit() {
-        // Widths 1 ... 9 cover every remainder of the 4-pixel blocks, 67 and 150 the 64-pixel strips
-        // with a remainder; sigmas from a single
+        // Widths 1 ... 9 cover every remainder of the 4-pixel blocks; heights below and far above
+        // the kernel's taps, the ring of rows full and wrapping many times; sigmas from a single
         // tap's neighbourhood to the largest unshrunk blur (5.9 px: 39 taps) and the shrunk
         // blurs' smallest (2.96).
-        for (w, h) in [(1, 1), (2, 3), (5, 4), (8, 2), (9, 7), (13, 11), (64, 3), (37, 40), (67, 5), (150, 9)] {
+        for (w, h) in [(1, 1), (2, 3), (5, 4), (8, 2), (9, 7), (13, 11), (64, 3), (37, 40), (67, 5), (150, 9), (9, 90)]
+        {
             for sigma in [0.3, 1, 2.96, 4, 5.9] {
                 let kernel = BackdropBlur.kernel(sigma: sigma)
                 let source = image(width: w, height: h, seed: UInt32(w * 31 + h))
