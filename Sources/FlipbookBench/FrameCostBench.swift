@@ -2,7 +2,7 @@ import Foundation
 import FlipbookCore
 import FlipbookRender
 
-/// `flipbook-bench frame-cost [--runs 15]`: the cost of one frame of four heavy screens,
+/// `flipbook-bench frame-cost [--runs 15]`: the cost of one frame of heavy screens,
 /// drawn from scratch (`Compositor(cache: nil)`) and with the render cache, one thread:
 /// - a 300 x 400 card with a shadow of radius 10 at scale 2, from its alpha and with a
 ///   `shadowPath`, moving one device pixel a frame;
@@ -12,19 +12,25 @@ import FlipbookRender
 ///   as it is, with every tile `shouldRasterize`, with one container of the tiles
 ///   `shouldRasterize`, and that container moving one pixel a frame;
 /// - the shadowed card (from its alpha) `shouldRasterize` at 2, moving one pixel a frame;
-/// - a full-screen label given 1 MB of text (cut to 64 KiB) at scale 2, still.
+/// - a full-screen label given 1 MB of text (cut to 64 KiB) at scale 2, still;
+/// - a full-screen `UIVisualEffectView` of `systemMaterial` over a photo at scale 2, and the
+///   same at radius 2 (an effect's first frames as it is animated in from nil), still.
 /// Each figure is the median over `runs` passes of the mean time of a frame in a pass (the
-/// cached passes after one pass that fills the cache), with the load average beside it.
+/// cached passes after one pass that fills the cache), wall and the thread's CPU time (user
+/// and system: steadier on a shared machine), with the load average beside it.
 ///
-/// `--only WORD` keeps the rows whose label contains WORD; `--once` draws each kept row's
-/// frames twice uncached and three times cached (the second and the third are the
-/// steady figures; `--dump-before=` the compositor's `render` splits them) and prints nothing else, for
-/// `valgrind --tool=callgrind` (instruction counts do not depend on the machine's load).
+/// `--only WORD` keeps the rows whose label contains WORD; `--cached-only` skips the uncached
+/// passes; `--once` draws each kept row's frames twice uncached and three times cached (the
+/// second and the third are the steady figures; `--dump-before=` the compositor's `render`
+/// splits them) and prints nothing else, for `valgrind --tool=callgrind` (instruction counts
+/// do not depend on the machine's load).
 enum FrameCostBench {
     static let screen = CGSize(width: 375, height: 667)
 
-    /// The rows' filter and whether to draw once (see the type's comment).
+    /// The rows' filter, whether to skip the uncached passes and whether to draw once (see the
+    /// type's comment).
     nonisolated(unsafe) static var only: String?
+    nonisolated(unsafe) static var cachedOnly = false
     nonisolated(unsafe) static var once = false
 
     static func run(runs: Int) throws {
@@ -52,34 +58,54 @@ enum FrameCostBench {
             "shadowed card rasterised, moving, 2x",
             frames: (0..<12).map { card(step: $0, path: false, rasterize: true) }, scale: 2, passes: runs)
         try measure("1 MB label, scale 2", frames: [bigLabel()], scale: 2, passes: runs)
+        try measure(
+            "full-screen systemMaterial, scale 2", frames: [try fullScreenBlur(.systemMaterial)], scale: 2,
+            passes: runs)
+        try measure(
+            "full-screen blur radius 2, scale 2", frames: [try fullScreenBlur(.systemMaterial, radius: 2)],
+            scale: 2, passes: runs)
         if !once { print("  (\(loadAverage()))") }
     }
 
     /// The median pass time a frame, uncached and cached, printed with their ratio.
-    static func measure(_ label: String, frames: [LayerTree], scale: Double, passes: Int) throws {
+    static func measure(_ label: String, frames: @autoclosure () throws -> [LayerTree], scale: Double, passes: Int)
+        throws
+    {
         if let only, !label.contains(only) { return }
+        let frames = try frames()
         if once {
             for _ in 0..<2 { for f in frames { _ = try Compositor(cache: nil).render(f, scale: scale) } }
             let compositor = Compositor(cache: RenderCache())
             for _ in 0..<3 { for f in frames { _ = try compositor.render(f, scale: scale) } }
             return
         }
-        func median(_ compositor: Compositor) throws -> Double {
+        /// The medians of the wall and of the thread's CPU time a frame over the passes.
+        func median(_ compositor: Compositor) throws -> (wall: Double, cpu: Double) {
             for f in frames { _ = try compositor.render(f, scale: scale) }  // warm buffers (and the cache)
-            var times: [Double] = []
+            var walls: [Double] = [], cpus: [Double] = []
             for _ in 0..<passes {
-                let t0 = DispatchTime.now().uptimeNanoseconds
+                let t0 = DispatchTime.now().uptimeNanoseconds, c0 = threadCPUMilliseconds()
                 for f in frames { _ = try compositor.render(f, scale: scale) }
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / Double(frames.count))
+                walls.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / Double(frames.count))
+                cpus.append((threadCPUMilliseconds() - c0) / Double(frames.count))
             }
-            return times.sorted()[times.count / 2]
+            return (walls.sorted()[walls.count / 2], cpus.sorted()[cpus.count / 2])
         }
-        let uncached = try median(Compositor(cache: nil))
+        let uncached = cachedOnly ? (wall: Double.nan, cpu: Double.nan) : try median(Compositor(cache: nil))
         let cache = RenderCache()
         let cached = try median(Compositor(cache: cache))
         print(
-            "  " + label.padding(toLength: 38, withPad: " ", startingAt: 0)
-                + String(format: "uncached %8.2f   cached %8.2f   (%.1fx)", uncached, cached, uncached / cached))
+            "  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + String(
+                    format: "uncached %8.2f (CPU %8.2f)   cached %8.2f (CPU %8.2f)   (%.1fx CPU)", uncached.wall,
+                    uncached.cpu, cached.wall, cached.cpu, uncached.cpu / cached.cpu))
+    }
+
+    /// The calling thread's CPU time (user and system), in milliseconds.
+    static func threadCPUMilliseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
     }
 
     static func loadAverage() -> String {

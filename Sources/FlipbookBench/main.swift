@@ -5,9 +5,9 @@
 //       every showcase scene, as `flipbook showcase` renders it
 //   flipbook-bench shadow [--runs 20]
 //       a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
-//   flipbook-bench frame-cost [--runs 15] [--only WORD] [--once]
+//   flipbook-bench frame-cost [--runs 15] [--only WORD] [--cached-only] [--once]
 //       per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
-//       list, a 3,000-layer grid and a 1 MB label (FrameCostBench.swift)
+//       list, a 3,000-layer grid, a 1 MB label and a full-screen blur (FrameCostBench.swift)
 //   flipbook-bench blur [--runs 10]
 //       backdrop blurs (radius 2, systemMaterial's and light's, a sheet) at scale 2 and 3, and
 //       the blur's largest difference from the exact Gaussian at an edge
@@ -91,6 +91,7 @@ if mode == "shadow" {
 }
 if mode == "frame-cost" {
     if args.contains("--only") { FrameCostBench.only = option("only", args, default: "") }
+    FrameCostBench.cachedOnly = args.contains("--cached-only")
     FrameCostBench.once = args.contains("--once")
     try FrameCostBench.run(runs: Int(option("runs", args, default: "15")) ?? 15)
     exit(0)

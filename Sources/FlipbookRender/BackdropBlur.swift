@@ -143,8 +143,9 @@ struct BackdropBlur {
         return out
     }
 
-    /// Convolves rows, then columns, with `kernel` (odd length), edge pixels repeated.
-    static func blur(_ image: inout [SIMD4<Float>], width w: Int, height h: Int, kernel: [Float]) {
+    /// Convolves rows, then columns, with `kernel` (odd length), edge pixels repeated, in the
+    /// plain order: the definition `blur` (BackdropBlur+Passes.swift) keeps bit for bit.
+    static func blurPlain(_ image: inout [SIMD4<Float>], width w: Int, height h: Int, kernel: [Float]) {
         let r = kernel.count / 2
         var padded = [SIMD4<Float>](repeating: .zero, count: w + 2 * r)
         var rows = [SIMD4<Float>](repeating: .zero, count: w * h)
@@ -181,7 +182,7 @@ struct BackdropBlur {
     /// The saturate matrix of the W3C filter effects (luma weights 0.213, 0.715, 0.072) on
     /// the colour channels, clamped to [0, alpha], then the tint over it
     /// (`c (1 - t) + tint t`, alpha too), rounded to 8 bits.
-    static func filtered(_ image: [SIMD4<Float>], filter: BackdropFilter, opaque: Bool, swap: Bool) -> [UInt32] {
+    static func filteredPlain(_ image: [SIMD4<Float>], filter: BackdropFilter, opaque: Bool, swap: Bool) -> [UInt32] {
         let s = Float(filter.saturation.isFinite ? filter.saturation : 1)
         let m00 = 0.213 + 0.787 * s, m01 = 0.715 - 0.715 * s, m02 = 0.072 - 0.072 * s
         let m10 = 0.213 - 0.213 * s, m11 = 0.715 + 0.285 * s, m12 = 0.072 - 0.072 * s

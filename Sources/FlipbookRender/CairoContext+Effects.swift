@@ -134,25 +134,6 @@ extension CairoContext {
         return out
     }
 
-    /// The box (min x, min y, max x, max y) of the pixels of a kept group with some alpha;
-    /// nil when there are none.
-    func alphaBox(of group: Target) -> (Double, Double, Double, Double)? {
-        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        let perRow = stride / 4
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        for row in 0..<height {
-            let src = words + row * perRow
-            var first = -1
-            for col in 0..<width where src[col] >> 24 != 0 { first = col; break }
-            guard first >= 0 else { continue }
-            var last = width - 1
-            while src[last] >> 24 == 0 { last -= 1 }
-            x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, row); y1 = row
-        }
-        guard x1 >= 0 else { return nil }
-        return (Double(x0), Double(y0), Double(x1 + 1), Double(y1 + 1))
-    }
-
     /// The alpha bytes of a kept group over a rectangle of device pixels, rows top to bottom;
     /// 0 outside the frame. `alpha(of:...)` is these bytes divided by 255.
     func alphaBytes(of group: Target, x: Int, y: Int, width: Int, height: Int) -> [UInt8] {

@@ -38,7 +38,11 @@ extension LayerPainter {
                     GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
                     return image
                 }
-                paintShadow(mask, region: region, offset: offset, color: color, opacity: opacity, body: body)
+                // The opaque background drawn next overwrites what it covers wholly.
+                let covered = coveredBoxes(of: body, alpha: alpha, opaqueBackground: true)
+                paintShadow(
+                    mask, region: region, offset: offset, color: color, opacity: opacity, body: body,
+                    sparing: covered)
             }
             draw(body, alpha: alpha)
             return
@@ -46,7 +50,8 @@ extension LayerPainter {
         context.beginGroup()
         draw(body, alpha: 1)
         let drawn = context.endGroupKept()
-        if let box = context.alphaBox(of: drawn), let region = shadowRegion(of: box, margin: margin, offset: offset) {
+        let drawnBoxes = context.drawnBoxes(of: drawn)
+        if let box = drawnBoxes.alpha, let region = shadowRegion(of: box, margin: margin, offset: offset) {
             let bytes = context.alphaBytes(
                 of: drawn, x: region.x, y: region.y, width: region.width, height: region.height)
             // The blurred mask is a function of these bytes and sigma alone.
@@ -57,9 +62,18 @@ extension LayerPainter {
                 GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
                 return image
             }
-            paintShadow(mask, region: region, offset: offset, color: color, opacity: opacity, body: body)
+            // Where the group is opaque, compositing it overwrites the shadow.
+            var covered = coveredBoxes(of: body, alpha: alpha, opaqueBackground: false)
+            if !covered.isEmpty && !context.isOpaque(drawn, over: covered) { covered = [] }
+            paintShadow(
+                mask, region: region, offset: offset, color: color, opacity: opacity, body: body, sparing: covered)
         }
-        context.paintGroup(drawn, alpha: alpha)
+        if ShadowShortcuts.enabled, context.clipIsWholePixels() {
+            // Zero words composite to no change: only the box of the drawn ones is painted.
+            if let box = drawnBoxes.words { context.paintGroup(drawn, alpha: alpha, within: box) }
+        } else {
+            context.paintGroup(drawn, alpha: alpha)
+        }
         context.releaseGroup(drawn)
     }
 
@@ -79,9 +93,10 @@ extension LayerPainter {
     }
 
     /// Paints a blurred `mask` over `region`, moved by `offset`, clipped to the rounded bounds
-    /// when the layer masks to bounds.
+    /// when the layer masks to bounds, leaving out the pixels of `covered` (`coveredBoxes`).
     private func paintShadow(
-        _ mask: [UInt8], region: PixelRegion, offset: SIMD2<Double>, color: RGBA, opacity: Double, body: Body
+        _ mask: [UInt8], region: PixelRegion, offset: SIMD2<Double>, color: RGBA, opacity: Double, body: Body,
+        sparing covered: [CairoContext.PixelBox]
     ) {
         if body.layer.masksToBounds {
             context.save()
@@ -90,7 +105,8 @@ extension LayerPainter {
         }
         context.paintMask(
             mask, width: region.width, height: region.height,
-            x: Double(region.x) + offset.x, y: Double(region.y) + offset.y, color: color, opacity: opacity)
+            x: Double(region.x) + offset.x, y: Double(region.y) + offset.y, color: color, opacity: opacity,
+            sparing: covered)
         if body.layer.masksToBounds { context.restore() }
     }
 

@@ -128,6 +128,13 @@ struct AlphaBytes: Hashable, Sendable {
         digest = h
     }
 
-    static func == (a: AlphaBytes, b: AlphaBytes) -> Bool { a.digest == b.digest && a.bytes == b.bytes }
+    static func == (a: AlphaBytes, b: AlphaBytes) -> Bool {
+        guard a.digest == b.digest, a.bytes.count == b.bytes.count else { return false }
+        guard !a.bytes.isEmpty else { return true }
+        // memcmp: element by element, a frame-sized mask took longer to compare than to paint.
+        return a.bytes.withUnsafeBytes { x in
+            b.bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+    }
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
