@@ -10,11 +10,41 @@
 #                           constraint solver (layout), FlipbookUIKit's layout passes beside
 #                           a frame's drawing (uikit-layout), the trait pass (traits), and the
 #                           frame cost of four heavy screens drawn from scratch and with the
-#                           render cache (frame-cost)
+#                           render cache (frame-cost), and the pycairo baseline (pycairo)
+#   bench/run.sh pycairo [RUNS]
+#                           the showcase at scale 2 through `flipbook showcase` against the
+#                           pycairo baseline (bench/pycairo/baseline.py) drawing the same
+#                           frames, each a whole process, in turn RUNS times (default 1):
+#                           frames, wall and CPU time, frames per second and their ratio
 #   bench/run.sh ARGS...    flipbook-bench ARGS...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product flipbook-bench >&2
+if [ "${1:-}" = pycairo ]; then
+    # pycairo for Debian's own Python (python3-cairo), installed like render.sh's packages.
+    if ! /usr/bin/python3 -c "import cairo" >/dev/null 2>&1; then
+        echo "bench/run.sh: installing python3-cairo" >&2
+        if [ "$(id -u)" = "0" ]; then
+            apt-get update -qq && apt-get install -y -qq --no-install-recommends python3-cairo >&2
+        elif command -v sudo >/dev/null 2>&1; then
+            sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends python3-cairo >&2
+        else
+            echo "bench/run.sh: python3-cairo is missing; install it as root with: apt-get install python3-cairo" >&2
+            exit 1
+        fi
+    fi
+    swift build -c release --product flipbook >&2
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    # Every frame's layer tree, written once before anything is timed.
+    frames=$(.build/release/flipbook-bench frame-trees --out "$tmp/trees" --fps 60 | awk '{ print $4 }')
+    uptime
+    /usr/bin/python3 bench/pycairo/measure.py "${2:-1}" "$frames" -- \
+        .build/release/flipbook showcase --scale 2 -q -o "$tmp/flipbook" -- \
+        /usr/bin/python3 bench/pycairo/baseline.py "$tmp/trees" "$tmp/pycairo" --scale 2
+    uptime
+    exit 0
+fi
 if [ $# -gt 0 ]; then exec .build/release/flipbook-bench "$@"; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -37,3 +67,4 @@ done
 .build/release/flipbook-bench uikit-layout
 .build/release/flipbook-bench traits
 .build/release/flipbook-bench table
+"$0" pycairo

@@ -40,6 +40,9 @@
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
+//   flipbook-bench frame-trees --out DIR [--fps 60]
+//       every showcase frame's presentation tree as plain values, one JSON line a frame, and
+//       the images they show: what bench/pycairo/baseline.py draws (FrameTreeExport.swift)
 import Foundation
 import FlipbookPNG
 import FlipbookCore
@@ -109,6 +112,7 @@ if mode == "uikit-layout" {
     exit(0)
 }
 if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
+if mode == "frame-trees" { exit(try FrameTreeExport.run(args)) }
 if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }
 if mode == "gallery-ratio" { exit(CommandLineBench.galleryRatio(args)) }
 if mode == "traits" {
@@ -140,7 +144,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|synthetic|cli|gallery-ratio|formats|pngsize|shadow|blur|content|layout|uikit-layout|traits|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
+        "usage: flipbook-bench showcase|stress|synthetic|cli|frame-trees|gallery-ratio|formats|pngsize|shadow|blur|content|layout|uikit-layout|traits|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
             .data(using: .utf8)!)
     exit(2)
 }

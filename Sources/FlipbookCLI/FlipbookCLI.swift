@@ -7,6 +7,7 @@ import FlipbookShowcase
 public enum FlipbookCLI {
     /// Runs `flipbook` with `args` (without the program name) and returns the exit code.
     public static func run(_ args: [String], console: Console = .standard()) -> Int32 {
+        MemoryRelease.beforeRun
         do {
             try dispatch(args, console: console)
             return 0

@@ -5,7 +5,8 @@ import FlipbookCore
 /// compositors make it fast (SEMANTICS.md §17, "Materials"): the pixels under the layer are
 /// shrunk by a power of two f (each f x f block averaged), blurred there by a small exact
 /// Gaussian, filtered, and handed back as a small premultiplied ARGB32 image that the
-/// context paints scaled up by f with bilinear interpolation.
+/// context paints scaled up by f with bilinear interpolation. Only that 8-bit image is
+/// image-sized: it is made one row at a time (`filtered`).
 ///
 /// The three steps' variances add up to the blur's: averaging blocks of f pixels is a box of
 /// variance (f² - 1) / 12, linear interpolation back up adds f² / 6 on average (pixels²), so
@@ -65,17 +66,14 @@ struct BackdropBlur {
     let originX: Int, originY: Int
     /// The small image's size in blocks.
     let width: Int, height: Int
-    /// Its pixels: premultiplied ARGB32 words in the frame's byte order, rows top to bottom.
-    var words: [UInt32]
+    /// The small image's Gaussian weights (`kernel(sigma:)` of its own sigma).
+    let kernel: [Float]
+    /// The frame's size in pixels.
+    let frameWidth: Int, frameHeight: Int
 
-    /// Shrinks, blurs and filters what `source` (a frame of `frameWidth` x `frameHeight`
-    /// words, `perRow` words a row) holds under `box` and within the reach of a Gaussian of
-    /// `sigma` pixels. `opaque`: the source is the opaque frame (its alpha is 255 and is not
-    /// blurred). `swap`: byte 0 of a word is red (else blue).
-    init(
-        source: UnsafePointer<UInt32>, perRow: Int, frameWidth fw: Int, frameHeight fh: Int,
-        box: CairoContext.PixelBox, sigma: Double, filter: BackdropFilter, opaque: Bool, swap: Bool
-    ) {
+    /// The small image of a frame of `frameWidth` x `frameHeight` pixels that a Gaussian of
+    /// `sigma` pixels over `box` needs: what is under `box` and within the blur's reach.
+    init(frameWidth fw: Int, frameHeight fh: Int, box: CairoContext.PixelBox, sigma: Double) {
         let f = Self.factor(sigma: sigma)
         let k = Self.kernel(sigma: Self.smallSigma(sigma: sigma, factor: f))
         let r = k.count / 2
@@ -83,95 +81,138 @@ struct BackdropBlur {
         let reach = r + 1
         let bx0 = max(box.x0 / f - reach, 0), bx1 = min((box.x1 + f - 1) / f + reach, blocksX)
         let by0 = max(box.y0 / f - reach, 0), by1 = min((box.y1 + f - 1) / f + reach, blocksY)
-        let lw = max(bx1 - bx0, 1), lh = max(by1 - by0, 1)
         factor = f
         originX = bx0 * f; originY = by0 * f
-        width = lw; height = lh
-
-        var small = Self.shrink(
-            source, perRow: perRow, frameWidth: fw, frameHeight: fh, originX: bx0 * f, originY: by0 * f,
-            blocksX: lw, blocksY: lh, factor: f)
-        if k.count > 1 { Self.blur(&small, width: lw, height: lh, kernel: k) }
-        words = Self.filtered(small, filter: filter, opaque: opaque, swap: swap)
+        width = max(bx1 - bx0, 1); height = max(by1 - by0, 1)
+        kernel = k
+        frameWidth = fw; frameHeight = fh
     }
 
-    /// Averages the f x f blocks, channels in byte order (x: byte 0 ... w: byte 3, the alpha).
-    /// Each block's bytes 0 and 2 are summed in the two 16-bit halves of one word, bytes 1
-    /// and 3 in another (at most 256 x 255 each); coordinates beyond the frame are clamped
-    /// to its edge.
-    static func shrink(
+    /// Shrinks, blurs and filters what `source` (the frame, `perRow` words a row) holds
+    /// into `out` (`width` x `height` premultiplied ARGB32 words in the frame's byte order,
+    /// rows top to bottom). `opaque`: the source is the opaque frame (its alpha is 255 and is
+    /// not blurred). `swap`: byte 0 of a word is red (else blue).
+    func draw(
+        _ source: UnsafePointer<UInt32>, perRow: Int, filter: BackdropFilter, opaque: Bool, swap: Bool,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
+        Self.filtered(
+            source, perRow: perRow, frameWidth: frameWidth, frameHeight: frameHeight, originX: originX,
+            originY: originY, blocksX: width, blocksY: height, factor: factor, kernel: kernel,
+            filter: Tint(filter, opaque: opaque, swap: swap), into: out)
+    }
+
+    /// The small image made one row at a time: each row of blocks is averaged (`shrinkRow`)
+    /// and convolved along the row (`blurRow`) into a ring of `kernel.count` rows, and each
+    /// output row is the column convolution of the ring's rows, filtered (`Tint`). Only the
+    /// 8-bit result is image-sized: the `Float` rows in flight are the kernel's height, so a
+    /// full-screen blur at scale 3 holds 9 MB instead of two 36 MB `Float` images. The sums
+    /// are those of a whole-image pass, in the same order (rows, then columns, the kernel's
+    /// taps from the first), so the bytes are the same.
+    static func filtered(
         _ source: UnsafePointer<UInt32>, perRow: Int, frameWidth fw: Int, frameHeight fh: Int,
-        originX: Int, originY: Int, blocksX lw: Int, blocksY lh: Int, factor f: Int
-    ) -> [SIMD4<Float>] {
-        var out = [SIMD4<Float>](repeating: .zero, count: lw * lh)
+        originX: Int, originY: Int, blocksX lw: Int, blocksY lh: Int, factor f: Int, kernel: [Float], filter: Tint,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let n = kernel.count, r = n / 2
+        var shrunk = [SIMD4<Float>](repeating: .zero, count: lw)
+        var padded = [SIMD4<Float>](repeating: .zero, count: n > 1 ? lw + 2 * r : 0)
+        var ring = [SIMD4<Float>](repeating: .zero, count: n > 1 ? n * lw : 0)
+        var column = [SIMD4<Float>](repeating: .zero, count: n > 1 ? lw : 0)
         let columns = (0..<(lw * f)).map { min(max(originX + $0, 0), fw - 1) }
         var evens = [UInt32](repeating: 0, count: lw), odds = evens
+        var next = 0
+        for y in 0..<lh {
+            if n == 1 {
+                shrinkRow(
+                    y, source, perRow: perRow, frameHeight: fh, originY: originY, blocksX: lw, factor: f,
+                    columns: columns, evens: &evens, odds: &odds, into: &shrunk)
+                filter.apply(shrunk, into: out + y * lw)
+                continue
+            }
+            // Rows up to y + r (the last row repeated past the end) are blurred along the row.
+            while next <= min(y + r, lh - 1) {
+                shrinkRow(
+                    next, source, perRow: perRow, frameHeight: fh, originY: originY, blocksX: lw, factor: f,
+                    columns: columns, evens: &evens, odds: &odds, into: &shrunk)
+                blurRow(shrunk, padded: &padded, kernel: kernel, into: &ring, at: (next % n) * lw)
+                next += 1
+            }
+            kernel.withUnsafeBufferPointer { kp in
+                ring.withUnsafeBufferPointer { rp in
+                    column.withUnsafeMutableBufferPointer { cp in
+                        let dst = cp.baseAddress!
+                        for x in 0..<lw { dst[x] = .zero }
+                        for j in 0..<n {
+                            let weight = kp[j]
+                            let src = rp.baseAddress! + (min(max(y + j - r, 0), lh - 1) % n) * lw
+                            for x in 0..<lw { dst[x] += weight * src[x] }
+                        }
+                    }
+                }
+            }
+            filter.apply(column, into: out + y * lw)
+        }
+    }
+
+    /// Averages row `j` of f x f blocks into `out` (`blocksX` values), channels in byte order
+    /// (x: byte 0 ... w: byte 3, the alpha). Each block's bytes 0 and 2 are summed in the two
+    /// 16-bit halves of one word, bytes 1 and 3 in another (at most 256 x 255 each);
+    /// coordinates beyond the frame are clamped to its edge (`columns`: each column's clamped
+    /// frame x; `evens`, `odds`: scratch of `blocksX` words).
+    static func shrinkRow(
+        _ j: Int, _ source: UnsafePointer<UInt32>, perRow: Int, frameHeight fh: Int, originY: Int,
+        blocksX lw: Int, factor f: Int, columns: [Int], evens: inout [UInt32], odds: inout [UInt32],
+        into out: inout [SIMD4<Float>]
+    ) {
         let inverse = 1 / Float(f * f)
         columns.withUnsafeBufferPointer { cols in
             evens.withUnsafeMutableBufferPointer { ev in
                 odds.withUnsafeMutableBufferPointer { od in
                     out.withUnsafeMutableBufferPointer { o in
-                        for j in 0..<lh {
-                            for i in 0..<lw { ev[i] = 0; od[i] = 0 }
-                            for dy in 0..<f {
-                                let row = source + min(max(originY + j * f + dy, 0), fh - 1) * perRow
-                                var c = 0
-                                for i in 0..<lw {
-                                    var e: UInt32 = 0, d: UInt32 = 0
-                                    for _ in 0..<f {
-                                        let w = row[cols[c]]
-                                        e &+= w & 0x00ff_00ff
-                                        d &+= (w >> 8) & 0x00ff_00ff
-                                        c += 1
-                                    }
-                                    ev[i] &+= e; od[i] &+= d
-                                }
-                            }
-                            let base = j * lw
+                        for i in 0..<lw { ev[i] = 0; od[i] = 0 }
+                        for dy in 0..<f {
+                            let row = source + min(max(originY + j * f + dy, 0), fh - 1) * perRow
+                            var c = 0
                             for i in 0..<lw {
-                                let e = ev[i], d = od[i]
-                                o[base + i] =
-                                    SIMD4(
-                                        Float(e & 0xffff), Float(d & 0xffff), Float(e >> 16), Float(d >> 16))
-                                    * inverse
+                                var e: UInt32 = 0, d: UInt32 = 0
+                                for _ in 0..<f {
+                                    let w = row[cols[c]]
+                                    e &+= w & 0x00ff_00ff
+                                    d &+= (w >> 8) & 0x00ff_00ff
+                                    c += 1
+                                }
+                                ev[i] &+= e; od[i] &+= d
                             }
+                        }
+                        for i in 0..<lw {
+                            let e = ev[i], d = od[i]
+                            o[i] = SIMD4(Float(e & 0xffff), Float(d & 0xffff), Float(e >> 16), Float(d >> 16)) * inverse
                         }
                     }
                 }
             }
         }
-        return out
     }
 
-    /// Convolves rows, then columns, with `kernel` (odd length), edge pixels repeated, in the
-    /// plain order: the definition `blur` (BackdropBlur+Passes.swift) keeps bit for bit.
-    static func blurPlain(_ image: inout [SIMD4<Float>], width w: Int, height h: Int, kernel: [Float]) {
-        let r = kernel.count / 2
-        var padded = [SIMD4<Float>](repeating: .zero, count: w + 2 * r)
-        var rows = [SIMD4<Float>](repeating: .zero, count: w * h)
+    /// Convolves one row with `kernel` (odd length), edge pixels repeated, into `ring` from
+    /// `offset` (`padded`: scratch of the row's length plus the kernel's).
+    static func blurRow(
+        _ row: [SIMD4<Float>], padded: inout [SIMD4<Float>], kernel: [Float], into ring: inout [SIMD4<Float>],
+        at offset: Int
+    ) {
+        let r = kernel.count / 2, w = row.count
         kernel.withUnsafeBufferPointer { kp in
-            image.withUnsafeMutableBufferPointer { img in
+            row.withUnsafeBufferPointer { src in
                 padded.withUnsafeMutableBufferPointer { pad in
-                    rows.withUnsafeMutableBufferPointer { out in
-                        let ip = img.baseAddress!, pp = pad.baseAddress!, op = out.baseAddress!
-                        for y in 0..<h {
-                            let src = ip + y * w
-                            for i in 0..<(w + 2 * r) { pp[i] = src[min(max(i - r, 0), w - 1)] }
-                            let dst = op + y * w
-                            for x in 0..<w {
-                                var acc = SIMD4<Float>.zero
-                                for j in 0..<kp.count { acc += kp[j] * pp[x + j] }
-                                dst[x] = acc
-                            }
-                        }
-                        for y in 0..<h {
-                            let dst = ip + y * w
-                            for x in 0..<w { dst[x] = .zero }
-                            for j in 0..<kp.count {
-                                let weight = kp[j]
-                                let src = op + min(max(y + j - r, 0), h - 1) * w
-                                for x in 0..<w { dst[x] += weight * src[x] }
-                            }
+                    ring.withUnsafeMutableBufferPointer { out in
+                        let pp = pad.baseAddress!
+                        for i in 0..<(w + 2 * r) { pp[i] = src[min(max(i - r, 0), w - 1)] }
+                        let dst = out.baseAddress! + offset
+                        for x in 0..<w {
+                            var acc = SIMD4<Float>.zero
+                            for j in 0..<kp.count { acc += kp[j] * pp[x + j] }
+                            dst[x] = acc
                         }
                     }
                 }
@@ -182,28 +223,42 @@ struct BackdropBlur {
     /// The saturate matrix of the W3C filter effects (luma weights 0.213, 0.715, 0.072) on
     /// the colour channels, clamped to [0, alpha], then the tint over it
     /// (`c (1 - t) + tint t`, alpha too), rounded to 8 bits.
-    static func filteredPlain(_ image: [SIMD4<Float>], filter: BackdropFilter, opaque: Bool, swap: Bool) -> [UInt32] {
-        let s = Float(filter.saturation.isFinite ? filter.saturation : 1)
-        let m00 = 0.213 + 0.787 * s, m01 = 0.715 - 0.715 * s, m02 = 0.072 - 0.072 * s
-        let m10 = 0.213 - 0.213 * s, m11 = 0.715 + 0.285 * s, m12 = 0.072 - 0.072 * s
-        let m20 = 0.213 - 0.213 * s, m21 = 0.715 - 0.715 * s, m22 = 0.072 + 0.928 * s
-        let t = Float(min(max(filter.tintAlpha, 0), 1))
-        let tint = filter.tint
-        let tr = Float(min(max(tint.red, 0), 1)) * 255 * t
-        let tg = Float(min(max(tint.green, 0), 1)) * 255 * t
-        let tb = Float(min(max(tint.blue, 0), 1)) * 255 * t
-        let (t0, t2) = swap ? (tr, tb) : (tb, tr)
-        @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 255) + 0.5) }
-        return image.map { p in
-            let (r, b) = swap ? (p.x, p.z) : (p.z, p.x)
-            let g = p.y
-            let a: Float = opaque ? 255 : min(max(p.w, 0), 255)
-            let r2 = min(max(m00 * r + m01 * g + m02 * b, 0), a)
-            let g2 = min(max(m10 * r + m11 * g + m12 * b, 0), a)
-            let b2 = min(max(m20 * r + m21 * g + m22 * b, 0), a)
-            let (f0, f2) = swap ? (r2, b2) : (b2, r2)
-            return byte(f0 * (1 - t) + t0) | byte(g2 * (1 - t) + tg) << 8 | byte(f2 * (1 - t) + t2) << 16
-                | byte(a * (1 - t) + 255 * t) << 24
+    struct Tint {
+        let m00: Float, m01: Float, m02: Float, m10: Float, m11: Float, m12: Float, m20: Float, m21: Float, m22: Float
+        let t: Float, t0: Float, tg: Float, t2: Float
+        let opaque: Bool, swap: Bool
+
+        init(_ filter: BackdropFilter, opaque: Bool, swap: Bool) {
+            let s = Float(filter.saturation.isFinite ? filter.saturation : 1)
+            m00 = 0.213 + 0.787 * s; m01 = 0.715 - 0.715 * s; m02 = 0.072 - 0.072 * s
+            m10 = 0.213 - 0.213 * s; m11 = 0.715 + 0.285 * s; m12 = 0.072 - 0.072 * s
+            m20 = 0.213 - 0.213 * s; m21 = 0.715 - 0.715 * s; m22 = 0.072 + 0.928 * s
+            t = Float(min(max(filter.tintAlpha, 0), 1))
+            let tint = filter.tint
+            let tr = Float(min(max(tint.red, 0), 1)) * 255 * t
+            tg = Float(min(max(tint.green, 0), 1)) * 255 * t
+            let tb = Float(min(max(tint.blue, 0), 1)) * 255 * t
+            (t0, t2) = swap ? (tr, tb) : (tb, tr)
+            self.opaque = opaque; self.swap = swap
+        }
+
+        /// Filters `row` into the words at `o`.
+        func apply(_ row: [SIMD4<Float>], into o: UnsafeMutablePointer<UInt32>) {
+            @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 255) + 0.5) }
+            do {
+                for (i, p) in row.enumerated() {
+                    let (r, b) = swap ? (p.x, p.z) : (p.z, p.x)
+                    let g = p.y
+                    let a: Float = opaque ? 255 : min(max(p.w, 0), 255)
+                    let r2 = min(max(m00 * r + m01 * g + m02 * b, 0), a)
+                    let g2 = min(max(m10 * r + m11 * g + m12 * b, 0), a)
+                    let b2 = min(max(m20 * r + m21 * g + m22 * b, 0), a)
+                    let (f0, f2) = swap ? (r2, b2) : (b2, r2)
+                    o[i] =
+                        byte(f0 * (1 - t) + t0) | byte(g2 * (1 - t) + tg) << 8 | byte(f2 * (1 - t) + t2) << 16
+                        | byte(a * (1 - t) + 255 * t) << 24
+                }
+            }
         }
     }
 }

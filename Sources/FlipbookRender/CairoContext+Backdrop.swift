@@ -25,14 +25,24 @@ extension CairoContext {
         cairo_surface_flush(target.surface)
         guard let data = cairo_image_surface_get_data(target.surface) else { return }
         let source = UnsafePointer(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self))
-        var small = BackdropBlur(
-            source: source, perRow: stride / 4, frameWidth: width, frameHeight: height, box: box, sigma: sigma,
-            filter: filter, opaque: groups.isEmpty, swap: PixelConversion.exchangesRedAndBlue)
+        let small = BackdropBlur(frameWidth: width, frameHeight: height, box: box, sigma: sigma)
+        // A frame-sized small image (a full-screen blur that is not shrunk) is a group buffer
+        // from the pool: it reuses an idle one and counts against what frames hold at once.
+        let byteCount = small.width * small.height * 4
+        let pooled = byteCount == stride * height
+        let memory =
+            pooled
+            ? groupBuffers.borrow(byteCount: byteCount, holding: heldBuffers)
+            : .allocate(byteCount: byteCount, alignment: 64)
+        defer { if pooled { groupBuffers.giveBack(memory) } else { memory.deallocate() } }
+        small.draw(
+            source, perRow: stride / 4, filter: filter, opaque: groups.isEmpty,
+            swap: PixelConversion.exchangesRedAndBlue, into: memory.baseAddress!.assumingMemoryBound(to: UInt32.self))
         let k = min(max(alpha, 0), 1)
         let f = Double(small.factor)
-        small.words.withUnsafeMutableBytes { raw in
+        do {
             let surface = cairo_image_surface_create_for_data(
-                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                memory.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                 Int32(small.width), Int32(small.height), Int32(small.width * 4))!
             let pattern = cairo_pattern_create_for_surface(surface)!
             // User space (device pixels) to the small image: u = (x - originX) / f.

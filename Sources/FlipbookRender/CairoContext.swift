@@ -29,9 +29,9 @@ package final class CairoContext {
     /// Frame size in pixels and bytes per row.
     let width: Int, height: Int, stride: Int
     /// Where group pixels come from and go back to.
-    private let groupBuffers: GroupBufferPool
+    let groupBuffers: GroupBufferPool
     /// How many group buffers this frame holds (open groups and kept ones).
-    private var heldBuffers = 0
+    private(set) var heldBuffers = 0
     /// The first failure of a group's context or surface, noted before it was destroyed.
     var groupStatus = CAIRO_STATUS_SUCCESS
     /// The first failure to draw a layer's content (text without its fonts), reported by `finish()`.

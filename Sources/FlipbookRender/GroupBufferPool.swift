@@ -82,6 +82,16 @@ final class GroupBufferPool: @unchecked Sendable {
         for buffer in freed { buffer.memory.deallocate() }
     }
 
+    /// Frees every idle buffer (between scenes: the next scene's frames may be another
+    /// size, and buffers kept across scenes would add to its peak).
+    func releaseIdle() {
+        condition.lock()
+        let freed = idle
+        idle = []
+        condition.unlock()
+        for buffer in freed { buffer.memory.deallocate() }
+    }
+
     /// The idle buffers' bytes (for tests and benchmarks).
     var idleBytes: Int {
         condition.lock()
