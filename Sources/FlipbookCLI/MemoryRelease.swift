@@ -34,9 +34,11 @@ enum MemoryRelease {
     static let beforeRun: Void = { _ = mallopt?(arenaMaxParameter, 1) }()
 
     /// After each scene: the pool's idle group buffers are freed (the next scene borrows
-    /// its own) and the allocator's free pages go back to the kernel.
+    /// its own), the render cache's entries are forgotten (they are the finished scene's)
+    /// and the allocator's free pages go back to the kernel.
     static func afterScene() {
         Compositor.releaseIdleBuffers()
+        RenderCache.shared.removeAll()
         _ = trim?(0)
     }
 }

@@ -54,6 +54,18 @@ public final class RenderCache: Sendable {
         rasterBitmaps = Locked(LeastRecentlyUsed(byteBudget: share))
     }
 
+    /// Forgets every entry (the counts of hits and misses stay). The command line calls it after
+    /// each scene: a scene's entries are of no use to the next (its images are decoded again,
+    /// its labels and shadows are its own), and a run's resident size then stays that of its
+    /// heaviest scene instead of growing by the budget. Safe to call while frames are drawn
+    /// (they find nothing and draw from scratch, with the same bytes).
+    public func removeAll() {
+        textLayouts.removeAll()
+        shadowMasks.withLock { _ = $0.removeAll() }
+        imagePixels.withLock { _ = $0.removeAll() }
+        rasterBitmaps.withLock { _ = $0.removeAll() }
+    }
+
     /// How often each cache was asked, found its entry and forgot entries (for tests and
     /// benchmarks).
     public struct Statistics: Hashable, Sendable, CustomStringConvertible {

@@ -44,6 +44,11 @@ package final class TextLayoutCache: Sendable {
         try? FontLibrary.shared.withLock { _ in Self.free(dropped) }
     }
 
+    /// Forgets and frees every layout kept (between scenes, when none is in use).
+    package func removeAll() {
+        try? FontLibrary.shared.withLock { _ in Self.free(entries.withLock { $0.removeAll() }) }
+    }
+
     /// The estimated bytes of the layouts kept.
     package var bytes: Int { entries.withLock { $0.bytes } }
     /// Lookups that found a layout, and that did not.

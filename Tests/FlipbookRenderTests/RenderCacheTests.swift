@@ -167,6 +167,28 @@ final class RenderCacheTests: XCTestCase {
         }
     }
 
+    /// `removeAll()` (the command line's step between scenes) leaves no bytes kept, and the
+    /// frames drawn after it are found again from scratch with the same bytes.
+    func testRemovingEverythingKeepsNothingAndTheBytes() throws {
+        let labels = labelFrames(), shadows = shadowFrames(scale: 2)
+        let expectedLabels = try fromScratch(labels, scale: 2), expectedShadows = try fromScratch(shadows, scale: 2)
+        let cache = RenderCache()
+        try assertCachedMatch(labels, scale: 2, expected: expectedLabels, cache: cache)
+        try assertCachedMatch(shadows, scale: 2, expected: expectedShadows, cache: cache)
+        let full = cache.statistics
+        XCTAssertGreaterThan(full.textBytes, 0, "\(full)")
+        XCTAssertGreaterThan(full.shadowBytes, 0, "\(full)")
+        cache.removeAll()
+        let empty = cache.statistics
+        XCTAssertEqual(empty.textBytes + empty.shadowBytes + empty.imageBytes + empty.rasterBytes, 0, "\(empty)")
+        try assertCachedMatch(labels, scale: 2, expected: expectedLabels, cache: cache)
+        try assertCachedMatch(shadows, scale: 2, expected: expectedShadows, cache: cache)
+        // Everything kept before is made again: at least one more miss of each kind.
+        let again = cache.statistics
+        XCTAssertGreaterThan(again.textMisses, full.textMisses, "\(again)")
+        XCTAssertGreaterThan(again.shadowMisses, full.shadowMisses, "\(again)")
+    }
+
     func testCompositorCachesByDefaultUnlessTurnedOff() {
         XCTAssertTrue(Compositor(cache: nil).cache == nil)
         // The test process runs without FLIPBOOK_RENDER_CACHE unless a run sets it.
