@@ -95,7 +95,7 @@ enum FrameCostBench {
         let cache = RenderCache()
         let cached = try median(Compositor(cache: cache))
         print(
-            "  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
+            "  " + label.padding(toLength: 40, withPad: " ", startingAt: 0)
                 + String(
                     format: "uncached %8.2f (CPU %8.2f)   cached %8.2f (CPU %8.2f)   (%.1fx CPU)", uncached.wall,
                     uncached.cpu, cached.wall, cached.cpu, uncached.cpu / cached.cpu))
