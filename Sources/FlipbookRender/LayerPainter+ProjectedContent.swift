@@ -73,6 +73,19 @@ extension LayerPainter {
         }
 
         // 2. Mapped onto the device pixels the projected extent covers (within the clip).
+        paintWarped(
+            flat, width: cw, height: ch, pixelsPerPointX: kx, pixelsPerPointY: ky, extent: e, through: h,
+            inverse: inverse, outline: outline, alpha: alpha)
+    }
+
+    /// A bitmap of `width` x `height` pixels covering `e` (`kx`, `ky` pixels a point) mapped
+    /// through `h` (`inverse` its inverse) onto the device pixels its projection covers within
+    /// the clip (`ContentWarp`, bilinear), clipped to `outline` projected, at `alpha`.
+    func paintWarped(
+        _ bitmap: [UInt8], width: Int, height: Int, pixelsPerPointX kx: Double, pixelsPerPointY ky: Double,
+        extent e: CGRect, through h: Homography, inverse: Homography, outline: RoundedRect, alpha: Double
+    ) {
+        let c = RoundedRect(bounds: e, cornerRadius: 0).corners.map { h.project(x: $0.x, y: $0.y) }
         let xs = c.map(\.x), ys = c.map(\.y)
         context.setIdentityMatrix()
         let clip = context.clipExtents()
@@ -81,7 +94,7 @@ extension LayerPainter {
         let x1 = Int(min(xs.max()!, clip.x1).rounded(.up)), y1 = Int(min(ys.max()!, clip.y1).rounded(.up))
         guard x1 > x0, y1 > y0 else { return }
         let warp = ContentWarp(
-            source: flat, width: cw, height: ch, pixelsPerPointX: kx, pixelsPerPointY: ky,
+            source: bitmap, width: width, height: height, pixelsPerPointX: kx, pixelsPerPointY: ky,
             originX: Double(e.minX), originY: Double(e.minY))
         var pixels = warp.warp(inverse: inverse, x0: x0, y0: y0, w: x1 - x0, h: y1 - y0)
         context.save()

@@ -85,24 +85,10 @@ extension LayerPainter {
     private func paintProjectedRaster(_ bitmap: [UInt8], plan: RasterPlan, placement: LayerPlacement, alpha: Double) {
         let h = placement.homography
         guard let inverse = h.inverse else { return }
-        let s = plan.scale, e = plan.rect
-        let outline = RoundedRect(bounds: e, cornerRadius: 0)
-        let c = outline.corners.map { h.project(x: $0.x, y: $0.y) }
-        let xs = c.map(\.x), ys = c.map(\.y)
-        context.setIdentityMatrix()
-        let clip = context.clipExtents()
-        let x0 = Int(max(xs.min()!, clip.x0).rounded(.down)), y0 = Int(max(ys.min()!, clip.y0).rounded(.down))
-        let x1 = Int(min(xs.max()!, clip.x1).rounded(.up)), y1 = Int(min(ys.max()!, clip.y1).rounded(.up))
-        guard x1 > x0, y1 > y0 else { return }
-        let warp = ContentWarp(
-            source: bitmap, width: plan.width, height: plan.height, pixelsPerPointX: s, pixelsPerPointY: s,
-            originX: Double(e.minX), originY: Double(e.minY))
-        var pixels = warp.warp(inverse: inverse, x0: x0, y0: y0, w: x1 - x0, h: y1 - y0)
-        context.save()
-        context.appendPolygon(outline.projectedOutline(through: h))
-        context.clip()
-        context.paintPixels(&pixels, width: x1 - x0, height: y1 - y0, x: Double(x0), y: Double(y0), alpha: alpha)
-        context.restore()
+        paintWarped(
+            bitmap, width: plan.width, height: plan.height, pixelsPerPointX: plan.scale, pixelsPerPointY: plan.scale,
+            extent: plan.rect, through: h, inverse: inverse, outline: RoundedRect(bounds: plan.rect, cornerRadius: 0),
+            alpha: alpha)
     }
 }
 
