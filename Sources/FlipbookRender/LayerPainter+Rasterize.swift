@@ -251,15 +251,12 @@ struct RasterPlan {
         }
         r = union(r, subs)
         if layer.shadow.isVisible, let drawn = r {
-            // `LayerPainter.drawShadow`: sigma is the radius times the layer's scale, the
-            // margin 4 sigma and 2 pixels (one more here for rounding), about the path's box
-            // or what the layer drew, moved by the offset mapped through the placement.
+            // `LayerPainter.drawShadow`'s reach (`shadowSpread`), one pixel more here for
+            // rounding, about the path's box or what the layer drew, moved by the offset.
             let shadow = layer.shadow
-            let scale = abs(m.h11 * m.h22 - m.h12 * m.h21).squareRoot()
-            let sigma = min(max(shadow.radius, 0) * scale, LayerPainter.maximumShadowSigma)
-            let margin = (4 * sigma).rounded(.up) + 3
-            let dx = m.h11 * shadow.offset.width + m.h21 * shadow.offset.height
-            let dy = m.h12 * shadow.offset.width + m.h22 * shadow.offset.height
+            let spread = LayerPainter.shadowSpread(shadow, matrix: m)
+            let margin = spread.margin + 1
+            let dx = spread.offset.x, dy = spread.offset.y
             var source = drawn
             if let path = shadow.path {
                 // An empty or non-finite path casts nothing (`drawShadow`).

@@ -2,6 +2,22 @@ import Foundation
 import FlipbookCore
 
 extension LayerPainter {
+    /// How far a shadow reaches in device pixels under the placement `m`: sigma is the radius
+    /// times the layer's scale on screen (capped), the offset is mapped through the
+    /// placement, and the blurred mask extends `margin` pixels (4 sigma and 2) past what it
+    /// blurs (not rounded to an `Int` here: an extent may be non-finite). `drawShadow`
+    /// draws with these; a rasterised layer's extent is sized by them.
+    static func shadowSpread(_ shadow: LayerShadow, matrix m: Homography) -> (
+        sigma: Double, offset: SIMD2<Double>, margin: Double
+    ) {
+        let scale = abs(m.h11 * m.h22 - m.h12 * m.h21).squareRoot()
+        let sigma = min(max(shadow.radius, 0) * scale, maximumShadowSigma)
+        let offset = SIMD2(
+            m.h11 * shadow.offset.width + m.h21 * shadow.offset.height,
+            m.h12 * shadow.offset.width + m.h22 * shadow.offset.height)
+        return (sigma, offset, (4 * sigma).rounded(.up) + 2)
+    }
+
     /// Draws the layer's shadow, then the layer over it (SEMANTICS.md §14, "Shadows").
     ///
     /// The shadow is the alpha of `shadowPath` filled, or (without a path) of everything the
@@ -11,12 +27,8 @@ extension LayerPainter {
     /// `shadowOpacity` times `alpha`. `masksToBounds` clips it to the rounded bounds.
     func drawShadow(of body: Body, alpha: Double) {
         let layer = body.layer, shadow = layer.shadow, m = body.matrix
-        let scale = abs(m.h11 * m.h22 - m.h12 * m.h21).squareRoot()
-        let sigma = min(max(shadow.radius, 0) * scale, Self.maximumShadowSigma)
-        let offset = SIMD2(
-            m.h11 * shadow.offset.width + m.h21 * shadow.offset.height,
-            m.h12 * shadow.offset.width + m.h22 * shadow.offset.height)
-        let margin = Int((4 * sigma).rounded(.up)) + 2
+        let (sigma, offset, spread) = Self.shadowSpread(shadow, matrix: m)
+        let margin = Int(spread)
         let color = shadow.color ?? .black
         let opacity = Self.clampedOpacity(shadow.opacity) * alpha
 

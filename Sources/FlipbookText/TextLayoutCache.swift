@@ -39,10 +39,7 @@ package final class TextLayoutCache: Sendable {
     /// about 65 bytes a byte of text, and a fixed 2 KiB a layout).
     package init(byteBudget: Int) { entries = Locked(LeastRecentlyUsed(byteBudget: byteBudget)) }
 
-    deinit {
-        let dropped = entries.withLock { $0.removeAll() }
-        try? FontLibrary.shared.withLock { _ in Self.free(dropped) }
-    }
+    deinit { removeAll() }
 
     /// Forgets and frees every layout kept (between scenes, when none is in use).
     package func removeAll() {
