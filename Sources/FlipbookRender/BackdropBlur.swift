@@ -119,6 +119,7 @@ struct BackdropBlur {
         var padded = [SIMD4<Float>](repeating: .zero, count: n > 1 ? lw + 2 * r : 0)
         var ring = [SIMD4<Float>](repeating: .zero, count: n > 1 ? n * lw : 0)
         var column = [SIMD4<Float>](repeating: .zero, count: n > 1 ? lw : 0)
+        var rows = [Int](repeating: 0, count: n)
         let columns = (0..<(lw * f)).map { min(max(originX + $0, 0), fw - 1) }
         var evens = [UInt32](repeating: 0, count: lw), odds = evens
         var next = 0
@@ -141,12 +142,11 @@ struct BackdropBlur {
             kernel.withUnsafeBufferPointer { kp in
                 ring.withUnsafeBufferPointer { rp in
                     column.withUnsafeMutableBufferPointer { cp in
-                        let dst = cp.baseAddress!
-                        for x in 0..<lw { dst[x] = .zero }
-                        for j in 0..<n {
-                            let weight = kp[j]
-                            let src = rp.baseAddress! + (min(max(y + j - r, 0), lh - 1) % n) * lw
-                            for x in 0..<lw { dst[x] += weight * src[x] }
+                        rows.withUnsafeMutableBufferPointer { tp in
+                            for j in 0..<n { tp[j] = (min(max(y + j - r, 0), lh - 1) % n) * lw }
+                            Self.column(
+                                rp.baseAddress!, rows: UnsafePointer(tp.baseAddress!), weights: kp.baseAddress!,
+                                taps: n, width: lw, into: cp.baseAddress!)
                         }
                     }
                 }
@@ -208,15 +208,72 @@ struct BackdropBlur {
                     ring.withUnsafeMutableBufferPointer { out in
                         let pp = pad.baseAddress!
                         for i in 0..<(w + 2 * r) { pp[i] = src[min(max(i - r, 0), w - 1)] }
-                        let dst = out.baseAddress! + offset
-                        for x in 0..<w {
-                            var acc = SIMD4<Float>.zero
-                            for j in 0..<kp.count { acc += kp[j] * pp[x + j] }
-                            dst[x] = acc
-                        }
+                        across(UnsafePointer(pp), kernel: kp, width: w, into: out.baseAddress! + offset)
                     }
                 }
             }
+        }
+    }
+
+    /// The convolution along a row: `dst[x]` = the sum of `kernel[j] * padded[x + j]` over
+    /// the taps j in order, from zero, for x in 0 ..< `width` (`padded` holds `width` plus the
+    /// kernel's length less one values). Four outputs at a time: the source values of the
+    /// four in flight at a tap are kept in registers, and each one loaded serves four taps
+    /// of four outputs (the fourth output's tap j is the first's tap j + 3); every output's
+    /// sum has the same terms added in the same order as one output at a time, so the same
+    /// bits.
+    static func across(
+        _ padded: UnsafePointer<SIMD4<Float>>, kernel: UnsafeBufferPointer<Float>, width w: Int,
+        into dst: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        let n = kernel.count
+        guard let kp = kernel.baseAddress, n > 0 else { return }
+        var x = 0
+        while x + 4 <= w {
+            var a0 = SIMD4<Float>.zero, a1 = a0, a2 = a0, a3 = a0
+            var p0 = padded[x], p1 = padded[x + 1], p2 = padded[x + 2]
+            let next = padded + x + 3
+            for j in 0..<n {
+                let k = kp[j], p3 = next[j]
+                a0 += k * p0; a1 += k * p1; a2 += k * p2; a3 += k * p3
+                p0 = p1; p1 = p2; p2 = p3
+            }
+            dst[x] = a0; dst[x + 1] = a1; dst[x + 2] = a2; dst[x + 3] = a3
+            x += 4
+        }
+        while x < w {
+            var acc = SIMD4<Float>.zero
+            for j in 0..<n { acc += kp[j] * padded[x + j] }
+            dst[x] = acc
+            x += 1
+        }
+    }
+
+    /// The convolution down a column of rows: `dst[x]` = the sum of
+    /// `weights[j] * base[rows[j] + x]` over the taps j in order, from zero, for x in
+    /// 0 ..< `width` (`rows`: where each tap's row begins). Four columns at a time:
+    /// their sums stay in registers across the taps and each weight and row address is loaded
+    /// once for the four; the same terms in the same order as one column at a time, so the
+    /// same bits.
+    static func column(
+        _ base: UnsafePointer<SIMD4<Float>>, rows: UnsafePointer<Int>, weights: UnsafePointer<Float>, taps n: Int,
+        width w: Int, into dst: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        var x = 0
+        while x + 4 <= w {
+            var a0 = SIMD4<Float>.zero, a1 = a0, a2 = a0, a3 = a0
+            for j in 0..<n {
+                let k = weights[j], s = base + rows[j] + x
+                a0 += k * s[0]; a1 += k * s[1]; a2 += k * s[2]; a3 += k * s[3]
+            }
+            dst[x] = a0; dst[x + 1] = a1; dst[x + 2] = a2; dst[x + 3] = a3
+            x += 4
+        }
+        while x < w {
+            var acc = SIMD4<Float>.zero
+            for j in 0..<n { acc += weights[j] * base[rows[j] + x] }
+            dst[x] = acc
+            x += 1
         }
     }
 
