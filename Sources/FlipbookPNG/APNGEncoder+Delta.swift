@@ -118,28 +118,35 @@ extension APNGEncoder {
     /// The rectangle `rect` of `now` with every pixel equal to `before`'s made transparent
     /// (the `key` colour, or transparent black without one), for `APNG_BLEND_OP_OVER`; nil
     /// when a changed pixel is not opaque (OVER would blend it). With it, the share of the
-    /// rectangle's pixels that are unchanged.
+    /// rectangle's pixels that are unchanged. Pixels are compared and copied four bytes at a
+    /// time: a changed pixel is opaque, so its four bytes are the output's.
     static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> (
         Bitmap, Double
     )? {
         let fill: (UInt8, UInt8, UInt8, UInt8) = key.map { ($0.0, $0.1, $0.2, 255) } ?? (0, 0, 0, 0)
         var out = Bitmap(width: rect.width, height: rect.height, fill: fill)!.pixels
-        var o = 0, changed = 0
-        for y in rect.y..<(rect.y + rect.height) {
-            var i = (y * now.width + rect.x) * 4
-            for _ in 0..<rect.width {
-                let a = now.pixels[i + 3]
-                if now.pixels[i] != before.pixels[i] || now.pixels[i + 1] != before.pixels[i + 1]
-                    || now.pixels[i + 2] != before.pixels[i + 2] || a != before.pixels[i + 3]
-                {
-                    guard a == 255 else { return nil }
-                    changed += 1
-                    out[o] = now.pixels[i]; out[o + 1] = now.pixels[i + 1]; out[o + 2] = now.pixels[i + 2];
-                    out[o + 3] = 255
+        let rowBytes = rect.width * 4
+        let changed: Int? = out.withUnsafeMutableBytes { o in
+            now.pixels.withUnsafeBytes { n in
+                before.pixels.withUnsafeBytes { b in
+                    var changed = 0
+                    for row in 0..<rect.height {
+                        let from = ((rect.y + row) * now.width + rect.x) * 4, to = row * rowBytes
+                        for offset in stride(from: 0, to: rowBytes, by: 4) {
+                            let pixel = n.loadUnaligned(fromByteOffset: from + offset, as: UInt32.self)
+                            guard pixel != b.loadUnaligned(fromByteOffset: from + offset, as: UInt32.self) else {
+                                continue
+                            }
+                            guard n[from + offset + 3] == 255 else { return nil }
+                            changed += 1
+                            o.storeBytes(of: pixel, toByteOffset: to + offset, as: UInt32.self)
+                        }
+                    }
+                    return changed
                 }
-                i += 4; o += 4
             }
         }
+        guard let changed else { return nil }
         let count = rect.width * rect.height
         return (Bitmap(width: rect.width, height: rect.height, pixels: out)!, Double(count - changed) / Double(count))
     }
