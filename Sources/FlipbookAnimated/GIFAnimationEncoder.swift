@@ -59,87 +59,34 @@ public struct GIFAnimationEncoder: Hashable, Sendable {
     }
 
     /// The animated GIF of `count` frames, `frame(k)` giving frame k (asked in order, once
-    /// each, twice with a global palette), timed by `timing`.
+    /// each, twice with a global palette), timed by `timing`: the frames go one at a time into
+    /// a `Stream` (with a global palette, after a first pass that makes the palette).
     ///
     /// Throws `AnimatedImageError.noFrames`, `.frameSizeMismatch`, `.tooLarge`, `.giflib`,
     /// `.imagequant`, and whatever `frame` throws.
     public func encode(count: Int, timing: AnimationTiming, frame: (Int) throws -> Bitmap) throws -> [UInt8] {
         guard count > 0, timing.seconds.count >= count else { throw AnimatedImageError.noFrames }
-        func flat(_ k: Int) throws -> Bitmap { Self.overBlack(try frame(k)) }
-        let first = try flat(0)
-        guard first.width <= Self.maximumSide, first.height <= Self.maximumSide else {
-            throw AnimatedImageError.tooLarge(
-                format: "GIF", width: first.width, height: first.height, limit: Self.maximumSide)
+        guard palette == .global else {
+            let stream = try Stream(self, count: count, timing: timing)
+            for k in 0..<count { try stream.add(try frame(k)) }
+            return try stream.finish()
         }
+        let first = Self.overBlack(try frame(0))
+        try Self.checkSize(first)
         let quantizer = GIFQuantizer(colors: colors, dither: dither, speed: speed)
-        let shared =
-            palette == .global ? try quantizer.globalPalette(count: count) { $0 == 0 ? first : try flat($0) } : nil
-        // A global palette of 2 colours has no room for the transparent index: whole frames.
-        let deltas = shared == nil || colors > 2
-        let writer = try GIFFileWriter(
-            width: first.width, height: first.height,
-            globalColours: shared.map { $0.colours + (deltas ? [(0, 0, 0, 0)] : []) })
-        if timing.loopCount != 1 { try writer.putLoop(repeats: max(timing.loopCount - 1, 0)) }
-        let start = { (k: Int) in timing.start(ofFrame: k, unitsPerSecond: 100) }
+        let shared = try quantizer.globalPalette(count: count) { $0 == 0 ? first : Self.overBlack(try frame($0)) }
+        let stream = try Stream(self, count: count, timing: timing, global: shared)
+        try stream.add(first)  // opaque already: drawn over black it is itself
+        for k in 1..<count { try stream.add(try frame(k)) }
+        return try stream.finish()
+    }
 
-        // The frame stored last waits until the next one's start is known (its delay).
-        var pending: (rect: PixelRect, indexed: GIFQuantizer.Indexed, transparent: Int?, start: Int)?
-        var before: Bitmap?  // the frame shown before `pending`
-        var shown = first  // the frame `pending` shows
-        func store(_ bitmap: Bitmap, over shownBefore: Bitmap?, start: Int) throws {
-            let previous = deltas ? shownBefore : nil
-            let rect =
-                previous.flatMap { bitmap.changedRect(since: $0) }
-                ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
-            var region = bitmap.cropped(to: rect)
-            if let previous {  // unchanged pixels: transparent, the screen keeps them
-                Self.clearUnchanged(&region, previous.cropped(to: rect))
-            }
-            var indexed: GIFQuantizer.Indexed
-            var transparent: Int?
-            if let shared {
-                indexed = GIFQuantizer.Indexed(palette: [], indices: try shared.map(region))
-                let clear = UInt8(shared.colours.count)  // the entry after the shared colours
-                for i in 0..<indexed.indices.count where region.pixels[i * 4 + 3] == 0 { indexed.indices[i] = clear }
-                transparent = previous == nil ? nil : Int(clear)
-            } else {
-                indexed = try quantizer.quantize(region)
-                transparent = indexed.palette.firstIndex { $0.a == 0 }
-            }
-            pending = (rect, indexed, transparent, start)
+    /// Throws `.tooLarge` when `bitmap` has a side over `maximumSide`.
+    static func checkSize(_ bitmap: Bitmap) throws {
+        guard bitmap.width <= maximumSide, bitmap.height <= maximumSide else {
+            throw AnimatedImageError.tooLarge(
+                format: "GIF", width: bitmap.width, height: bitmap.height, limit: maximumSide)
         }
-        func flush(until end: Int) throws {
-            guard let p = pending else { return }
-            try writer.putFrame(
-                x: p.rect.x, y: p.rect.y, width: p.rect.width, height: p.rect.height, indices: p.indexed.indices,
-                colours: shared == nil ? p.indexed.palette : nil, transparent: p.transparent,
-                centiseconds: end - p.start)
-            pending = nil
-        }
-
-        try store(first, over: nil, start: 0)
-        for k in 1..<max(count, 1) {
-            let bitmap = try flat(k)
-            guard bitmap.width == first.width, bitmap.height == first.height else {
-                throw AnimatedImageError.frameSizeMismatch(
-                    index: k, width: bitmap.width, height: bitmap.height,
-                    expectedWidth: first.width, expectedHeight: first.height)
-            }
-            guard bitmap != shown else { continue }
-            if start(k) - pending!.start >= 2 {
-                try flush(until: start(k))
-                try store(bitmap, over: shown, start: start(k))
-                before = shown
-            } else if k == count - 1 {
-                // The end state must show: it takes the place of the frame stored too shortly before.
-                try store(bitmap, over: before, start: pending!.start)
-            } else {
-                continue
-            }
-            shown = bitmap
-        }
-        try flush(until: max(start(count), pending!.start + 2))
-        return try writer.finish()
     }
 
     /// Sets the alpha of every pixel of `region` equal to the pixel of `old` at its place

@@ -43,57 +43,104 @@ public struct WebPAnimationEncoder: Hashable, Sendable {
     }
 
     /// The animated WebP of `count` frames, `frame(k)` giving frame k (asked once each, in
-    /// order), timed by `timing`.
+    /// order), timed by `timing`: the frames go one at a time into a `Stream`.
     ///
     /// Throws `AnimatedImageError.noFrames`, `.frameSizeMismatch`, `.tooLarge`, `.libwebp`,
     /// and whatever `frame` throws.
     public func encode(count: Int, timing: AnimationTiming, frame: (Int) throws -> Bitmap) throws -> [UInt8] {
-        guard count > 0, timing.seconds.count >= count else { throw AnimatedImageError.noFrames }
-        let first = try frame(0)
-        let (width, height) = (first.width, first.height)
-        guard width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw AnimatedImageError.tooLarge(format: "WebP", width: width, height: height, limit: Self.maximumSide)
+        let stream = try Stream(self, count: count, timing: timing)
+        for k in 0..<count { try stream.add(try frame(k)) }
+        return try stream.finish()
+    }
+
+    /// One animated WebP made from frames handed over one at a time, in order: each goes
+    /// into libwebp's animation encoder as it comes, so no frame is kept here (libwebp keeps
+    /// what it compares). `encode` is a loop over `add`, so a stream makes the same bytes.
+    public final class Stream {
+        private let settings: WebPAnimationEncoder
+        private let count: Int
+        private let timing: AnimationTiming
+        /// libwebp's encoder and the frame size, from the first frame on.
+        private var encoder: OpaquePointer?
+        private var width = 0, height = 0
+        private var config = WebPConfig()
+        /// Frames added so far.
+        public private(set) var added = 0
+
+        /// A stream of `count` frames timed by `timing`, with `settings`' quality and effort.
+        ///
+        /// Throws `AnimatedImageError.noFrames` when `count` is 0 or `timing` has fewer delays.
+        public init(_ settings: WebPAnimationEncoder, count: Int, timing: AnimationTiming) throws {
+            guard count > 0, timing.seconds.count >= count else { throw AnimatedImageError.noFrames }
+            self.settings = settings; self.count = count; self.timing = timing
         }
-        var options = WebPAnimEncoderOptions()
-        try CStatus.webp(WebPAnimEncoderOptionsInit(&options), "WebPAnimEncoderOptionsInit")
-        options.anim_params.loop_count = Int32(min(timing.loopCount, APNGEncoder.maximumLoopCount))
-        let encoder = try CStatus.webp(WebPAnimEncoderNew(Int32(width), Int32(height), &options), "WebPAnimEncoderNew")
-        defer { WebPAnimEncoderDelete(encoder) }
-        var config = WebPConfig()
-        try CStatus.webp(WebPConfigInit(&config), "WebPConfigInit")
-        if let quality {
-            config.method = Int32(method)
-            config.quality = Float(quality)
-        } else {
-            // Sets lossless, method and quality (effort); level 6 is method 4, quality 75.
-            guard WebPConfigLosslessPreset(&config, Int32(effort)) != 0 else {
-                throw AnimatedImageError.libwebp(call: "WebPConfigLosslessPreset", message: "level \(effort) refused")
-            }
-            config.exact = 1  // keep the colour of transparent pixels: frames stay exact
-        }
-        try CStatus.webp(WebPValidateConfig(&config), "WebPValidateConfig")
-        for k in 0..<count {
-            let bitmap = k == 0 ? first : try frame(k)
+
+        deinit { if let encoder { WebPAnimEncoderDelete(encoder) } }
+
+        /// Adds the next frame (number `added`); the first sets the size.
+        ///
+        /// Throws `.frameSizeMismatch`, `.tooLarge`, `.libwebp`; adding more than `count`
+        /// frames is a programming error.
+        public func add(_ bitmap: Bitmap) throws {
+            precondition(added < count, "WebPAnimationEncoder.Stream: more frames than announced")
+            if added == 0 { try start(bitmap) }
             guard bitmap.width == width, bitmap.height == height else {
                 throw AnimatedImageError.frameSizeMismatch(
-                    index: k, width: bitmap.width, height: bitmap.height,
+                    index: added, width: bitmap.width, height: bitmap.height,
                     expectedWidth: width, expectedHeight: height)
             }
-            try add(bitmap, at: timing.start(ofFrame: k, unitsPerSecond: 1000), to: encoder, config: &config)
+            try settings.add(
+                bitmap, at: timing.start(ofFrame: added, unitsPerSecond: 1000), to: encoder!, config: &config)
+            added += 1
         }
-        // The end of the last frame: a NULL frame at its time.
-        try CStatus.webp(
-            WebPAnimEncoderAdd(encoder, nil, Int32(timing.start(ofFrame: count, unitsPerSecond: 1000)), nil),
-            "WebPAnimEncoderAdd", encoder: encoder)
-        var data = WebPData()
-        WebPDataInit(&data)
-        defer { WebPDataClear(&data) }
-        try CStatus.webp(WebPAnimEncoderAssemble(encoder, &data), "WebPAnimEncoderAssemble", encoder: encoder)
-        return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+
+        /// The file, once every frame is in.
+        ///
+        /// Throws `.libwebp`; finishing before the last frame is a programming error.
+        public func finish() throws -> [UInt8] {
+            precondition(added == count, "WebPAnimationEncoder.Stream: finished before the last frame")
+            // The end of the last frame: a NULL frame at its time.
+            try CStatus.webp(
+                WebPAnimEncoderAdd(encoder, nil, Int32(timing.start(ofFrame: count, unitsPerSecond: 1000)), nil),
+                "WebPAnimEncoderAdd", encoder: encoder)
+            var data = WebPData()
+            WebPDataInit(&data)
+            defer { WebPDataClear(&data) }
+            try CStatus.webp(WebPAnimEncoderAssemble(encoder, &data), "WebPAnimEncoderAssemble", encoder: encoder)
+            return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+        }
+
+        /// Makes libwebp's encoder for `first`'s size and the frames' settings.
+        private func start(_ first: Bitmap) throws {
+            (width, height) = (first.width, first.height)
+            guard width <= WebPAnimationEncoder.maximumSide, height <= WebPAnimationEncoder.maximumSide else {
+                throw AnimatedImageError.tooLarge(
+                    format: "WebP", width: width, height: height, limit: WebPAnimationEncoder.maximumSide)
+            }
+            var options = WebPAnimEncoderOptions()
+            try CStatus.webp(WebPAnimEncoderOptionsInit(&options), "WebPAnimEncoderOptionsInit")
+            options.anim_params.loop_count = Int32(min(timing.loopCount, APNGEncoder.maximumLoopCount))
+            encoder = try CStatus.webp(
+                WebPAnimEncoderNew(Int32(width), Int32(height), &options), "WebPAnimEncoderNew")
+            try CStatus.webp(WebPConfigInit(&config), "WebPConfigInit")
+            if let quality = settings.quality {
+                config.method = Int32(settings.method)
+                config.quality = Float(quality)
+            } else {
+                // Sets lossless, method and quality (effort); level 6 is method 4, quality 75.
+                guard WebPConfigLosslessPreset(&config, Int32(settings.effort)) != 0 else {
+                    throw AnimatedImageError.libwebp(
+                        call: "WebPConfigLosslessPreset", message: "level \(settings.effort) refused")
+                }
+                config.exact = 1  // keep the colour of transparent pixels: frames stay exact
+            }
+            try CStatus.webp(WebPValidateConfig(&config), "WebPValidateConfig")
+        }
     }
 
     /// Adds one frame starting at `milliseconds`.
-    private func add(_ bitmap: Bitmap, at milliseconds: Int, to encoder: OpaquePointer, config: inout WebPConfig) throws
+    fileprivate func add(_ bitmap: Bitmap, at milliseconds: Int, to encoder: OpaquePointer, config: inout WebPConfig)
+        throws
     {
         var picture = WebPPicture()
         try CStatus.webp(WebPPictureInit(&picture), "WebPPictureInit")

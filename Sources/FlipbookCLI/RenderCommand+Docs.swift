@@ -96,7 +96,7 @@ final class DocsRun: Sendable {
     /// Whether the frames are rendered scene by scene (the animated formats, sheets and plots
     /// draw their own, on the docs tasks).
     var needsFrames: Bool { writesFrames || keepsFrames }
-    /// The formats made by the docs tasks, one task per scene and format, in this order.
+    /// The formats made by the docs tasks (`tasks`), in this order.
     var taskFormats: [OutputFormat] { [.apng, .webp, .gif, .sheet, .plot].filter(formats.contains) }
 
     /// Writes OUT/docs/NAME.mp4 from the scene's frames, when asked.
@@ -151,18 +151,42 @@ final class DocsRun: Sendable {
     private func write(_ scene: Scene, _ format: OutputFormat, order: Int, out: URL, _ body: (String) throws -> Void)
         throws
     {
-        let path = out.appendingPathComponent(DocsFiles.relativePath(scene.name, format)).path
+        let path = Self.path(of: scene, format, out: out)
         do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent,
-                withIntermediateDirectories: true)
+            try Self.createFolder(of: path)
             try body(path)
-        } catch let e as CLIError {
-            throw e
         } catch {
-            throw CLIError.failure("writing the \(format.rawValue) of \(scene.name) to \(path) failed: \(error)")
+            throw try Self.failure(error, writing: format, of: scene, to: path)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        record(path, bytes: bytes, order: order)
+    }
+
+    /// Where `scene`'s file in `format` goes under `out`.
+    static func path(of scene: Scene, _ format: OutputFormat, out: URL) -> String {
+        out.appendingPathComponent(DocsFiles.relativePath(scene.name, format)).path
+    }
+
+    /// Makes the folder that the file at `path` goes into.
+    static func createFolder(of path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    }
+
+    /// The failure to report when writing `scene`'s `format` to `path` threw `error`: a
+    /// `CLIError` as it is, anything else named with the file; an interrupt is rethrown.
+    static func failure(_ error: any Error, writing format: OutputFormat, of scene: Scene, to path: String) throws
+        -> CLIError
+    {
+        if let e = error as? CLIError {
+            if e == .interrupted { throw e }
+            return e
+        }
+        return CLIError.failure("writing the \(format.rawValue) of \(scene.name) to \(path) failed: \(error)")
+    }
+
+    /// Notes a docs file written (`bytes` long), under its place `order` in the report.
+    func record(_ path: String, bytes: Int, order: Int) {
         files.withLock { $0.append((order, path, bytes)) }
     }
 
@@ -205,10 +229,10 @@ final class SequentialFrames {
 
 /// The docs formats of a run (animated PNG, WebP, GIF, sheet, plot) made on one pool of
 /// `--jobs` threads for the whole run: the scenes are recorded in order on the calling thread
-/// (recording runs the scene's UIKit code, one scene at a time), and each scene's formats go
-/// to the pool as one task each, drawing their frames themselves. At most a few scenes wait
-/// for a thread, so memory stays flat. Each file depends only on its scene and the options:
-/// the bytes are the same for any `--jobs`.
+/// (recording runs the scene's UIKit code, one scene at a time), and each scene's files go to
+/// the pool as a few tasks (`DocsTask`), each drawing the frames it needs itself. At most a
+/// few scenes wait for a thread, so memory stays flat. Each file depends only on its scene and
+/// the options: the bytes are the same for any `--jobs`.
 enum DocsTasks {
     /// Makes every docs file of `planned`'s scenes but those already in `failures`. A scene
     /// whose file cannot be made is added to `failures` (after the pool has finished, in
@@ -217,10 +241,10 @@ enum DocsTasks {
         _ planned: [RenderCommand.PlannedScene], _ docs: DocsRun, settings s: RenderCommand.Settings, out: URL,
         failures: inout SceneFailures, console: Console
     ) throws {
-        let formats = docs.taskFormats
-        guard !formats.isEmpty, !planned.isEmpty else { return }
-        let threads = max(1, min(s.jobs, planned.count * formats.count))
-        let queue = TaskQueue(threads: threads, backlog: max(threads, formats.count))
+        let tasks = docs.tasks
+        guard !tasks.isEmpty, !planned.isEmpty else { return }
+        let threads = max(1, min(s.jobs, planned.count * tasks.count))
+        let queue = TaskQueue(threads: threads, backlog: max(threads, tasks.count))
         // What failed on the pool, by scene number then format order (OutputFormat's rank).
         let failed = Locked([(order: Int, scene: String, message: String)]())
         do {
@@ -232,14 +256,12 @@ enum DocsTasks {
                     continue
                 }
                 let scene = p.scene
-                for format in formats {
+                for task in tasks {
                     try queue.submit {
                         if Interrupts.shared.isSet { return }
-                        do { try docs.writeFile(format, of: scene, index: i, job, out: out) } catch let e as CLIError
-                            where e != .interrupted
-                        {
-                            let order = DocsRun.order(i, format)
-                            failed.withLock { $0.append((order, scene.name, e.description)) }
+                        let errors = try docs.run(task, of: scene, index: i, job, out: out)
+                        failed.withLock {
+                            for e in errors { $0.append((DocsRun.order(i, e.format), scene.name, e.error.description)) }
                         }
                     }
                 }
@@ -251,6 +273,42 @@ enum DocsTasks {
         try queue.finish()
         if Interrupts.shared.isSet { throw CLIError.interrupted }
         for f in failed.value.sorted(by: { $0.order < $1.order }) { failures.add(f.scene, f.message, console: console) }
+    }
+}
+
+/// One task of a scene's docs files on the pool.
+enum DocsTask: Equatable {
+    /// Animated formats made from one drawing of the frames (`DocsRun.writeAnimated`).
+    case animated([OutputFormat])
+    /// One file drawing what it needs itself (`DocsRun.writeFile`).
+    case single(OutputFormat)
+}
+
+extension DocsRun {
+    /// Each scene's tasks, in the order they go to the pool: the animated formats that share
+    /// one drawing (`sharedAnimated`), then each other docs format alone.
+    var tasks: [DocsTask] {
+        let shared = sharedAnimated
+        return (shared.isEmpty ? [] : [.animated(shared)])
+            + taskFormats.filter { !shared.contains($0) }.map { .single($0) }
+    }
+
+    /// Runs `task` for `job`'s scene, number `index` of the run: the failures, in report
+    /// order; rethrows an interrupt.
+    func run(_ task: DocsTask, of scene: Scene, index: Int, _ job: RenderJob, out: URL) throws
+        -> [(format: OutputFormat, error: CLIError)]
+    {
+        switch task {
+        case .animated(let formats):
+            return try writeAnimated(formats, of: scene, index: index, job, out: out)
+        case .single(let format):
+            do { try writeFile(format, of: scene, index: index, job, out: out) } catch let e as CLIError
+                where e != .interrupted
+            {
+                return [(format, e)]
+            }
+            return []
+        }
     }
 }
 

@@ -16,42 +16,99 @@ import FlipbookCore
 extension APNGEncoder {
     /// The animated PNG of `count` frames, `frame(k)` giving frame k (asked once each, in
     /// order, so that frames can be decoded or drawn one at a time; asked again from frame 1 on
-    /// in the rare case that the RGB form fails), stored as delta frames.
+    /// in the rare case that the RGB form fails), stored as delta frames: the frames go one at
+    /// a time into a `DeltaStream`.
     ///
     /// Throws `APNGError.noFrames`, `.frameSizeMismatch`, `.invalidDelay` (a merged delay over
     /// 65,535 s), the PNG encoder's errors, and whatever `frame` throws.
     public func encodeDeltas(count: Int, frame: (Int) throws -> Bitmap) throws -> [UInt8] {
-        guard count > 0 else { throw APNGError.noFrames }
-        guard count <= Int(UInt32.max) / 2 else { throw APNGError.tooManyFrames(count) }
-        let first = try frame(0)
-        // Opaque frames: RGB, with one colour that frame 0 does not use marked transparent
-        // (tRNS) for the OVER frames. A later frame that is not opaque or shows that colour
-        // makes the encoder start again in RGBA.
-        if first.isOpaque, let key = Self.unusedColour(first),
-            let frames = try deltaFrames(count: count, first: first, key: key, frame: frame)
-        {
-            return try write(frames, width: first.width, height: first.height, key: key)
-        }
-        let frames = try deltaFrames(count: count, first: first, key: nil, frame: frame)!
-        return try write(frames, width: first.width, height: first.height, key: nil)
+        let stream = try DeltaStream(self, count: count)
+        for k in 0..<count { try stream.add(try frame(k), redraw: frame) }
+        return try stream.finish()
     }
 
-    /// The stored frames, RGB with `key` as the transparent colour, or RGBA when `key` is nil;
-    /// nil when a frame does not fit the RGB form (a translucent pixel, or the key colour).
-    private func deltaFrames(
-        count: Int, first: Bitmap, key: (UInt8, UInt8, UInt8)?,
-        frame: (Int) throws -> Bitmap
-    ) throws -> [StoredFrame]? {
-        let delays = try delays(frameCount: count)
-        var encoder = png
-        encoder.alwaysRGBA = key == nil
-        let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
-        var stored = [
-            StoredFrame(rect: whole, blendOver: false, data: try imageData(first, encoder), seconds: delays[0].seconds)
-        ]
-        var previous = first
-        for k in 1..<max(count, 1) {
-            let bitmap = try frame(k)
+    /// One delta-frame animated PNG made from frames handed over one at a time, in order. It
+    /// keeps the first frame, the one before, and each stored frame's compressed data.
+    ///
+    /// Opaque frames are stored as RGB, with one colour that frame 0 does not use marked
+    /// transparent (tRNS) for the OVER frames. A later frame that is not opaque or shows that
+    /// colour makes the stream start again in RGBA: the frames before it are asked again from
+    /// `add`'s `redraw` (1 up to the one given; frame 0 is kept). `encodeDeltas` is a loop over
+    /// `add`, so a stream makes the same bytes.
+    public final class DeltaStream {
+        private let settings: APNGEncoder
+        private let count: Int
+        /// Frames added so far.
+        public private(set) var added = 0
+        private var delays: [APNGFrameDelay] = []
+        private var first: Bitmap?
+        /// The RGB form's transparent colour; nil in RGBA.
+        private var key: (UInt8, UInt8, UInt8)?
+        private var encoder: PNGEncoder
+        private var stored: [StoredFrame] = []
+        private var previous: Bitmap?
+
+        /// A stream of `count` frames under `settings`' timing and compression.
+        ///
+        /// Throws `APNGError.noFrames` when `count` is 0, `.tooManyFrames` past what acTL counts.
+        public init(_ settings: APNGEncoder, count: Int) throws {
+            guard count > 0 else { throw APNGError.noFrames }
+            guard count <= Int(UInt32.max) / 2 else { throw APNGError.tooManyFrames(count) }
+            self.settings = settings; self.count = count; encoder = settings.png
+        }
+
+        /// Adds the next frame (number `added`). When it does not fit the RGB form, frames 1
+        /// up to it are asked again from `redraw` (in order, once each) and stored in RGBA.
+        ///
+        /// Throws `.frameSizeMismatch`, `.invalidDelay`, the PNG encoder's errors and whatever
+        /// `redraw` throws; adding more than `count` frames is a programming error.
+        public func add(_ bitmap: Bitmap, redraw: (Int) throws -> Bitmap) throws {
+            precondition(added < count, "APNGEncoder.DeltaStream: more frames than announced")
+            guard let first else {
+                delays = try settings.delays(frameCount: count)
+                key = bitmap.isOpaque ? APNGEncoder.unusedColour(bitmap) : nil
+                try begin(bitmap)
+                added = 1
+                return
+            }
+            let k = added
+            if try !step(bitmap, k) {
+                // Not in the RGB form: again in RGBA from the start.
+                key = nil
+                try begin(first)
+                for j in 1..<k { _ = try step(try redraw(j), j) }
+                _ = try step(bitmap, k)
+            }
+            added += 1
+        }
+
+        /// The file, once every frame is in.
+        ///
+        /// Throws `.invalidDelay`; finishing before the last frame is a programming error.
+        public func finish() throws -> [UInt8] {
+            precondition(added == count, "APNGEncoder.DeltaStream: finished before the last frame")
+            return try settings.write(stored, width: first!.width, height: first!.height, key: key)
+        }
+
+        /// Stores frame 0 whole, in the current form.
+        private func begin(_ bitmap: Bitmap) throws {
+            encoder = settings.png
+            encoder.alwaysRGBA = key == nil
+            let whole = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+            stored = [
+                StoredFrame(
+                    rect: whole, blendOver: false, data: try settings.imageData(bitmap, encoder),
+                    seconds: delays[0].seconds)
+            ]
+            first = bitmap
+            previous = bitmap
+        }
+
+        /// Stores frame `k` as the rectangle changed since the frame before (or adds its
+        /// delay to that frame's when nothing changed); false when it does not fit the RGB
+        /// form (a translucent pixel, or the key colour), with nothing stored.
+        private func step(_ bitmap: Bitmap, _ k: Int) throws -> Bool {
+            let previous = previous!
             guard bitmap.width == previous.width, bitmap.height == previous.height else {
                 throw APNGError.frameSizeMismatch(
                     index: k, width: bitmap.width, height: bitmap.height,
@@ -59,24 +116,25 @@ extension APNGEncoder {
             }
             guard let rect = bitmap.changedRect(since: previous) else {
                 stored[stored.count - 1].seconds += delays[k].seconds
-                continue
+                return true
             }
             let source = bitmap.cropped(to: rect)
-            if let key, !source.isOpaque || Self.contains(source, key) { return nil }
+            if let key, !source.isOpaque || APNGEncoder.contains(source, key) { return false }
             // Of the two forms, the one the fast encoder makes smaller is compressed for real.
             // With few unchanged pixels SOURCE wins outright.
             var chosen = source, over = false
-            if let (cleared, unchanged) = Self.overImage(bitmap, previous, rect, key: key), unchanged >= 0.1 {
+            if let (cleared, unchanged) = APNGEncoder.overImage(bitmap, previous, rect, key: key), unchanged >= 0.1 {
                 var quick = encoder
                 quick.compressionLevel = 1
                 if try quick.encode(cleared).count < quick.encode(source).count { chosen = cleared; over = true }
             }
             stored.append(
                 StoredFrame(
-                    rect: rect, blendOver: over, data: try imageData(chosen, encoder), seconds: delays[k].seconds))
-            previous = bitmap
+                    rect: rect, blendOver: over, data: try settings.imageData(chosen, encoder),
+                    seconds: delays[k].seconds))
+            self.previous = bitmap
+            return true
         }
-        return stored
     }
 
     /// A colour (R, G, B) that no pixel of `bitmap` has, the smallest as a 24-bit number.
@@ -110,7 +168,7 @@ extension APNGEncoder {
     }
 
     /// The zlib stream `encoder` makes of `bitmap`.
-    private func imageData(_ bitmap: Bitmap, _ encoder: PNGEncoder) throws -> [UInt8] {
+    fileprivate func imageData(_ bitmap: Bitmap, _ encoder: PNGEncoder) throws -> [UInt8] {
         let chunks = try PNGChunkReader.chunks(in: try encoder.encode(bitmap))
         return chunks.filter { $0.type == "IDAT" }.flatMap { Array($0.data) }
     }
@@ -118,28 +176,35 @@ extension APNGEncoder {
     /// The rectangle `rect` of `now` with every pixel equal to `before`'s made transparent
     /// (the `key` colour, or transparent black without one), for `APNG_BLEND_OP_OVER`; nil
     /// when a changed pixel is not opaque (OVER would blend it). With it, the share of the
-    /// rectangle's pixels that are unchanged.
+    /// rectangle's pixels that are unchanged. Pixels are compared and copied four bytes at a
+    /// time: a changed pixel is opaque, so its four bytes are the output's.
     static func overImage(_ now: Bitmap, _ before: Bitmap, _ rect: PixelRect, key: (UInt8, UInt8, UInt8)?) -> (
         Bitmap, Double
     )? {
         let fill: (UInt8, UInt8, UInt8, UInt8) = key.map { ($0.0, $0.1, $0.2, 255) } ?? (0, 0, 0, 0)
         var out = Bitmap(width: rect.width, height: rect.height, fill: fill)!.pixels
-        var o = 0, changed = 0
-        for y in rect.y..<(rect.y + rect.height) {
-            var i = (y * now.width + rect.x) * 4
-            for _ in 0..<rect.width {
-                let a = now.pixels[i + 3]
-                if now.pixels[i] != before.pixels[i] || now.pixels[i + 1] != before.pixels[i + 1]
-                    || now.pixels[i + 2] != before.pixels[i + 2] || a != before.pixels[i + 3]
-                {
-                    guard a == 255 else { return nil }
-                    changed += 1
-                    out[o] = now.pixels[i]; out[o + 1] = now.pixels[i + 1]; out[o + 2] = now.pixels[i + 2];
-                    out[o + 3] = 255
+        let rowBytes = rect.width * 4
+        let changed: Int? = out.withUnsafeMutableBytes { o in
+            now.pixels.withUnsafeBytes { n in
+                before.pixels.withUnsafeBytes { b in
+                    var changed = 0
+                    for row in 0..<rect.height {
+                        let from = ((rect.y + row) * now.width + rect.x) * 4, to = row * rowBytes
+                        for offset in stride(from: 0, to: rowBytes, by: 4) {
+                            let pixel = n.loadUnaligned(fromByteOffset: from + offset, as: UInt32.self)
+                            guard pixel != b.loadUnaligned(fromByteOffset: from + offset, as: UInt32.self) else {
+                                continue
+                            }
+                            guard n[from + offset + 3] == 255 else { return nil }
+                            changed += 1
+                            o.storeBytes(of: pixel, toByteOffset: to + offset, as: UInt32.self)
+                        }
+                    }
+                    return changed
                 }
-                i += 4; o += 4
             }
         }
+        guard let changed else { return nil }
         let count = rect.width * rect.height
         return (Bitmap(width: rect.width, height: rect.height, pixels: out)!, Double(count - changed) / Double(count))
     }
@@ -147,7 +212,8 @@ extension APNGEncoder {
     /// The file: IHDR (8-bit RGB with a tRNS chunk naming the `key` colour, or 8-bit RGBA),
     /// acTL, then each frame's fcTL and its data, the first in IDAT (the default image), the
     /// others in fdAT chunks.
-    private func write(_ frames: [StoredFrame], width: Int, height: Int, key: (UInt8, UInt8, UInt8)?) throws -> [UInt8]
+    fileprivate func write(_ frames: [StoredFrame], width: Int, height: Int, key: (UInt8, UInt8, UInt8)?) throws
+        -> [UInt8]
     {
         let writer = PNGChunkWriter(capacity: frames.reduce(1024) { $0 + $1.data.count + 64 })
         writer.append(PNGChunkWriter.signature)
