@@ -20,7 +20,7 @@
 //   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
 //       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
 //       the resident memory after each scene to show that it stays flat
-//   flipbook-bench pngsize [--scale 2] [--fps 60]
+//   flipbook-bench pngsize [--scale 2] [--fps 60] [--fast-only]
 //       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
 //   flipbook-bench layout
 //       the constraint solver alone: a 49-view and a 1,001-view screen built and solved, and
@@ -129,7 +129,8 @@ if mode == "content" {
 }
 if mode == "pngsize" {
     try PNGSizeBench.run(
-        scale: Double(option("scale", args, default: "2")) ?? 2, fps: Double(option("fps", args, default: "60")) ?? 60)
+        scale: Double(option("scale", args, default: "2")) ?? 2, fps: Double(option("fps", args, default: "60")) ?? 60,
+        fastOnly: args.contains("--fast-only"))
     exit(0)
 }
 if mode == "formats" {

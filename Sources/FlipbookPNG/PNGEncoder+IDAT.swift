@@ -3,96 +3,17 @@ import Glibc
 
 /// The image data: one zlib stream (RFC 1950) in IDAT chunks.
 ///
-/// Level 1, the fast path for frames, encodes with `PNGRunLengthDeflate` (rows identical to
-/// the row above are written as a run without being filtered or read again); levels 0 and
-/// 2...9 go through zlib with the default strategy for the smallest files, level 9 also
+/// Level 1, the fast path for frames, is `PNGEncoder+RunLength.swift`; levels 0 and 2...9
+/// go through zlib here with the default strategy for the smallest files, level 9 also
 /// choosing each row's filter.
 extension PNGEncoder {
     /// Filtered rows handed to zlib per call, in bytes: large enough that the per-call
     /// overhead vanishes, small enough to stay in the L2 cache.
     static let batchBytes = 1 << 16
 
-    /// Writes the IDAT chunk(s) for the RGBA8 `image`, keeping `channels` (3 or 4).
-    func writeImageData(
-        _ image: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, to writer: PNGChunkWriter
-    ) throws {
-        if compressionLevel == 1 {
-            writeRunLengthImageData(image, width: width, height: height, channels: channels, to: writer)
-        } else {
-            try writeZlibImageData(image, width: width, height: height, channels: channels, to: writer)
-        }
-    }
-
-    private func writeRunLengthImageData(
-        _ image: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, to writer: PNGChunkWriter
-    ) {
-        let rowBytes = 1 + width * channels
-        let stride = width * 4
-        var deflate = PNGRunLengthDeflate(capacity: 1 << 16)
-        for y in 0..<height {
-            let row = image + y * stride
-            if y > 0 && memcmp(row, row - stride, stride) == 0 {
-                // Up-filters to the filter byte and zeros: nothing to read.
-                deflate.append(PNGRowFilter.up)
-                deflate.append(0, count: rowBytes - 1)
-            } else if y > 0 {
-                deflate.append(PNGRowFilter.up)
-                Self.appendDifferences(row, row - stride, width: width, channels: channels, to: &deflate)
-            } else {
-                // The first row: Sub, the difference with the pixel to the left.
-                deflate.append(PNGRowFilter.sub)
-                for c in 0..<channels { deflate.append(row[c]) }
-                if width > 1 {
-                    Self.appendDifferences(row + 4, row, width: width - 1, channels: channels, to: &deflate)
-                }
-            }
-        }
-        let body = deflate.finish()
-        let sum = deflate.adler32
-        writer.openChunk("IDAT")
-        Self.zlibHeader(level: compressionLevel).withUnsafeBytes(writer.appendIDAT)
-        body.withUnsafeBytes(writer.appendIDAT)
-        let trailer = BigEndian.bytes(sum)
-        trailer.withUnsafeBytes(writer.appendIDAT)
-        writer.closeChunk()
-    }
-
-    /// Appends `row - base` for `width` RGBA8 pixels, keeping `channels` per pixel, straight
-    /// from the source: spans of equal pixels (compared two at a time) become zero runs
-    /// without materialising a filtered row.
-    @inline(__always)
-    static func appendDifferences(
-        _ row: UnsafePointer<UInt8>, _ base: UnsafePointer<UInt8>, width: Int,
-        channels: Int, to deflate: inout PNGRunLengthDeflate
-    ) {
-        let r = UnsafeRawPointer(row), b = UnsafeRawPointer(base)
-        var x = 0
-        while x < width {
-            var e = x
-            while e + 2 <= width,
-                r.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self)
-                    == b.loadUnaligned(fromByteOffset: e * 4, as: UInt64.self)
-            {
-                e += 2
-            }
-            while e < width,
-                r.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self)
-                    == b.loadUnaligned(fromByteOffset: e * 4, as: UInt32.self)
-            {
-                e += 1
-            }
-            if e > x {
-                deflate.append(0, count: (e - x) * channels)
-                x = e
-                continue
-            }
-            let s = x * 4
-            for c in 0..<channels { deflate.append(row[s + c] &- base[s + c]) }
-            x += 1
-        }
-    }
-
-    private func writeZlibImageData(
+    /// Writes the IDAT chunk(s) for the RGBA8 `image` through zlib (levels 0 and 2...9),
+    /// keeping `channels` (3 or 4).
+    func writeZlibImageData(
         _ image: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, to writer: PNGChunkWriter
     ) throws {
         let rowBytes = 1 + width * channels

@@ -55,13 +55,38 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     private func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> [UInt8] {
+        if compressionLevel == 1 { return encodeRunLength(pixels.baseAddress!, width: width, height: height) }
         let opaque = !alwaysRGBA && PNGRowFilter.isOpaque(UnsafeRawBufferPointer(pixels))
         let channels = opaque ? 3 : 4
         // Flat frames compress about 300:1; start small and let the writer grow.
         let writer = PNGChunkWriter(capacity: (1 << 16) + height * (1 + width * channels) / 64)
         writer.append(PNGChunkWriter.signature)
         writer.writeChunk("IHDR", Self.header(width: width, height: height, opaque: opaque))
-        try writeImageData(pixels.baseAddress!, width: width, height: height, channels: channels, to: writer)
+        try writeZlibImageData(pixels.baseAddress!, width: width, height: height, channels: channels, to: writer)
+        writer.writeChunk("IEND", [])
+        return writer.bytes()
+    }
+
+    /// Level 1: RGB unless a row read while encoding it shows a translucent pixel (then RGBA
+    /// from the start), so that an opaque frame is read once.
+    private func encodeRunLength(_ image: UnsafePointer<UInt8>, width: Int, height: Int) -> [UInt8] {
+        var opaque = !alwaysRGBA
+        var data =
+            opaque ? Self.runLengthImageData(image, width: width, height: height, channels: 3, opaqueOnly: true) : nil
+        if data == nil {
+            opaque = false
+            data = Self.runLengthImageData(image, width: width, height: height, channels: 4, opaqueOnly: false)
+        }
+        let (body, sum) = data!
+        // appendIDAT asks for 64 KiB of room at a time.
+        let writer = PNGChunkWriter(capacity: body.count + (1 << 16) + 128)
+        writer.append(PNGChunkWriter.signature)
+        writer.writeChunk("IHDR", Self.header(width: width, height: height, opaque: opaque))
+        writer.openChunk("IDAT")
+        Self.zlibHeader(level: compressionLevel).withUnsafeBytes(writer.appendIDAT)
+        body.withUnsafeBytes(writer.appendIDAT)
+        BigEndian.bytes(sum).withUnsafeBytes(writer.appendIDAT)
+        writer.closeChunk()
         writer.writeChunk("IEND", [])
         return writer.bytes()
     }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A deflate encoder (RFC 1951) for Up-filtered frames whose only matches are runs of the
 /// previous byte (distance 1), in blocks of dynamic Huffman codes fitted to each block.
 ///
@@ -10,67 +12,78 @@
 /// filtered bytes are mostly small differences, which the dynamic codes write in 2 to 6
 /// bits where the fixed codes took 8 or 9. Files are still larger than zlib's (no
 /// long-distance matches); levels 2...9 use zlib for size.
-struct PNGRunLengthDeflate {
-    private(set) var output: [UInt8] = []
-    private var bitBuffer: UInt64 = 0
-    private var bitCount = 0
-    // Adler-32 of the uncompressed data (RFC 1950), kept as running sums.
-    private var adlerA: UInt64 = 1
-    private var adlerB: UInt64 = 0
-    private static let adlerModulus: UInt64 = 65_521
-
-    /// Tokens of the block being collected: a literal byte (0...255), or 256 + a match
-    /// length (3...258) at distance 1.
-    private var tokens: [UInt16] = []
-    /// How often each literal/length symbol (0...285) occurs in the block.
-    private var counts = [Int](repeating: 0, count: 286)
+///
+/// The stream is a function of the bytes appended only: each maximal run of one byte value
+/// becomes a literal and matches of the rest, whatever the calls that appended it, and a
+/// block ends after exactly `blockTokens` tokens. Noncopyable: it owns its buffers (token
+/// list, counts, code table, output), allocated once and freed when it ends.
+struct PNGRunLengthDeflate: ~Copyable {
     /// Tokens a block holds before it is written (bounds the memory).
     static let blockTokens = 1 << 15
 
-    /// Starts the stream.
-    init(capacity: Int) {
-        output.reserveCapacity(capacity)
-        tokens.reserveCapacity(Self.blockTokens)
-    }
+    /// Tokens of the block being collected: a literal byte (0...255), or 256 + a match
+    /// length (3...258) at distance 1.
+    private let tokens: UnsafeMutablePointer<UInt16>
+    private var tokenCount = 0
+    /// How often each literal/length symbol (0...285) occurs in the block.
+    private let counts: UnsafeMutablePointer<Int>
+    /// Each token's whole bit string (its code, a length's extra bits and the distance
+    /// code), as bits | length << 32; rebuilt for each block.
+    private let table: UnsafeMutablePointer<UInt64>
+    /// The length symbol (257...285) of each match length 3...258.
+    private let lengthSymbols: UnsafeMutablePointer<UInt16>
 
-    /// The Adler-32 checksum of everything appended (valid after `finish()`).
-    var adler32: UInt32 { UInt32(adlerB << 16 | adlerA) }
+    private var output: UnsafeMutableRawPointer
+    private var outputCount = 0
+    private var outputCapacity: Int
+    private var bitBuffer: UInt64 = 0
+    private var bitCount = 0
 
-    @inline(__always)
-    private mutating func put(_ code: UInt32, _ length: Int) {
-        bitBuffer |= UInt64(code) << UInt64(bitCount)
-        bitCount += length
-        if bitCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: bitBuffer)
-            output.append(UInt8(truncatingIfNeeded: word))
-            output.append(UInt8(truncatingIfNeeded: word >> 8))
-            output.append(UInt8(truncatingIfNeeded: word >> 16))
-            output.append(UInt8(truncatingIfNeeded: word >> 24))
-            bitBuffer >>= 32
-            bitCount -= 32
-        }
-    }
+    // Adler-32 of the uncompressed data (RFC 1950), kept as running sums reduced only every
+    // so often (`unreduced` bytes since the last reduction; see `adler(_:_:)`).
+    private var adlerA: UInt64 = 1
+    private var adlerB: UInt64 = 0
+    private var unreduced = 0
+    private static let adlerModulus: UInt64 = 65_521
 
     // The run being collected: `pendingCount` copies of `pendingValue` not yet written.
     private var pendingValue: UInt8 = 0
     private var pendingCount = 0
 
-    /// Appends one byte.
-    @inline(__always)
-    mutating func append(_ value: UInt8) {
-        if pendingCount > 0 && value == pendingValue {
-            pendingCount += 1
-        } else {
-            flushPending()
-            pendingValue = value
-            pendingCount = 1
+    /// Starts the stream, with room for `capacity` output bytes before it first grows.
+    init(capacity: Int) {
+        tokens = .allocate(capacity: Self.blockTokens)
+        counts = .allocate(capacity: 286)
+        counts.initialize(repeating: 0, count: 286)
+        table = .allocate(capacity: 256 + 259)
+        lengthSymbols = .allocate(capacity: 259)
+        lengthSymbols.initialize(repeating: 0, count: 259)
+        for length in 3...258 {
+            lengthSymbols[length] = UInt16(257 + Self.lengthBase.lastIndex { $0 <= length }!)
         }
+        outputCapacity = max(capacity, 1 << 12)
+        guard let memory = malloc(outputCapacity) else { fatalError("PNG encoder: out of memory") }
+        output = memory
     }
+
+    deinit {
+        tokens.deallocate()
+        counts.deallocate()
+        table.deallocate()
+        lengthSymbols.deallocate()
+        free(output)
+    }
+
+    /// The Adler-32 checksum of everything appended (valid after `finish()`).
+    var adler32: UInt32 { UInt32(truncatingIfNeeded: adlerB << 16 | adlerA) }
+
+    // MARK: - Appending bytes
 
     /// Appends `count` copies of `value` without reading memory.
     @inline(__always)
     mutating func append(_ value: UInt8, count: Int) {
         guard count > 0 else { return }
+        adler(value, count)
         if pendingCount > 0 && value == pendingValue {
             pendingCount += count
         } else {
@@ -80,64 +93,199 @@ struct PNGRunLengthDeflate {
         }
     }
 
-    /// Appends `count` bytes at `data`.
-    mutating func append(_ data: UnsafePointer<UInt8>, count: Int) {
-        var i = 0
-        while i < count {
-            let value = data[i]
-            let run = 1 + Self.runLength(data + i + 1, count - i - 1, of: value)
-            append(value, count: run)
-            i += run
+    /// Appends `count` bytes at `data`: runs are found eight bytes at a time; the first joins
+    /// the pending run when it has the same value, the last becomes the pending run, and the
+    /// ones between are written as they are found.
+    mutating func append(_ data: UnsafePointer<UInt8>, count n: Int) {
+        guard n > 0 else { return }
+        // The loops below add to the Adler-32 sums unreduced: at most 2^24 bytes between
+        // reductions (see `adler(_:_:)`), so a long buffer goes in pieces.
+        let piece = 1 << 20
+        if n > piece {
+            append(data, count: piece)
+            append(data + piece, count: n - piece)
+            return
+        }
+        if unreduced + n > 1 << 24 { reduceAdler() }
+        let first = data[0]
+        let i = Self.runEnd(data, from: 1, to: n, of: first)
+        append(first, count: i)
+        guard i < n else { return }
+        flushPending()
+        unreduced += n - i
+        // Each byte makes at most one token: when the whole rest fits in the block, no token
+        // needs to check for the block's end.
+        if tokenCount + (n - i) < Self.blockTokens {
+            appendRuns(data, from: i, to: n)
+        } else {
+            appendRunsChecked(data, from: i, to: n)
         }
     }
 
+    /// The runs of `data[i..<n]` (the pending run is empty and `i` starts a run): all but
+    /// the last written as tokens, the last made the pending run; their Adler-32 added
+    /// unreduced. The block has room for `n - i` more tokens, so none is checked; the state
+    /// the loop changes is kept in locals (stores through `tokens` could otherwise be taken
+    /// to change it).
+    private mutating func appendRuns(_ data: UnsafePointer<UInt8>, from start: Int, to n: Int) {
+        let tokens = self.tokens, counts = self.counts, lengthSymbols = self.lengthSymbols
+        var a = adlerA, b = adlerB, t = tokenCount
+        var i = start
+        while true {
+            let value = data[i]
+            let v = UInt64(value)
+            var end = i + 1
+            if end < n && data[end] == value { end = Self.runEnd(data, from: end + 1, to: n, of: value) }
+            let r = end - i
+            if r == 1 {
+                a &+= v
+                b &+= a
+            } else {
+                let rr = UInt64(r)
+                b &+= rr &* a &+ v &* ((rr &* (rr &+ 1)) >> 1)
+                a &+= rr &* v
+            }
+            if end == n {
+                pendingValue = value
+                pendingCount = r
+                break
+            }
+            tokens[t] = UInt16(value)
+            t += 1
+            counts[Int(value)] += 1
+            if r > 1 {
+                // The same tokens as `repeatPrevious`.
+                var left = r - 1
+                while left >= 3 {
+                    let length = min(left, 258)
+                    let take = (left - length > 0 && left - length < 3) ? length - 3 : length
+                    tokens[t] = UInt16(256 + take)
+                    t += 1
+                    counts[Int(lengthSymbols[take])] += 1
+                    left -= take
+                }
+                counts[Int(value)] += left
+                while left > 0 {
+                    tokens[t] = UInt16(value)
+                    t += 1
+                    left -= 1
+                }
+            }
+            i = end
+        }
+        adlerA = a
+        adlerB = b
+        tokenCount = t
+    }
+
+    /// `appendRuns` where the block may fill up on the way: every token checked.
+    private mutating func appendRunsChecked(_ data: UnsafePointer<UInt8>, from start: Int, to n: Int) {
+        var i = start
+        while true {
+            let value = data[i]
+            var end = i + 1
+            if end < n && data[end] == value { end = Self.runEnd(data, from: end + 1, to: n, of: value) }
+            let r = UInt64(end - i), v = UInt64(value)
+            adlerB &+= r &* adlerA &+ v &* ((r &* (r &+ 1)) >> 1)
+            adlerA &+= r &* v
+            if end == n {
+                pendingValue = value
+                pendingCount = end - i
+                return
+            }
+            emitRun(value, end - i)
+            i = end
+        }
+    }
+
+    /// The end of the run of `value` that continues at `from`: the first index in
+    /// `from..<limit` whose byte differs, or `limit`; eight bytes at a time.
+    @inline(__always)
+    static func runEnd(_ p: UnsafePointer<UInt8>, from: Int, to limit: Int, of value: UInt8) -> Int {
+        let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(p)
+        var j = from
+        while j + 8 <= limit {
+            let difference = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) ^ pattern
+            if difference != 0 { return j + UInt64(littleEndian: difference).trailingZeroBitCount >> 3 }
+            j += 8
+        }
+        while j < limit, p[j] == value { j += 1 }
+        return j
+    }
+
+    /// Adds `count` copies of `value` to the Adler-32 sums: a grows by the value each byte
+    /// and b by each new a, so a run is `b += count * a + value * count (count + 1) / 2`,
+    /// `a += count * value`. The sums are reduced modulo 65,521 only when they could
+    /// otherwise grow past 64 bits: runs of at most 4,096 bytes go unreduced for up to 2^24
+    /// bytes (a stays under 2^33, b under 2^58); a longer run is reduced before and after.
+    @inline(__always)
+    private mutating func adler(_ value: UInt8, _ count: Int) {
+        let v = UInt64(value)
+        if count == 1 {
+            adlerA &+= v
+            adlerB &+= adlerA
+            unreduced &+= 1
+        } else if count <= 4_096 {
+            let r = UInt64(count)
+            adlerB &+= r &* adlerA &+ v &* (r &* (r &+ 1) / 2)
+            adlerA &+= r &* v
+            unreduced &+= count
+        } else {
+            reduceAdler()
+            var left = UInt64(count)
+            while left > 0 {
+                // r (r + 1) / 2 * 255 stays under 2^64 for r up to 2^28.
+                let r = min(left, 1 << 28)
+                adlerB = (adlerB + r * adlerA + v * (r * (r + 1) / 2)) % Self.adlerModulus
+                adlerA = (adlerA + r * v) % Self.adlerModulus
+                left -= r
+            }
+            return
+        }
+        if unreduced >= 1 << 24 { reduceAdler() }
+    }
+
+    private mutating func reduceAdler() {
+        adlerA %= Self.adlerModulus
+        adlerB %= Self.adlerModulus
+        unreduced = 0
+    }
+
+    // MARK: - Tokens
+
     /// Records the pending run: its first byte as a literal, the rest as matches.
+    @inline(__always)
     private mutating func flushPending() {
         guard pendingCount > 0 else { return }
-        literal(pendingValue)
-        if pendingCount > 1 { repeatPrevious(pendingValue, pendingCount - 1) }
+        emitRun(pendingValue, pendingCount)
         pendingCount = 0
     }
 
-    /// Ends the last block and the stream, padding the last byte with zero bits.
-    mutating func finish() -> [UInt8] {
-        flushPending()
-        writeBlock(final: true)
-        while bitCount > 0 {
-            output.append(UInt8(truncatingIfNeeded: bitBuffer))
-            bitBuffer >>= 8
-            bitCount = max(bitCount - 8, 0)
-        }
-        return output
+    /// A whole run of `count` (at least 1) copies of `value`, its Adler-32 already added.
+    @inline(__always)
+    private mutating func emitRun(_ value: UInt8, _ count: Int) {
+        token(UInt16(value), symbol: Int(value))
+        if count > 1 { repeatPrevious(value, count - 1) }
     }
 
     @inline(__always)
     private mutating func token(_ t: UInt16, symbol: Int) {
-        tokens.append(t)
+        tokens[tokenCount] = t
+        tokenCount += 1
         counts[symbol] += 1
-        if tokens.count == Self.blockTokens { writeBlock(final: false) }
-    }
-
-    @inline(__always)
-    private mutating func literal(_ value: UInt8) {
-        token(UInt16(value), symbol: Int(value))
-        adlerA = (adlerA + UInt64(value)) % Self.adlerModulus
-        adlerB = (adlerB + adlerA) % Self.adlerModulus
+        if tokenCount == Self.blockTokens { writeBlock(final: false) }
     }
 
     /// `count` more copies of the byte just written: matches of at most 258 at distance 1,
     /// a remainder under 3 as literals.
     private mutating func repeatPrevious(_ value: UInt8, _ count: Int) {
-        // Adler-32 of the run in closed form: a grows by v each byte, b by each new a.
-        let r = UInt64(count), v = UInt64(value)
-        adlerB = (adlerB + r * adlerA + v * (r * (r + 1) / 2)) % Self.adlerModulus
-        adlerA = (adlerA + r * v) % Self.adlerModulus
         var left = count
         while left >= 3 {
             let length = min(left, 258)
             // A remainder of 1 or 2 after a 258 would need literals; 256 leaves 3 or 4.
             let take = (left - length > 0 && left - length < 3) ? length - 3 : length
-            token(UInt16(256 + take), symbol: Int(Self.lengthSymbol[take]))
+            token(UInt16(256 + take), symbol: Int(lengthSymbols[take]))
             left -= take
         }
         while left > 0 {
@@ -146,13 +294,62 @@ struct PNGRunLengthDeflate {
         }
     }
 
+    /// Ends the last block and the stream, padding the last byte with zero bits; the
+    /// compressed bytes.
+    mutating func finish() -> [UInt8] {
+        flushPending()
+        writeBlock(final: true)
+        reserve(8)
+        while bitCount > 0 {
+            output.storeBytes(of: UInt8(truncatingIfNeeded: bitBuffer), toByteOffset: outputCount, as: UInt8.self)
+            outputCount += 1
+            bitBuffer >>= 8
+            bitCount = max(bitCount - 8, 0)
+        }
+        reduceAdler()
+        return [UInt8](UnsafeRawBufferPointer(start: output, count: outputCount))
+    }
+
+    // MARK: - Bits
+
+    /// Room for `extra` more output bytes beyond the 8 that a 64-bit store may touch.
+    private mutating func reserve(_ extra: Int) {
+        let needed = outputCount + extra + 8
+        guard needed > outputCapacity else { return }
+        var capacity = outputCapacity
+        while capacity < needed { capacity *= 2 }
+        guard let memory = realloc(output, capacity) else { fatalError("PNG encoder: out of memory") }
+        output = memory
+        outputCapacity = capacity
+    }
+
+    /// Writes the low `length` bits of `code` (at most 32), with a growth check.
+    private mutating func put(_ code: UInt32, _ length: Int) {
+        reserve(8)
+        putReserved(UInt64(code), length)
+    }
+
+    /// Writes the low `length` bits of `code` (at most 32) where room is reserved: the whole
+    /// 64-bit buffer (under 8 bits pending, so at most 39 in it) is stored and the count of
+    /// whole bytes in it moves on.
+    @inline(__always)
+    private mutating func putReserved(_ code: UInt64, _ length: Int) {
+        bitBuffer |= code &<< UInt64(bitCount)
+        bitCount += length
+        output.storeBytes(of: bitBuffer.littleEndian, toByteOffset: outputCount, as: UInt64.self)
+        let whole = bitCount &>> 3
+        outputCount += whole
+        bitBuffer = bitBuffer &>> UInt64(whole &<< 3)
+        bitCount &= 7
+    }
+
     // MARK: - Blocks
 
     /// Writes the collected tokens as one block with dynamic codes (BTYPE 10) and starts the
     /// next block's counts.
     private mutating func writeBlock(final: Bool) {
         counts[256] += 1  // end of block
-        let literalLengths = PNGHuffman.lengths(counts, maxLength: 15)
+        let literalLengths = PNGHuffman.lengths(Array(UnsafeBufferPointer(start: counts, count: 286)), maxLength: 15)
         // Distance code 0 (distance 1) is the only one used; two codes of one bit keep the
         // distance code complete, which every inflater accepts.
         let distanceLengths = [1, 1]
@@ -162,26 +359,39 @@ struct PNGRunLengthDeflate {
         writeCodeLengths(literalLengths, distanceLengths)
         // Each token's whole bit string: a literal's code, or a length's code, extra bits and
         // the distance code "0" (at most 15 + 5 + 1 bits).
-        var table = [PNGHuffman.Code](repeating: PNGHuffman.Code(), count: 256 + 259)
-        for v in 0..<256 { table[v] = literalCodes[v] }
+        for v in 0..<256 { table[v] = UInt64(literalCodes[v].bits) | UInt64(literalCodes[v].length) << 32 }
+        for length in 0..<3 { table[256 + length] = 0 }
         for length in 3...258 {
-            let symbol = Int(Self.lengthSymbol[length])
+            let symbol = Int(lengthSymbols[length])
             let c = literalCodes[symbol], extra = Self.lengthExtraBits[symbol - 257]
-            guard c.length > 0 else { continue }
-            let extraBits = UInt32(length - Self.lengthBase[symbol - 257])
-            table[256 + length] = PNGHuffman.Code(
-                bits: c.bits | extraBits << UInt32(c.length), length: c.length + extra + 1)
-        }
-        table.withUnsafeBufferPointer { codes in
-            for t in tokens {
-                let c = codes[Int(t)]
-                put(c.bits, c.length)
+            guard c.length > 0 else {
+                table[256 + length] = 0
+                continue
             }
+            let extraBits = UInt32(length - Self.lengthBase[symbol - 257])
+            table[256 + length] = UInt64(c.bits | extraBits << UInt32(c.length)) | UInt64(c.length + extra + 1) << 32
         }
+        // At most 21 bits a token.
+        reserve(tokenCount * 3 + 16)
+        var buffer = bitBuffer, bits = bitCount, at = outputCount
+        let out = output, table = self.table, tokens = self.tokens
+        for k in 0..<tokenCount {
+            let c = table[Int(tokens[k])]
+            buffer |= (c & 0xFFFF_FFFF) &<< UInt64(bits)
+            bits += Int(truncatingIfNeeded: c &>> 32)
+            out.storeBytes(of: buffer.littleEndian, toByteOffset: at, as: UInt64.self)
+            let whole = bits &>> 3
+            at += whole
+            buffer = buffer &>> UInt64(whole &<< 3)  // under 4 bytes: 7 + 21 bits at most
+            bits &= 7
+        }
+        bitBuffer = buffer
+        bitCount = bits
+        outputCount = at
         let end = literalCodes[256]
         put(end.bits, end.length)
-        tokens.removeAll(keepingCapacity: true)
-        for i in counts.indices { counts[i] = 0 }
+        tokenCount = 0
+        counts.update(repeating: 0, count: 286)
     }
 
     /// The block header after BTYPE: HLIT, HDIST, HCLEN, the code-length code, then the
@@ -225,17 +435,6 @@ struct PNGRunLengthDeflate {
         }
     }
 
-    /// How many bytes from `p` (at most `limit`) equal `value`, eight at a time.
-    @inline(__always)
-    static func runLength(_ p: UnsafePointer<UInt8>, _ limit: Int, of value: UInt8) -> Int {
-        let pattern = UInt64(value) &* 0x0101_0101_0101_0101
-        let raw = UnsafeRawPointer(p)
-        var j = 0
-        while j + 8 <= limit, raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == pattern { j += 8 }
-        while j < limit, p[j] == value { j += 1 }
-        return j
-    }
-
     // MARK: - Length symbols (RFC 1951, 3.2.5)
 
     /// Reverses the low `length` bits: Huffman codes are sent most significant bit first
@@ -253,11 +452,4 @@ struct PNGRunLengthDeflate {
     static let lengthExtraBits = [
         0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
     ]
-
-    /// The length symbol (257...285) of each match length 3...258.
-    static let lengthSymbol: [UInt16] = {
-        var table = [UInt16](repeating: 0, count: 259)
-        for length in 3...258 { table[length] = UInt16(257 + lengthBase.lastIndex { $0 <= length }!) }
-        return table
-    }()
 }
