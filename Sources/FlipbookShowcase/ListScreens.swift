@@ -12,8 +12,8 @@ public final class InboxViewController: UIViewController {
     ]
 
     /// Titled "Inbox", with an Edit button on the right.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Inbox"
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
     }
@@ -52,8 +52,8 @@ public final class InboxViewController: UIViewController {
 /// semibold at (16, 84, 343, 28), and two lines of body text at (16, 124, 343, 48).
 public final class MessageViewController: UIViewController {
     /// Titled "Message".
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Message"
     }
 

@@ -13,7 +13,7 @@ public final class ScreenViewController: UIViewController {
     /// Creates screen A or B.
     public init(_ kind: Kind) {
         self.kind = kind
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { return nil }

@@ -10,7 +10,7 @@ import FlipbookUIKit
 final class NavigationBarTests: XCTestCase {
     final class Screen: UIViewController {
         init(_ title: String) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
         }
         required init?(coder: NSCoder) { return nil }

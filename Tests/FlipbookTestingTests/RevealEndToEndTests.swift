@@ -9,7 +9,7 @@ import FlipbookPNG
 final class RevealEndToEndTests: XCTestCase {
     final class ColourScreen: UIViewController {
         let colour: UIColor
-        init(_ colour: UIColor) { self.colour = colour; super.init() }
+        init(_ colour: UIColor) { self.colour = colour; super.init(nibName: nil, bundle: nil) }
         required init?(coder: NSCoder) { return nil }
         override func loadView() {
             let v = UIView(frame: UIScreen.main.bounds)

@@ -11,7 +11,7 @@ final class StatusBarTests: XCTestCase {
         let light: Bool
         init(light: Bool) {
             self.light = light
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { return nil }
         override var preferredStatusBarStyle: UIStatusBarStyle { light ? .lightContent : .default }

@@ -50,7 +50,7 @@ final class AlongsideScreen: UIViewController {
     let name: String
     var dim: UIView!
     var notes: [String] = []
-    init(_ name: String) { self.name = name; super.init() }
+    init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { return nil }
 
     override func loadView() {

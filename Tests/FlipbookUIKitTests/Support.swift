@@ -19,7 +19,7 @@ final class Screen: UIViewController {
 
     init(_ name: String, log: EventLog) {
         self.name = name; self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { return nil }

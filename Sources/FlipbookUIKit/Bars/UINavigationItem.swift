@@ -98,7 +98,7 @@ open class UISearchController: UIViewController {
     /// `UISearchController(searchResultsController:)`.
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Present for source compatibility.

@@ -17,13 +17,15 @@ open class UINavigationController: UIViewController {
 
     /// Creates a stack with a root controller.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         addChild(rootViewController)
     }
 
-    /// Creates an empty stack.
-    public override init() { super.init() }
+    /// Creates an empty stack (`init()`, inherited, calls this).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     /// Present for source compatibility.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

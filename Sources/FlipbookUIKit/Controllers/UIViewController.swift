@@ -43,8 +43,11 @@ open class UIViewController: UIResponder {
 
     enum Appearance { case appearing, appeared, disappearing, disappeared }
 
-    /// Creates a controller.
-    public override init() { super.init() }
+    /// Creates a controller: `init()` is a convenience initialiser that calls
+    /// `init(nibName: nil, bundle: nil)`, as Objective-C's `-init` does for UIKit's controllers,
+    /// so a subclass that overrides the two designated initialisers inherits it and its
+    /// `init(nibName:bundle:)` override runs.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// `init(nibName:bundle:)`: the view is loaded from `nibName.xib` in `bundle` when first
     /// asked for (Storyboard/UIViewController+Storyboard.swift).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -127,6 +130,17 @@ open class UIViewController: UIResponder {
     /// memory pressure, so Flipbook never calls it; an app's override (usually releasing
     /// caches and calling super) compiles and runs only when the app calls it (SEMANTICS.md §20).
     open func didReceiveMemoryWarning() {}
+    /// Whether the controller shows an editable view (`isEditing`, default false); setting it
+    /// calls `setEditing(_:animated: false)` (Controllers/UIViewController+Editing.swift).
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Sets `isEditing` and updates `editButtonItem` to Done or Edit
+    /// (`setEditing(_:animated:)`); subclasses override it to change their views, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
+    /// The editing state and the Edit/Done item, made on first use.
+    var editingState = EditingState()
     /// What a container puts in its own view as part of loading it, before `viewDidLoad`
     /// (a navigation controller's root view, a tab bar controller's selected tab), so that a
     /// subclass whose `viewDidLoad` skips `super` still shows it, as in UIKit.

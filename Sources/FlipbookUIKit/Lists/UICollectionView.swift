@@ -419,7 +419,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Creates the controller (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// `init?(coder:)`: a storyboard's collection controller, with the flow layout of its

@@ -11,11 +11,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Creates the controller (`init(style:)`).
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A plain table's controller.
-    public convenience override init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
 
     /// `init?(coder:)`: a storyboard's table controller; its table view is the scene's view.
     public required init?(coder: NSCoder) {
