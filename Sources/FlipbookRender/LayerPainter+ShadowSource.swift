@@ -7,8 +7,9 @@ import FlipbookCore
 /// non-zero words and of its pixels with some alpha, and the blurred mask of the region last
 /// asked for (docs/DESIGN.md, "Caches").
 struct ShadowSource: Sendable {
-    /// Cairo ARGB32 words, `width * 4` bytes a row.
-    let pixels: [UInt8]
+    /// Cairo ARGB32 words, `width * 4` bytes a row (empty while the bitmap is only drawn for
+    /// the frame, in a borrowed buffer).
+    var pixels: [UInt8]
     let width: Int, height: Int
     /// The box of the words that are not zero, and of the pixels with some alpha, in the
     /// bitmap's pixels; nil when there are none.
@@ -17,23 +18,6 @@ struct ShadowSource: Sendable {
     /// The blurred mask of `maskRegion` (in the bitmap's pixels), 8-bit in Cairo's A8 rows.
     var mask: [UInt8] = []
     var maskRegion = LayerPainter.PixelRegion(x: 0, y: 0, width: 0, height: 0)
-
-    /// The alpha bytes over `r` (in the bitmap's pixels), 0 outside the bitmap.
-    func alphaBytes(_ r: LayerPainter.PixelRegion) -> [UInt8] {
-        pixels.withUnsafeBytes { raw in
-            CairoContext.alphaBytes(
-                raw.baseAddress!.assumingMemoryBound(to: UInt32.self), perRow: width, width: width, height: height,
-                x: r.x, y: r.y, regionWidth: r.width, regionHeight: r.height)
-        }
-    }
-
-    /// Whether every pixel of `boxes` (in the bitmap's pixels) is inside the bitmap and opaque.
-    func isOpaque(over boxes: [CairoContext.PixelBox]) -> Bool {
-        for b in boxes where b.x0 < 0 || b.y0 < 0 || b.x1 > width || b.y1 > height { return false }
-        return pixels.withUnsafeBytes { raw in
-            CairoContext.isOpaque(raw.baseAddress!.assumingMemoryBound(to: UInt32.self), perRow: width, over: boxes)
-        }
-    }
 }
 
 /// What the shadow share of the render cache keeps: a blurred mask, or a layer drawn for the
@@ -83,7 +67,8 @@ extension LayerPainter {
         var flat = body.layer.withoutPlacement
         flat.shadow = LayerShadow()
         flat.mask = nil
-        guard Self.drawsOnlyPaths(flat), case let .some(.some(e)) = RasterPlan.extent(of: flat, parent: m, depth: nil, nesting: rasterNesting),
+        guard Self.drawsOnlyPaths(flat),
+            case let .some(.some(e)) = RasterPlan.extent(of: flat, parent: m, depth: nil, nesting: rasterNesting),
             e.x0 >= 2, e.y0 >= 2, e.x1 <= Double(context.width) - 2, e.y1 <= Double(context.height) - 2
         else { return false }
         let ox = Int(e.x0.rounded(.down)) - 2, oy = Int(e.y0.rounded(.down)) - 2
@@ -96,16 +81,42 @@ extension LayerPainter {
             [t.h11, t.h12, t.h13, t.h21, t.h22, t.h23, t.h31, t.h32, t.h33, sigma].map(\.bitPattern)
             + [w, h, rasterNesting].map { UInt64(bitPattern: Int64($0)) }
         let key = ShadowMaskKey.subtree(SubtreeKey(layer: flat, numbers: numbers))
-        var kept: ShadowSource?
-        if let cache = context.cache, case let .source(s)? = cache.shadowMasks.withLock({ $0.value(for: key) }) {
-            kept = s
+        func paint(_ source: inout ShadowSource, _ words: UnsafeRawPointer, _ hit: Bool) {
+            self.paint(
+                &source, words: words, hit: hit, ox: ox, oy: oy, body: body, alpha: alpha, sigma: sigma, margin: margin,
+                offset: offset, color: color, opacity: opacity)
         }
-        let hit = kept != nil
+        if let cache = context.cache, case var .source(kept)? = cache.shadowMasks.withLock({ $0.value(for: key) }) {
+            kept.pixels.withUnsafeBytes { paint(&kept, $0.baseAddress!, true) }
+            return true
+        }
+        // Drawn into a frame-sized buffer of the group pool (a fresh one each frame would be
+        // faulted in afresh), copied out only to be kept.
+        let buffer = context.groupBuffers.borrow(
+            byteCount: context.stride * context.height, holding: context.heldBuffers)
+        defer { context.groupBuffers.giveBack(buffer) }
         let failures = context.contentFailure != nil
-        var source = kept ?? drawSource(body, through: t, width: w, height: h)
+        var source = drawSource(body, through: t, width: w, height: h, into: buffer)
+        paint(&source, UnsafeRawPointer(buffer.baseAddress!), false)
         // A bitmap drawn with a failure (text without its fonts) is not kept: the next frame
         // reports it again.
-        let keep = !hit && (context.contentFailure != nil) == failures
+        if let cache = context.cache, (context.contentFailure != nil) == failures {
+            source.pixels = Array(UnsafeRawBufferPointer(rebasing: buffer[0..<(w * h * 4)]))
+            let bytes = source.pixels.count + source.mask.count + key.bytes
+            cache.shadowMasks.withLock { _ = $0.insert(.source(source), for: key, bytes: bytes) }
+        }
+        return true
+    }
+
+    /// Paints the shadow of `source` (its words at `words`; its mask made for this frame's
+    /// region unless `hit` and kept for it), then composites its words, at its origin (`ox`,
+    /// `oy` device pixels).
+    private func paint(
+        _ source: inout ShadowSource, words: UnsafeRawPointer, hit: Bool, ox: Int, oy: Int, body: Body, alpha: Double,
+        sigma: Double, margin: Int, offset: SIMD2<Double>, color: RGBA, opacity: Double
+    ) {
+        let w = source.width, h = source.height
+        let pixels = words.assumingMemoryBound(to: UInt32.self)
         if let a = source.alpha,
             let region = shadowRegion(
                 of: (Double(a.x0 + ox), Double(a.y0 + oy), Double(a.x1 + ox), Double(a.y1 + oy)), margin: margin,
@@ -113,7 +124,10 @@ extension LayerPainter {
         {
             let r = PixelRegion(x: region.x - ox, y: region.y - oy, width: region.width, height: region.height)
             if !hit || source.maskRegion != r {
-                var image = source.alphaBytes(r).map { Float($0) * (1 / 255) }
+                let bytes = CairoContext.alphaBytes(
+                    pixels, perRow: w, width: w, height: h, x: r.x, y: r.y, regionWidth: r.width, regionHeight: r.height
+                )
+                var image = bytes.map { Float($0) * (1 / 255) }
                 GaussianBlur.blur(&image, width: r.width, height: r.height, sigma: sigma)
                 source.mask = CairoContext.mask(image, width: r.width, height: r.height)
                 source.maskRegion = r
@@ -123,21 +137,19 @@ extension LayerPainter {
             let inBitmap = covered.map {
                 CairoContext.PixelBox(x0: $0.x0 - ox, y0: $0.y0 - oy, x1: $0.x1 - ox, y1: $0.y1 - oy)
             }
-            if !covered.isEmpty && !source.isOpaque(over: inBitmap) { covered = [] }
+            let inside = inBitmap.allSatisfy { $0.x0 >= 0 && $0.y0 >= 0 && $0.x1 <= w && $0.y1 <= h }
+            if !covered.isEmpty && !(inside && CairoContext.isOpaque(pixels, perRow: w, over: inBitmap)) {
+                covered = []
+            }
             paintShadow(
                 source.mask, region: region, offset: offset, color: color, opacity: opacity, body: body,
                 sparing: covered)
         }
         if let b = source.words {
             context.paintPixels(
-                source.pixels, width: w, height: h, x: ox, y: oy, alpha: alpha,
+                words, width: w, height: h, x: ox, y: oy, alpha: alpha,
                 within: CairoContext.PixelBox(x0: b.x0 + ox, y0: b.y0 + oy, x1: b.x1 + ox, y1: b.y1 + oy))
         }
-        if keep, let cache = context.cache {
-            let bytes = source.pixels.count + source.mask.count + key.bytes
-            cache.shadowMasks.withLock { _ = $0.insert(.source(source), for: key, bytes: bytes) }
-        }
-        return true
     }
 
     /// Whether everything `layer` and its sublayers draw is the fill or stroke of a path
@@ -157,32 +169,35 @@ extension LayerPainter {
         return layer.sublayers.allSatisfy(drawsOnlyPaths)
     }
 
-    /// The layer of `body` drawn alone through `t` into a cleared `width` x `height` bitmap,
-    /// as `draw(_:alpha:)` draws it into a group, with the boxes of what it drew.
-    private func drawSource(_ body: Body, through t: Homography, width: Int, height: Int) -> ShadowSource {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            // Groups inside come from a pool of their own, as in a rasterised layer's bitmap.
-            let own = CairoContext(pixels: buffer, width: width, height: height, groupBuffers: GroupBufferPool())
-            own.cache = context.cache
-            let placed = Body(
-                layer: body.layer, shape: body.shape, parts: body.parts, content: body.content,
-                placement: LayerPlacement(body.placement, homography: t), matrix: t)
-            LayerPainter(context: own, rasterNesting: rasterNesting).draw(placed, alpha: 1)
-            do {
-                try own.finish()
-            } catch let error as RenderError {
-                if context.contentFailure == nil { context.contentFailure = error }
-            } catch {}
-        }
-        let boxes = pixels.withUnsafeBytes { raw in
-            CairoContext.drawnBoxes(
-                raw.baseAddress!.assumingMemoryBound(to: UInt32.self), perRow: width, width: width, height: height)
-        }
+    /// The layer of `body` drawn alone through `t` into the first `width` x `height` words of
+    /// `buffer`, cleared first, as `draw(_:alpha:)` draws it into a group, with the boxes of
+    /// what it drew (its `pixels` left empty).
+    private func drawSource(
+        _ body: Body, through t: Homography, width: Int, height: Int, into buffer: UnsafeMutableRawBufferPointer
+    ) -> ShadowSource {
+        let count = width * height * 4
+        let bytes = UnsafeMutableBufferPointer(
+            start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+        bytes.initialize(repeating: 0)
+        // Groups inside come from a pool of their own, as in a rasterised layer's bitmap.
+        let own = CairoContext(pixels: bytes, width: width, height: height, groupBuffers: GroupBufferPool())
+        own.cache = context.cache
+        let placed = Body(
+            layer: body.layer, shape: body.shape, parts: body.parts, content: body.content,
+            placement: LayerPlacement(body.placement, homography: t), matrix: t)
+        LayerPainter(context: own, rasterNesting: rasterNesting).draw(placed, alpha: 1)
+        do {
+            try own.finish()
+        } catch let error as RenderError {
+            if context.contentFailure == nil { context.contentFailure = error }
+        } catch {}
+        let boxes = CairoContext.drawnBoxes(
+            UnsafePointer(buffer.baseAddress!.assumingMemoryBound(to: UInt32.self)), perRow: width, width: width,
+            height: height)
         let alpha = boxes.alpha.map {
             CairoContext.PixelBox(x0: Int($0.0), y0: Int($0.1), x1: Int($0.2), y1: Int($0.3))
         }
-        return ShadowSource(pixels: pixels, width: width, height: height, words: boxes.words, alpha: alpha)
+        return ShadowSource(pixels: [], width: width, height: height, words: boxes.words, alpha: alpha)
     }
 }
 
@@ -191,10 +206,12 @@ extension CairoContext {
     /// at the whole device pixel (`x`, `y`) and `alpha`, through the current clip narrowed to
     /// `box`: what `paintGroup(_:alpha:within:)` does with a group holding those words there
     /// and zero words elsewhere.
-    func paintPixels(_ pixels: [UInt8], width: Int, height: Int, x: Int, y: Int, alpha: Double, within box: PixelBox) {
-        pixels.withUnsafeBytes { raw in
+    func paintPixels(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, x: Int, y: Int, alpha: Double, within box: PixelBox
+    ) {
+        do {
             let surface = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(mutating: raw.baseAddress!).assumingMemoryBound(to: UInt8.self),
+                UnsafeMutableRawPointer(mutating: pixels).assumingMemoryBound(to: UInt8.self),
                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))!
             cairo_save(cr)
             cairo_identity_matrix(cr)

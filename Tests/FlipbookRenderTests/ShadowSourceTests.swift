@@ -162,4 +162,3 @@ final class ShadowSourceTests: XCTestCase {
         XCTAssertEqual(keptSources(cache), 2)
     }
 }
-
