@@ -137,13 +137,22 @@ extension CairoContext {
     /// The alpha bytes of a kept group over a rectangle of device pixels, rows top to bottom;
     /// 0 outside the frame. `alpha(of:...)` is these bytes divided by 255.
     func alphaBytes(of group: Target, x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        Self.alphaBytes(
+            group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self), perRow: stride / 4,
+            width: self.width, height: self.height, x: x, y: y, regionWidth: width, regionHeight: height)
+    }
+
+    /// `alphaBytes(of:...)` of `rows` rows of `columns` words, `perRow` words apart: the
+    /// alpha bytes over a rectangle of them, 0 outside.
+    static func alphaBytes(
+        _ words: UnsafePointer<UInt32>, perRow: Int, width columns: Int, height rows: Int, x: Int, y: Int,
+        regionWidth width: Int, regionHeight height: Int
+    ) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height)
-        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        let perRow = stride / 4
-        let x0 = max(x, 0), x1 = min(x + width, self.width)
+        let x0 = max(x, 0), x1 = min(x + width, columns)
         guard x1 > x0 else { return out }
         out.withUnsafeMutableBufferPointer { o in
-            for row in max(y, 0)..<max(max(y, 0), min(y + height, self.height)) {
+            for row in max(y, 0)..<max(max(y, 0), min(y + height, rows)) {
                 let src = words + row * perRow, dst = o.baseAddress! + (row - y) * width - x
                 for col in x0..<x1 { dst[col] = UInt8(truncatingIfNeeded: src[col] >> 24) }
             }

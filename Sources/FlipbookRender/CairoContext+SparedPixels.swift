@@ -66,8 +66,15 @@ extension CairoContext {
     /// some alpha (`alpha`: min x, min y, max x, max y), found in one pass: a row whose words
     /// OR to zero is skipped whole. Nil boxes when there are none.
     func drawnBoxes(of group: Target) -> (words: PixelBox?, alpha: (Double, Double, Double, Double)?) {
-        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        let perRow = stride / 4
+        Self.drawnBoxes(
+            group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self), perRow: stride / 4, width: width,
+            height: height)
+    }
+
+    /// `drawnBoxes(of:)` of `height` rows of `width` words, `perRow` words apart.
+    static func drawnBoxes(_ words: UnsafePointer<UInt32>, perRow: Int, width: Int, height: Int) -> (
+        words: PixelBox?, alpha: (Double, Double, Double, Double)?
+    ) {
         var wx0 = Int.max, wy0 = Int.max, wx1 = -1, wy1 = -1
         var ax0 = Int.max, ay0 = Int.max, ax1 = -1, ay1 = -1
         for row in 0..<height {
@@ -94,8 +101,11 @@ extension CairoContext {
 
     /// Whether every pixel of `boxes` (inside the frame) in a kept group is opaque.
     func isOpaque(_ group: Target, over boxes: [PixelBox]) -> Bool {
-        let words = group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        let perRow = stride / 4
+        Self.isOpaque(group.buffer!.baseAddress!.assumingMemoryBound(to: UInt32.self), perRow: stride / 4, over: boxes)
+    }
+
+    /// `isOpaque(_:over:)` of words `perRow` apart, the boxes inside them.
+    static func isOpaque(_ words: UnsafePointer<UInt32>, perRow: Int, over boxes: [PixelBox]) -> Bool {
         for b in boxes {
             for row in b.y0..<b.y1 {
                 let src = words + row * perRow

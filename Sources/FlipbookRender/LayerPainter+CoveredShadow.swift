@@ -8,6 +8,10 @@ enum ShadowShortcuts {
     /// Whether a shadow's mask is left out where the layer's opaque body overwrites it, and
     /// a kept group is composited only over the box of its drawn pixels.
     @TaskLocal static var enabled = true
+    /// Whether a shadow cast from a layer's alpha is drawn from the layer drawn on its own and
+    /// kept, keyed by its values (`LayerPainter+ShadowSource.swift`), where that is proved to
+    /// give the same bytes; only while `enabled` too.
+    @TaskLocal static var keptSources = true
 }
 
 extension LayerPainter {

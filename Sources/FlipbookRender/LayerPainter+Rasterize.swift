@@ -53,7 +53,7 @@ extension LayerPainter {
         let key = plan.key
         if let kept = cache.rasterBitmaps.withLock({ $0.value(for: key) }) { return kept }
         let pixels = drawRaster(plan)
-        cache.rasterBitmaps.withLock { _ = $0.insert(pixels, for: key, bytes: pixels.count + plan.keyBytes) }
+        cache.rasterBitmaps.withLock { _ = $0.insert(pixels, for: key, bytes: pixels.count + key.bytes) }
         return pixels
     }
 
@@ -112,16 +112,7 @@ struct RasterPlan {
     init?(_ layer: LayerState, scale asked: Double, nesting: Int = 1) {
         var s = asked.isFinite && asked > 0 ? asked : 1
         s = min(max(s, LayerPainter.rasterScaleRange.lowerBound), LayerPainter.rasterScaleRange.upperBound)
-        var flat = layer
-        flat.rasterizationScale = nil
-        flat.opacity = 1
-        flat.isHidden = false
-        flat.transform = .identity
-        flat.zPosition = 0
-        flat.position = CGPoint(
-            x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.width,
-            y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.height)
-        flat.mediaTiming = LayerMediaTiming()
+        let flat = layer.withoutPlacement
         // Lower the scale until the bitmap fits (margins in pixels do not scale, hence a few
         // tries); give up (draw unrasterised) when it cannot.
         let side = Double(LayerPainter.maximumRasterSide), count = Double(LayerPainter.maximumRasterPixels)
@@ -151,23 +142,11 @@ struct RasterPlan {
             x: Double(x0) / scale, y: Double(y0) / scale, width: Double(width) / scale, height: Double(height) / scale)
     }
 
-    /// What the bitmap is a function of, compared exactly.
-    var key: RasterKey {
-        RasterKey(layer: flat, scale: scale.bitPattern, x0: x0, y0: y0, width: width, height: height)
-    }
-
-    /// The bytes a key holds, counted against the budget: about 256 a layer of the subtree.
-    /// The images it refers to are the app's, shared with the frames and usually with many
-    /// layers, and are not counted again here.
-    var keyBytes: Int {
-        var total = 0
-        var stack = [flat]
-        while let l = stack.popLast() {
-            total += 256
-            stack += l.sublayers
-            if let m = l.mask { stack.append(m.layer) }
-        }
-        return total
+    /// What the bitmap is a function of, compared exactly: the flat subtree, the scale's bits
+    /// and the bitmap's pixel rectangle.
+    var key: SubtreeKey {
+        SubtreeKey(
+            layer: flat, numbers: [scale.bitPattern] + [x0, y0, width, height].map { UInt64(bitPattern: Int64($0)) })
     }
 
     /// A box of pixels: min x, min y, max x, max y.
@@ -271,24 +250,6 @@ struct RasterPlan {
         }
         if let r, !(r.x0.isFinite && r.y0.isFinite && r.x1.isFinite && r.y1.isFinite) { return nil }
         return .some(r)
-    }
-}
-
-/// The cache's key of a rasterised bitmap: the flat subtree, the scale's bit pattern and the
-/// bitmap's pixel rectangle, compared in full (`LayerState`'s equality) but hashed by the
-/// layer's identity, the rectangle and the scale only, so that a lookup does not hash the
-/// whole subtree every frame (a layer's bitmaps from different frames share a hash and are
-/// told apart by the comparison).
-struct RasterKey: Hashable, Sendable {
-    let layer: LayerState
-    let scale: UInt64
-    let x0: Int, y0: Int, width: Int, height: Int
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(layer.id)
-        hasher.combine(layer.sublayers.count)
-        hasher.combine(scale)
-        hasher.combine(x0); hasher.combine(y0); hasher.combine(width); hasher.combine(height)
     }
 }
 

@@ -59,6 +59,11 @@ extension LayerPainter {
             draw(body, alpha: alpha)
             return
         }
+        if drawShadowFromSource(
+            of: body, alpha: alpha, sigma: sigma, margin: margin, offset: offset, color: color, opacity: opacity)
+        {
+            return
+        }
         context.beginGroup()
         draw(body, alpha: 1)
         let drawn = context.endGroupKept()
@@ -90,7 +95,7 @@ extension LayerPainter {
     }
 
     /// A rectangle of device pixels.
-    struct PixelRegion { var x: Int, y: Int, width: Int, height: Int }
+    struct PixelRegion: Equatable { var x: Int, y: Int, width: Int, height: Int }
 
     /// The blurred mask of `key`, 8-bit in Cairo's A8 rows: the one kept in the compositor's
     /// cache, or `blurred()` rounded (and kept, when caching).
@@ -98,15 +103,15 @@ extension LayerPainter {
         guard let cache = context.cache else {
             return CairoContext.mask(blurred(), width: region.width, height: region.height)
         }
-        if let kept = cache.shadowMasks.withLock({ $0.value(for: key) }) { return kept }
+        if case let .mask(kept)? = cache.shadowMasks.withLock({ $0.value(for: key) }) { return kept }
         let mask = CairoContext.mask(blurred(), width: region.width, height: region.height)
-        cache.shadowMasks.withLock { _ = $0.insert(mask, for: key, bytes: mask.count + key.bytes) }
+        cache.shadowMasks.withLock { _ = $0.insert(.mask(mask), for: key, bytes: mask.count + key.bytes) }
         return mask
     }
 
     /// Paints a blurred `mask` over `region`, moved by `offset`, clipped to the rounded bounds
     /// when the layer masks to bounds, leaving out the pixels of `covered` (`coveredBoxes`).
-    private func paintShadow(
+    func paintShadow(
         _ mask: [UInt8], region: PixelRegion, offset: SIMD2<Double>, color: RGBA, opacity: Double, body: Body,
         sparing covered: [CairoContext.PixelBox]
     ) {
@@ -124,7 +129,7 @@ extension LayerPainter {
 
     /// The pixels a shadow cast from `box` can change: `box` grown by the blur's `margin`,
     /// limited to what can reach the frame once moved by `offset`. Nil when nothing can.
-    private func shadowRegion(of box: (Double, Double, Double, Double), margin: Int, offset: SIMD2<Double>)
+    func shadowRegion(of box: (Double, Double, Double, Double), margin: Int, offset: SIMD2<Double>)
         -> PixelRegion?
     {
         guard box.0.isFinite, box.1.isFinite, box.2.isFinite, box.3.isFinite else { return nil }

@@ -38,12 +38,13 @@ public final class RenderCache: Sendable {
 
     /// Pango layouts of labels.
     let textLayouts: TextLayoutCache
-    /// Blurred shadow masks, 8-bit, ready to paint.
-    let shadowMasks: Locked<LeastRecentlyUsed<ShadowMaskKey, [UInt8]>>
+    /// Blurred shadow masks, 8-bit, ready to paint, and the layers drawn for shadows cast from
+    /// their alpha (`LayerPainter+ShadowSource.swift`).
+    let shadowMasks: Locked<LeastRecentlyUsed<ShadowMaskKey, KeptShadow>>
     /// Images with some transparency as Cairo's premultiplied words, by `ContentImage.id`.
     let imagePixels: Locked<LeastRecentlyUsed<Int, [UInt8]>>
     /// Rasterised layers' bitmaps as Cairo's premultiplied words (`LayerPainter+Rasterize.swift`).
-    let rasterBitmaps: Locked<LeastRecentlyUsed<RasterKey, [UInt8]>>
+    let rasterBitmaps: Locked<LeastRecentlyUsed<SubtreeKey, [UInt8]>>
 
     /// A cache of at most `byteBudget` bytes, a quarter of it for each kind of entry.
     public init(byteBudget: Int = RenderCache.defaultByteBudget) {
@@ -111,12 +112,15 @@ enum ShadowMaskKey: Hashable, Sendable {
     case path(VectorPath, matrix: [UInt64], width: Int, height: Int, sigma: UInt64)
     /// The alpha bytes of what the layer drew, `width` x `height`, rows top to bottom.
     case alpha(AlphaBytes, width: Int, height: Int, sigma: UInt64)
+    /// A layer drawn for the alpha its shadow is cast from, as values (`ShadowSource.key`).
+    case subtree(SubtreeKey)
 
     /// The key's own bytes, counted against the budget.
     var bytes: Int {
         switch self {
         case let .path(p, _, _, _, _): return 128 + 56 * p.elements.count
         case let .alpha(a, _, _, _): return 128 + a.bytes.count
+        case let .subtree(key): return 128 + key.bytes
         }
     }
 }
