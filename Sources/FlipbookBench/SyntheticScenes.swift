@@ -91,22 +91,29 @@ enum CommandLineBench {
         defer { try? FileManager.default.removeItem(atPath: out) }
         // Wall time and CPU time (user + system, every thread of the process): the machine may
         // be shared, and CPU time moves less with its load.
-        func timed(_ words: [String]) -> (Int32, Double, Double) {
-            let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuSeconds()
+        // System time is printed apart too: most of it is the file system creating files,
+        // which on this machine's ext4 costs more just after many files were deleted.
+        func timed(_ words: [String]) -> (Int32, Double, Double, Double) {
+            let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuSeconds(), s0 = systemSeconds()
             let code = FlipbookCLI.run(words)
-            return (code, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, cpuSeconds() - c0)
+            return (
+                code, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, cpuSeconds() - c0, systemSeconds() - s0
+            )
         }
         let load = loadAverage()
-        let (c1, frames, framesCPU) = timed(["showcase", "--scale", "1", "--jobs", jobs, "-q", "-o", out + "/frames"])
-        let (c2, gallery, galleryCPU) = timed(["gallery", "--jobs", jobs, "-q", "-o", out + "/gallery"])
+        let (c1, frames, framesCPU, framesSystem) = timed(
+            ["showcase", "--scale", "1", "--jobs", jobs, "-q", "-o", out + "/frames"])
+        let (c2, gallery, galleryCPU, gallerySystem) = timed(["gallery", "--jobs", jobs, "-q", "-o", out + "/gallery"])
         print(
             String(
-                format: "PNG frames       %.2f s, CPU %.2f s (scale 1, --jobs %@, exit %d)", frames, framesCPU, jobs, c1
-            ))
+                format: "PNG frames       %.2f s, CPU %.2f s, of it system %.2f s (scale 1, --jobs %@, exit %d)",
+                frames,
+                framesCPU, framesSystem, jobs, c1))
         print(
             String(
-                format: "gallery          %.2f s, CPU %.2f s (the same scenes in every format, exit %d)", gallery,
-                galleryCPU, c2))
+                format:
+                    "gallery          %.2f s, CPU %.2f s, of it system %.2f s (the same scenes in every format, exit %d)",
+                gallery, galleryCPU, gallerySystem, c2))
         print(
             String(
                 format: "gallery / frames %.1f wall, %.1f CPU (load average %@ before, %@ after)",
@@ -121,6 +128,13 @@ func cpuSeconds() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// System seconds of every thread of this process so far.
+func systemSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }
 
 /// The machine's load averages over 1, 5 and 15 minutes ("2.46 1.26 1.25"), from /proc/loadavg.

@@ -22,8 +22,17 @@ enum MemoryRelease {
         return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
     }()
 
-    /// glibc's `M_ARENA_MAX` (malloc.h).
+    /// glibc's `M_ARENA_MAX`, `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` (malloc.h).
     private static let arenaMaxParameter: Int32 = -8
+    private static let mmapThresholdParameter: Int32 = -3
+    private static let trimThresholdParameter: Int32 = -1
+
+    /// Blocks under 32 MiB come from the heap, not from a mapping of their own (glibc's
+    /// largest dynamic threshold, fixed from the start).
+    static let mmapThreshold: Int32 = 32 << 20
+    /// The heap's free top is given back to the kernel only past 64 MiB (and after each
+    /// scene, by `afterScene`).
+    static let trimThreshold: Int32 = 64 << 20
 
     /// One allocator arena for the whole process, set once before the first frame. glibc
     /// gives each thread that allocates its own arena by default, and each keeps the free
@@ -31,7 +40,18 @@ enum MemoryRelease {
     /// one, `showcase --scale 3` peaked at about 122 MB resident, with one arena at about
     /// 106 MB for the same heap (measured with `/usr/bin/time`, see the README's Speed
     /// section). Frames are large and few, so the workers hardly wait on the one arena.
-    static let beforeRun: Void = { _ = mallopt?(arenaMaxParameter, 1) }()
+    ///
+    /// The mmap and trim thresholds are fixed too: by default glibc maps blocks over a
+    /// threshold that grows with the blocks freed, and gives the heap's free top back
+    /// whenever it passes twice that, so the encoders' blocks of a few megabytes (libwebp's
+    /// per-frame buffers above all) were mapped, or the heap grown, and faulted in afresh
+    /// frame after frame. With the thresholds fixed they are reused (docs/formats.md has
+    /// the figures); what a scene leaves free still goes back after it (`afterScene`).
+    static let beforeRun: Void = {
+        _ = mallopt?(arenaMaxParameter, 1)
+        _ = mallopt?(mmapThresholdParameter, mmapThreshold)
+        _ = mallopt?(trimThresholdParameter, trimThreshold)
+    }()
 
     /// After each scene: the pool's idle group buffers are freed (the next scene borrows
     /// its own), the render cache's entries are forgotten (they are the finished scene's)

@@ -94,7 +94,7 @@ final class DocsRun: Sendable {
     /// Whether each scene's frames are kept in memory, as PNG files, for a video.
     var keepsFrames: Bool { formats.contains(.mp4) }
     /// Whether the frames are rendered scene by scene (the animated formats, sheets and plots
-    /// draw their own, on the docs tasks).
+    /// draw what they need on the docs tasks: the animated formats one drawing for all).
     var needsFrames: Bool { writesFrames || keepsFrames }
     /// The formats made by the docs tasks (`tasks`), in this order.
     var taskFormats: [OutputFormat] { [.apng, .webp, .gif, .sheet, .plot].filter(formats.contains) }

@@ -118,7 +118,8 @@ enum RenderCommand {
     /// time, when their turn comes, and nothing of a finished scene is kept. The frame files
     /// are drawn scene by scene, each scene's frames on the worker threads; the docs formats
     /// (animated PNG, WebP, GIF, sheet, plot) are then made on one pool of the same number of
-    /// threads for the whole run, one task per scene and format (`DocsTasks`).
+    /// threads for the whole run: per scene, one task for the animated formats, which share
+    /// one drawing of its frames, and one for each other format (`DocsTasks`).
     static func render(_ scenes: [Scene], _ s: Settings, console: Console) throws -> Outcome {
         // Validate everything before writing anything (RenderPlan.swift).
         let docs = try DocsOptions.prepare(s)

@@ -152,9 +152,15 @@ extension APNGEncoder {
     }
 
     /// Whether some pixel of `bitmap` has the colour `key`.
+    /// Compared as words, the alpha byte masked off.
     static func contains(_ bitmap: Bitmap, _ key: (UInt8, UInt8, UInt8)) -> Bool {
-        bitmap.pixels.withUnsafeBufferPointer { p in
-            stride(from: 0, to: p.count, by: 4).contains { p[$0] == key.0 && p[$0 + 1] == key.1 && p[$0 + 2] == key.2 }
+        // The key's bytes R, G, B in memory order, and the mask of those three bytes.
+        let colour = UInt32(littleEndian: UInt32(key.0) | UInt32(key.1) << 8 | UInt32(key.2) << 16)
+        let mask = UInt32(littleEndian: 0x00FF_FFFF)
+        return bitmap.pixels.withUnsafeBytes { p in
+            stride(from: 0, to: p.count, by: 4).contains {
+                p.loadUnaligned(fromByteOffset: $0, as: UInt32.self) & mask == colour
+            }
         }
     }
 

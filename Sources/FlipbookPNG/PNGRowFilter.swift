@@ -1,3 +1,4 @@
+import FlipbookCore
 import Glibc
 
 /// The PNG row filters the encoder uses, working straight from RGBA8 rows.
@@ -14,25 +15,8 @@ enum PNGRowFilter {
     /// PNG filter type byte for "Up": each byte minus the byte one row above.
     static let up: UInt8 = 2
 
-    /// Whether every alpha byte of RGBA8 `pixels` is 255.
-    static func isOpaque(_ pixels: UnsafeRawBufferPointer) -> Bool {
-        guard let base = pixels.baseAddress else { return true }
-        let count = pixels.count / 4
-        // Eight pixels at a time: AND the words together, test the alpha lanes once.
-        var index = 0
-        while index + 8 <= count {
-            var all: UInt32 = 0xFFFF_FFFF
-            for k in 0..<8 { all &= base.loadUnaligned(fromByteOffset: (index + k) * 4, as: UInt32.self) }
-            if UInt32(littleEndian: all) & 0xFF00_0000 != 0xFF00_0000 { return false }
-            index += 8
-        }
-        let bytes = base.assumingMemoryBound(to: UInt8.self)
-        while index < count {
-            if bytes[index * 4 + 3] != 255 { return false }
-            index += 1
-        }
-        return true
-    }
+    /// Whether every alpha byte of RGBA8 `pixels` is 255 (`Bitmap.isOpaque`).
+    static func isOpaque(_ pixels: UnsafeRawBufferPointer) -> Bool { Bitmap.isOpaque(pixels) }
 
     /// How many rows from `y` on are each identical to the row above them (0 when
     /// `y` is the first row or differs from row `y - 1`). Such rows Up-filter to zeros.

@@ -50,3 +50,17 @@ final class APNGOverImageTests: XCTestCase {
         XCTAssertEqual(over?.1, 0.5)
     }
 }
+
+/// The key colour's search: red, green and blue compared, alpha left out.
+final class APNGKeyColourTests: XCTestCase {
+    func testContainsComparesColourNotAlpha() throws {
+        var b = try XCTUnwrap(Bitmap(width: 5, height: 7, fill: (10, 20, 30, 255)))
+        XCTAssertFalse(APNGEncoder.contains(b, (10, 20, 31)))
+        XCTAssertTrue(APNGEncoder.contains(b, (10, 20, 30)))
+        // The last pixel becomes (1, 2, 3) with alpha 0: found; (1, 2, 4) is not there.
+        b.pixels.replaceSubrange(136..<140, with: [1, 2, 3, 0])
+        XCTAssertTrue(APNGEncoder.contains(b, (1, 2, 3)))
+        XCTAssertFalse(APNGEncoder.contains(b, (1, 2, 4)))
+        XCTAssertFalse(APNGEncoder.contains(b, (2, 3, 0)))  // bytes across two pixels do not count
+    }
+}

@@ -20,9 +20,16 @@ public struct Bitmap: Hashable, Sendable {
     public init?(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)) {
         guard width > 0, height > 0 else { return nil }
         self.width = width; self.height = height
-        var p = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: p.count, by: 4) {
-            p[i] = fill.0; p[i + 1] = fill.1; p[i + 2] = fill.2; p[i + 3] = fill.3
+        var p = [UInt8](repeating: fill.0, count: width * height * 4)
+        if fill.1 != fill.0 || fill.2 != fill.0 || fill.3 != fill.0 {
+            // One pixel's four bytes stored as a word, in memory order R, G, B, A.
+            let word = UInt32(
+                littleEndian: UInt32(fill.0) | UInt32(fill.1) << 8 | UInt32(fill.2) << 16 | UInt32(fill.3) << 24)
+            p.withUnsafeMutableBytes { raw in
+                for offset in stride(from: 0, to: raw.count, by: 4) {
+                    raw.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
+                }
+            }
         }
         pixels = p
     }
@@ -34,9 +41,25 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// Whether every pixel has alpha 255.
-    public var isOpaque: Bool {
-        var i = 3
-        while i < pixels.count { if pixels[i] != 255 { return false }; i += 4 }
+    public var isOpaque: Bool { pixels.withUnsafeBytes(Self.isOpaque) }
+
+    /// Whether every alpha byte of the RGBA8 pixels `rgba` is 255 (a partial last pixel is
+    /// not looked at). Thirty-two pixels at a time: their words ANDed together, the alpha
+    /// lanes tested once.
+    public static func isOpaque(_ rgba: UnsafeRawBufferPointer) -> Bool {
+        guard let base = rgba.baseAddress else { return true }
+        let count = rgba.count / 4
+        var index = 0
+        while index + 32 <= count {
+            var all: UInt32 = 0xFFFF_FFFF
+            for k in 0..<32 { all &= base.loadUnaligned(fromByteOffset: (index + k) * 4, as: UInt32.self) }
+            if UInt32(littleEndian: all) & 0xFF00_0000 != 0xFF00_0000 { return false }
+            index += 32
+        }
+        while index < count {
+            if base.load(fromByteOffset: index * 4 + 3, as: UInt8.self) != 255 { return false }
+            index += 1
+        }
         return true
     }
 }
