@@ -52,7 +52,7 @@ struct PNGRunLengthDeflate: ~Copyable {
 
     /// Starts the stream, with room for `capacity` output bytes before it first grows.
     init(capacity: Int) {
-        tokens = .allocate(capacity: Self.blockTokens)
+        tokens = .allocate(capacity: Self.blockTokens + 1)
         counts = .allocate(capacity: 286)
         counts.initialize(repeating: 0, count: 286)
         table = .allocate(capacity: 256 + 259)
@@ -132,6 +132,27 @@ struct PNGRunLengthDeflate: ~Copyable {
         var a = adlerA, b = adlerB, t = tokenCount
         var i = start
         while true {
+            // Runs of one to three bytes are all literals: eight bytes with no four alike in a
+            // row, the last unlike the byte after it, are eight literals, written at once.
+            while i + 9 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(data + i).loadUnaligned(as: UInt64.self))
+                let next = UInt64(littleEndian: UnsafeRawPointer(data + i + 1).loadUnaligned(as: UInt64.self))
+                let same = Self.zeroBytes(w ^ next)  // byte k's top bit: data[i + k] == data[i + k + 1]
+                guard same & (same &>> 8) & (same &>> 16) == 0 && same &>> 63 == 0 else { break }
+                let bytes = UnsafeRawPointer(data + i).loadUnaligned(as: SIMD8<UInt8>.self)
+                UnsafeMutableRawPointer(tokens + t).storeBytes(
+                    of: SIMD8<UInt16>(truncatingIfNeeded: bytes), as: SIMD8<UInt16>.self)
+                t += 8
+                var rest = w
+                for _ in 0..<8 {
+                    let v = rest & 0xFF
+                    counts[Int(v)] += 1
+                    a &+= v
+                    b &+= a
+                    rest >>= 8
+                }
+                i += 8
+            }
             let value = data[i]
             let v = UInt64(value)
             var end = i + 1
@@ -196,6 +217,15 @@ struct PNGRunLengthDeflate: ~Copyable {
             emitRun(value, end - i)
             i = end
         }
+    }
+
+    /// The top bit of each byte of `x` that is zero, and nothing else: adding 0x7F to a
+    /// byte's low seven bits sets its top bit unless they are all clear, with no carry into
+    /// the next byte.
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x) & ~low
     }
 
     /// The end of the run of `value` that continues at `from`: the first index in
@@ -373,20 +403,27 @@ struct PNGRunLengthDeflate: ~Copyable {
         }
         // At most 21 bits a token.
         reserve(tokenCount * 3 + 16)
-        var buffer = bitBuffer, bits = bitCount, at = outputCount
+        // Two tokens at a time: their bit strings joined (42 bits at most, 49 with the 7 left
+        // over), then the whole bytes stored.
+        var buffer = bitBuffer, bits = UInt64(bitCount), at = outputCount
         let out = output, table = self.table, tokens = self.tokens
-        for k in 0..<tokenCount {
-            let c = table[Int(tokens[k])]
-            buffer |= (c & 0xFFFF_FFFF) &<< UInt64(bits)
-            bits += Int(truncatingIfNeeded: c &>> 32)
+        // An odd last token is joined with token 256, which writes nothing.
+        tokens[tokenCount] = 256
+        var k = 0
+        while k < tokenCount {
+            let first = table[Int(tokens[k])]
+            let second = table[Int(tokens[k + 1])]
+            let firstLength = first &>> 32
+            buffer |= ((first & 0xFFFF_FFFF) | (second & 0xFFFF_FFFF) &<< firstLength) &<< bits
+            bits &+= firstLength &+ second &>> 32
             out.storeBytes(of: buffer.littleEndian, toByteOffset: at, as: UInt64.self)
-            let whole = bits &>> 3
-            at += whole
-            buffer = buffer &>> UInt64(whole &<< 3)  // under 4 bytes: 7 + 21 bits at most
+            at &+= Int(truncatingIfNeeded: bits &>> 3)
+            buffer = buffer &>> (bits & ~7)
             bits &= 7
+            k += 2
         }
         bitBuffer = buffer
-        bitCount = bits
+        bitCount = Int(bits)
         outputCount = at
         let end = literalCodes[256]
         put(end.bits, end.length)
