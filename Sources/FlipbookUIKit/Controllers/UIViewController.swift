@@ -263,6 +263,11 @@ open class UIViewController: UIResponder {
     /// Whether a swipe down may not dismiss this controller's sheet (`isModalInPresentation`,
     /// iOS 13; default false): the sheet bounces back and the delegate hears of the attempt.
     open var isModalInPresentation = false
+    /// Whether a controller presented other than full screen takes over the status bar's
+    /// appearance (`modalPresentationCapturesStatusBarAppearance`; default false). Stored:
+    /// Flipbook's status bar already follows the topmost presented controller, whatever its
+    /// presentation style (Bars/StatusBar.swift).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// The status bar style the controller prefers (`preferredStatusBarStyle`; default
     /// `.default`); override it as in UIKit. Drawn when the status bar is (Bars/StatusBar.swift).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -26,23 +26,56 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
     /// `.horizontal` (a row, leading to trailing) or `.vertical` (a column, top to bottom).
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    open var axis: NSLayoutConstraint.Axis {
+        get { arrangement.axis }
+        set { arrangement.axis = newValue; arrangementChanged() }
+    }
     /// `distribution` (default `.fill`).
-    open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    open var distribution: Distribution {
+        get { arrangement.distribution }
+        set { arrangement.distribution = newValue; arrangementChanged() }
+    }
     /// `alignment` (default `.fill`).
-    open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    open var alignment: Alignment {
+        get { arrangement.alignment }
+        set { arrangement.alignment = newValue; arrangementChanged() }
+    }
     /// Points between adjacent arranged views (`spacing`; default 0); the least gap for the
     /// equal-spacing distributions.
-    open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    open var spacing: CGFloat {
+        get { arrangement.spacing }
+        set { arrangement.spacing = newValue; arrangementChanged() }
+    }
     /// Whether the arrangement is inset by the stack view's layout margins
     /// (`isLayoutMarginsRelativeArrangement`; default false).
-    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { arrangement.marginsRelative }
+        set { arrangement.marginsRelative = newValue; arrangementChanged() }
+    }
     /// Whether a vertical stack measures its spacing from baselines
     /// (`isBaselineRelativeArrangement`; default false): each gap runs from the last baseline
     /// of the view above to the first baseline of the view below (a label's from its font;
     /// another view's baselines are its bottom edge, as in UIKit). The first and last views
     /// still touch the stack's edges (SEMANTICS.md §16.6). A horizontal stack ignores it.
-    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
+    open var isBaselineRelativeArrangement: Bool {
+        get { arrangement.baselineRelative }
+        set { arrangement.baselineRelative = newValue; arrangementChanged() }
+    }
+
+    /// The values above. They are computed properties over this storage rather than stored
+    /// properties with `didSet`: Swift skips a stored property's observers when it is set in
+    /// an initialiser of the class, including an app's `convenience init` in an extension of
+    /// `UIStackView` (`self.alignment = .bottom` after `self.init(arrangedSubviews:)`), where
+    /// UIKit's Objective-C setters always run; a computed setter always runs.
+    private var arrangement = Arrangement()
+    private struct Arrangement {
+        var axis: NSLayoutConstraint.Axis = .horizontal
+        var distribution: Distribution = .fill
+        var alignment: Alignment = .fill
+        var spacing: CGFloat = 0
+        var marginsRelative = false
+        var baselineRelative = false
+    }
 
     /// The views arranged, in order (`arrangedSubviews`); each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []

@@ -9,11 +9,17 @@ import FlipbookCore
 open class UIImageView: UIView {
     /// The image shown; nil shows none (`UIImageView.image`).
     open var image: UIImage? {
-        didSet {
+        get { storedImage }
+        set {
+            storedImage = newValue
             showImage()
             invalidateIntrinsicContentSize()  // Layout: the size Auto Layout reads
         }
     }
+    /// The image. `image` is computed over it, not a stored property with `didSet`, so that
+    /// an app's `convenience init` in an extension that sets `image` shows it (Swift skips
+    /// `didSet` inside an initialiser of the class; UIKit's setter always runs).
+    private var storedImage: UIImage?
 
     /// Applied over a symbol image's own configuration (`preferredSymbolConfiguration`).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {

@@ -11,19 +11,48 @@ import FlipbookText
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text shown; nil or empty shows nothing (`text`). Past 64 KiB of UTF-8 the rest
     /// is dropped (`TextContent.maximumUTF8Length`, documented fallback).
-    open var text: String? { didSet { update() } }
+    open var text: String? {
+        get { stored.text }
+        set { stored.text = newValue; update() }
+    }
     /// The font; default the system font at 17 pt (`font`). Setting nil restores the default.
-    open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { if font == nil { font = .systemFont(ofSize: 17) }; update() }
+    open var font: UIFont! {
+        get { stored.font }
+        set { stored.font = newValue ?? .systemFont(ofSize: 17); update() }
     }
     /// The glyphs' colour; default black (`textColor`, `.label`). Setting nil restores it.
-    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; update() } }
+    open var textColor: UIColor! {
+        get { stored.textColor }
+        set { stored.textColor = newValue ?? .label; update() }
+    }
     /// Horizontal alignment; default `.natural`, which is left here (`textAlignment`).
-    open var textAlignment: NSTextAlignment = .natural { didSet { update() } }
+    open var textAlignment: NSTextAlignment {
+        get { stored.textAlignment }
+        set { stored.textAlignment = newValue; update() }
+    }
     /// The most lines; 1 by default, 0 for as many as fit (`numberOfLines`).
-    open var numberOfLines = 1 { didSet { update() } }
+    open var numberOfLines: Int {
+        get { stored.numberOfLines }
+        set { stored.numberOfLines = newValue; update() }
+    }
     /// Wrapping and truncation; default `.byTruncatingTail` (`lineBreakMode`).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
+    open var lineBreakMode: NSLineBreakMode {
+        get { stored.lineBreakMode }
+        set { stored.lineBreakMode = newValue; update() }
+    }
+    /// The values above. They are computed properties over this storage, not stored ones with
+    /// `didSet`: Swift skips `didSet` inside an initialiser of the class, and an app's
+    /// `convenience init` in an extension of `UILabel` that sets `text` must draw it, as
+    /// UIKit's setters do.
+    private var stored = Stored()
+    private struct Stored {
+        var text: String?
+        var font: UIFont = .systemFont(ofSize: 17)
+        var textColor: UIColor = .label
+        var textAlignment: NSTextAlignment = .natural
+        var numberOfLines = 1
+        var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    }
     /// Not drawn differently (`isEnabled`).
     open var isEnabled = true
     /// Replaces a preferred font (or one scaled by `UIFontMetrics`) with the same style at the
