@@ -19,7 +19,7 @@ enum AssetCatalog {
         let fm = FileManager.default
         return folders.flatMap { folder -> [URL] in
             let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
-            return names.sorted().filter { $0.hasSuffix(".xcassets") }.map {
+            return names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
                 URL(fileURLWithPath: folder).appendingPathComponent($0)
             }
         }
