@@ -68,13 +68,19 @@ extension LayerPainter {
         let matrix: Homography
     }
 
-    /// Background, content, sublayers, border, each multiplied by `alpha`.
+    /// Background, image and text, content (shape or gradient), sublayers, border, each
+    /// multiplied by `alpha`.
     func draw(_ body: Body, alpha: Double) {
         let layer = body.layer
         if body.parts.background, let color = layer.backgroundColor {
             append(body.shape, body.placement)
             context.setColor(color, alpha: alpha)
             context.fill()
+        }
+        // The image and text, as on the plain path: a shadow, a mask or a shape does not take
+        // them away (an image view with a shadow still shows its image).
+        if body.parts.content {
+            drawContent(of: layer, shape: body.shape, placement: body.placement, alpha: alpha)
         }
         if body.content { drawContent(body, alpha: alpha) }
         if body.parts.sublayers { drawSublayers(of: layer, shape: body.shape, placement: body.placement, alpha: alpha) }

@@ -11,7 +11,8 @@ extension LayerPlacement {
 }
 
 extension LayerPainter {
-    /// Draws a layer's shadow, background and shape or gradient under a perspective placement
+    /// Draws a layer's shadow, background, image and text, and shape or gradient under a
+    /// perspective placement
     /// (SEMANTICS.md §14, "Under a perspective"): they are drawn flat in the layer's own plane,
     /// exactly as an unturned layer draws them (the shadow blurred and offset there, in the
     /// layer's points), then mapped onto the frame through the layer's projection like its
@@ -20,7 +21,8 @@ extension LayerPainter {
     /// sublayers (each projected through its own placement) and the border follow, as for
     /// every layer.
     ///
-    /// Without `shadowPath` the shadow is cast by the background, shape and gradient; under a
+    /// Without `shadowPath` the shadow is cast by the background, image, text, shape and
+    /// gradient; under a
     /// perspective the sublayers and the border cast none (**chosen**).
     func drawProjectedEffects(_ body: Body, shadow shadowOn: Bool, alpha: Double) {
         let layer = body.layer
