@@ -103,11 +103,7 @@ final class RasterizeTests: XCTestCase {
     }
 
     /// A fixed shuffle: odd frames backwards, then even frames forwards, each twice.
-    func shuffled(_ n: Int) -> [Int] {
-        let order =
-            Array(stride(from: n - 1, through: 0, by: -1)).filter { $0 % 2 == 1 } + (0..<n).filter { $0 % 2 == 0 }
-        return order + order.reversed()
-    }
+    func shuffled(_ n: Int) -> [Int] { shuffledFrameOrder(n, twice: true) }
 
     func testCachedBitmapsDrawTheSameBytesInAnyOrderAndOnFourThreads() throws {
         let frames = cardFrames()
@@ -124,17 +120,10 @@ final class RasterizeTests: XCTestCase {
             // and 8 one each (new text), 11 its own (scale 1): 4 bitmaps for 24 draws.
             XCTAssertEqual(s.rasterMisses, 4, "\(s)")
             XCTAssertEqual(s.rasterHits, 20, "\(s)")
-            let threaded = Compositor(cache: RenderCache())
-            let mismatches = Locked<[Int]>([])
-            let work = shuffled(frames.count) + Array(0..<frames.count)
-            DispatchQueue.concurrentPerform(iterations: 4) { thread in
-                for (i, k) in work.enumerated() where i % 4 == thread {
-                    if (try? threaded.render(frames[k], scale: scale))?.pixels != expected[k].pixels {
-                        mismatches.withLock { $0.append(k) }
-                    }
-                }
-            }
-            XCTAssertEqual(mismatches.value, [], "frames that differ on four threads at scale \(scale)")
+            let mismatches = framesDifferingOnFourThreads(
+                frames, work: shuffled(frames.count) + Array(0..<frames.count), scale: scale, expected: expected,
+                compositor: Compositor(cache: RenderCache()))
+            XCTAssertEqual(mismatches, [], "frames that differ on four threads at scale \(scale)")
         }
     }
 

@@ -81,11 +81,7 @@ final class RenderCacheTests: XCTestCase {
     }
 
     /// A fixed shuffle: odd frames backwards, then even frames forwards, each twice.
-    func shuffled(_ n: Int) -> [Int] {
-        let order =
-            Array(stride(from: n - 1, through: 0, by: -1)).filter { $0 % 2 == 1 } + (0..<n).filter { $0 % 2 == 0 }
-        return order + order.reversed()
-    }
+    func shuffled(_ n: Int) -> [Int] { shuffledFrameOrder(n, twice: true) }
 
     /// The frames through `cache` in the shuffled order, compared with `expected`.
     func assertCachedMatch(
@@ -104,16 +100,10 @@ final class RenderCacheTests: XCTestCase {
         _ frames: [LayerTree], scale: Double, expected: [Bitmap], cache: RenderCache, file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        let compositor = Compositor(cache: cache)
-        let work = shuffled(frames.count) + (0..<frames.count)
-        let mismatches = Locked<[Int]>([])
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for (i, k) in work.enumerated() where i % 4 == thread {
-                let b = try? compositor.render(frames[k], scale: scale)
-                if b?.pixels != expected[k].pixels { mismatches.withLock { $0.append(k) } }
-            }
-        }
-        XCTAssertEqual(mismatches.value, [], "frames that differ on four threads", file: file, line: line)
+        let mismatches = framesDifferingOnFourThreads(
+            frames, work: shuffled(frames.count) + (0..<frames.count), scale: scale, expected: expected,
+            compositor: Compositor(cache: cache))
+        XCTAssertEqual(mismatches, [], "frames that differ on four threads", file: file, line: line)
     }
 
     func testLabelsDrawTheSameBytesWithTheirLayoutsKept() throws {

@@ -113,21 +113,15 @@ final class ShadowShortcutTests: XCTestCase {
             let cache = RenderCache()
             let compositor = Compositor(cache: cache)
             // Shuffled: odd frames backwards, then even frames forwards.
-            let odd = stride(from: frames.count - 1, through: 0, by: -1).filter { $0 % 2 == 1 }
-            let order = odd + (0..<frames.count).filter { $0 % 2 == 0 }
+            let order = shuffledFrameOrder(frames.count)
             let cached = try order.map { try compositor.render(frames[$0], scale: scale) }
             XCTAssertEqual(differing(cached, order.map { expected[$0] }).map { order[$0] }, [], "cached, shuffled")
             XCTAssertGreaterThan(cache.statistics.shadowHits, 0, "\(cache.statistics)")
             // Four threads through one cache (the shortcuts' default is on in every thread).
-            let shared = Compositor(cache: RenderCache())
-            let mismatches = Locked<[Int]>([])
-            DispatchQueue.concurrentPerform(iterations: 4) { thread in
-                for (i, k) in (order + order).enumerated() where i % 4 == thread {
-                    let b = try? shared.render(frames[k], scale: scale)
-                    if b?.pixels != expected[k].pixels { mismatches.withLock { $0.append(k) } }
-                }
-            }
-            XCTAssertEqual(mismatches.value, [], "frames that differ on four threads at scale \(scale)")
+            let mismatches = framesDifferingOnFourThreads(
+                frames, work: order + order, scale: scale, expected: expected,
+                compositor: Compositor(cache: RenderCache()))
+            XCTAssertEqual(mismatches, [], "frames that differ on four threads at scale \(scale)")
         }
     }
 

@@ -121,23 +121,17 @@ final class ShadowSourceTests: XCTestCase {
             let plain = try drawn(frames, scale: scale, shortcuts: true, sources: true)
             XCTAssertEqual(differing(plain, before), [], "kept sources, no cache, scale \(scale)")
             // Shuffled: odd frames backwards, then even frames forwards, through one cache.
-            let odd = stride(from: frames.count - 1, through: 0, by: -1).filter { $0 % 2 == 1 }
-            let order = odd + (0..<frames.count).filter { $0 % 2 == 0 }
+            let order = shuffledFrameOrder(frames.count)
             let cache = RenderCache()
             let cached = try drawn(order.map { frames[$0] }, scale: scale, shortcuts: true, sources: true, cache: cache)
             XCTAssertEqual(differing(cached, order.map { before[$0] }).map { order[$0] }, [], "cached, shuffled")
             XCTAssertGreaterThan(cache.statistics.shadowHits, 0, "\(cache.statistics)")
             // The cards inside the frame are drawn from kept sources.
             XCTAssertGreaterThan(keptSources(cache), 0)
-            let shared = Compositor(cache: RenderCache())
-            let mismatches = Locked<[Int]>([])
-            DispatchQueue.concurrentPerform(iterations: 4) { thread in
-                for (i, k) in (order + order).enumerated() where i % 4 == thread {
-                    let b = try? shared.render(frames[k], scale: scale)
-                    if b?.pixels != before[k].pixels { mismatches.withLock { $0.append(k) } }
-                }
-            }
-            XCTAssertEqual(mismatches.value, [], "frames that differ on four threads at scale \(scale)")
+            let mismatches = framesDifferingOnFourThreads(
+                frames, work: order + order, scale: scale, expected: before,
+                compositor: Compositor(cache: RenderCache()))
+            XCTAssertEqual(mismatches, [], "frames that differ on four threads at scale \(scale)")
         }
     }
 
