@@ -75,9 +75,7 @@ extension LayerPainter {
             let key = ShadowMaskKey.alpha(
                 AlphaBytes(bytes), width: region.width, height: region.height, sigma: sigma.bitPattern)
             let mask = shadowMask(key, region: region) {
-                var image = bytes.map { Float($0) * (1 / 255) }
-                GaussianBlur.blur(&image, width: region.width, height: region.height, sigma: sigma)
-                return image
+                Self.blurredAlpha(bytes, width: region.width, height: region.height, sigma: sigma)
             }
             // Where the group is opaque, compositing it overwrites the shadow.
             var covered = coveredBoxes(of: body, alpha: alpha, opaqueBackground: false)
@@ -92,6 +90,14 @@ extension LayerPainter {
             context.paintGroup(drawn, alpha: alpha)
         }
         context.releaseGroup(drawn)
+    }
+
+    /// 8-bit alpha rows (`alphaBytes`) as coverage from 0 to 1, blurred by a Gaussian of
+    /// `sigma` device pixels: a shadow's mask before it is rounded back to 8 bits.
+    static func blurredAlpha(_ bytes: [UInt8], width: Int, height: Int, sigma: Double) -> [Float] {
+        var image = bytes.map { Float($0) * (1 / 255) }
+        GaussianBlur.blur(&image, width: width, height: height, sigma: sigma)
+        return image
     }
 
     /// A rectangle of device pixels.

@@ -127,8 +127,7 @@ extension LayerPainter {
                 let bytes = CairoContext.alphaBytes(
                     pixels, perRow: w, width: w, height: h, x: r.x, y: r.y, regionWidth: r.width, regionHeight: r.height
                 )
-                var image = bytes.map { Float($0) * (1 / 255) }
-                GaussianBlur.blur(&image, width: r.width, height: r.height, sigma: sigma)
+                let image = Self.blurredAlpha(bytes, width: r.width, height: r.height, sigma: sigma)
                 source.mask = CairoContext.mask(image, width: r.width, height: r.height)
                 source.maskRegion = r
             }
