@@ -63,7 +63,9 @@ let package = Package(
             name: "FlipbookUIKit", dependencies: ["FlipbookCore", "FlipbookImageIO", "FlipbookText", "FlipbookLayout"]),
         // The photos of screens G and D (copies of fixtures/images/landscape-1...6.png, kept
         // identical by a test), found through `Showcase.photoBundle`.
-        .target(name: "FlipbookShowcase", dependencies: ["FlipbookUIKit"], resources: [.copy("Resources/Photos")]),
+        .target(
+            name: "FlipbookShowcase", dependencies: ["FlipbookUIKit", "FlipbookCore"],
+            resources: [.copy("Resources/Photos")]),
         .target(name: "FlipbookPNG", dependencies: ["FlipbookCore", "CPNG"]),
         .target(name: "FlipbookRender", dependencies: ["FlipbookCore", "FlipbookPNG", "FlipbookText", "CCairo"]),
         .target(name: "FlipbookDiff", dependencies: ["FlipbookCore", "FlipbookPNG"]),
@@ -76,16 +78,16 @@ let package = Package(
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookShowcase",
+                "FlipbookCore", "FlipbookPNG", "FlipbookRender", "FlipbookDiff", "FlipbookDocs", "FlipbookUIKit",
                 "FlipbookAnimated",
             ]
         ),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookShowcase"]),
         .executableTarget(
             name: "FlipbookBench",
             dependencies: [
                 "FlipbookRender", "FlipbookShowcase", "FlipbookAnimated", "FlipbookCLI", "FlipbookLayout",
-                "FlipbookUIKit", "FlipbookCore",
+                "FlipbookUIKit", "FlipbookCore", "FlipbookPNG",
             ]
         ),
         // Test-only helpers (an APNG decoder and canvas that check what the encoder wrote): not
@@ -111,11 +113,14 @@ let package = Package(
         .testTarget(name: "FlipbookDocsTests", dependencies: ["FlipbookDocs", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookShowcaseTests",
-            dependencies: ["FlipbookShowcase", "FlipbookTesting"]
+            dependencies: ["FlipbookShowcase", "FlipbookTesting", "FlipbookUIKit"]
         ),
         .testTarget(
             name: "FlipbookCLITests",
-            dependencies: ["FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO", "FlipbookStoryboard"]),
+            dependencies: [
+                "FlipbookCLI", "flipbook", "FlipbookTestSupport", "FlipbookImageIO", "FlipbookStoryboard",
+                "FlipbookShowcase",
+            ]),
         .testTarget(
             name: "FlipbookTestingTests",
             dependencies: ["FlipbookTesting", "FlipbookUIKit", "FlipbookTestSupport"]

@@ -4,6 +4,7 @@ import FlipbookCore
 import FlipbookPNG
 import FlipbookRender
 import FlipbookShowcase
+import FlipbookUIKit
 
 /// `flipbook-bench formats`: for each scene, the frames rendered once (as `flipbook render`
 /// keeps them, PNG files in memory), then each animated format encoded from them, timed, with

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCLI
+import FlipbookShowcase
 import FlipbookUIKit
 
 /// `flipbook-bench synthetic --scenes N [--scale 2] [--jobs N]`: N made-up scenes rendered
@@ -76,7 +77,7 @@ enum SyntheticScenes {
 enum CommandLineBench {
     static func run(_ args: [String]) -> Int32 {
         let started = DispatchTime.now().uptimeNanoseconds
-        let code = FlipbookCLI.run(args)
+        let code = FlipbookCLI.run(args, scenes: Showcase.scenes)
         let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         print(
             String(
@@ -95,7 +96,7 @@ enum CommandLineBench {
         // which on this machine's ext4 costs more just after many files were deleted.
         func timed(_ words: [String]) -> (Int32, Double, Double, Double) {
             let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuSeconds(), s0 = systemSeconds()
-            let code = FlipbookCLI.run(words)
+            let code = FlipbookCLI.run(words, scenes: Showcase.scenes)
             return (
                 code, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, cpuSeconds() - c0, systemSeconds() - s0
             )

@@ -3,7 +3,7 @@ import FlipbookAnimated
 import FlipbookCore
 import FlipbookPNG
 import FlipbookRender
-import FlipbookShowcase
+import FlipbookUIKit
 
 /// One of a scene's animated files (animated PNG, WebP or GIF) being made from frames handed
 /// over one at a time, in order.

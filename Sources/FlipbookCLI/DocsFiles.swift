@@ -3,7 +3,7 @@ import FlipbookDocs
 import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
-import FlipbookShowcase
+import FlipbookUIKit
 
 /// The docs pictures of one scene (animated PNG, contact sheet, timing plot, video), written
 /// to OUT/docs/NAME.apng, NAME.sheet.png, NAME.plot.png and NAME.mp4, next to the frame

@@ -10,9 +10,9 @@ enum DryRun {
 }
 
 extension FlipbookCLI {
-    /// Runs `flipbook args` as a dry run (see `DryRun`) and returns the exit code it would
-    /// have (0, or 1 or 2 for the error that a real run would report before writing).
-    public static func check(_ args: [String], console: Console) -> Int32 {
-        DryRun.$isOn.withValue(true) { run(args, console: console) }
+    /// Runs `flipbook args` for `scenes` as a dry run (see `DryRun`) and returns the exit code
+    /// it would have (0, or 1 or 2 for the error that a real run would report before writing).
+    public static func check(_ args: [String], scenes: [Scene], console: Console) -> Int32 {
+        DryRun.$isOn.withValue(true) { run(args, scenes: scenes, console: console) }
     }
 }

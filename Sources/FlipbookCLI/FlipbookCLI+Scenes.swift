@@ -1,5 +1,5 @@
 import Foundation
-@_exported import struct FlipbookShowcase.Scene
+@_exported import struct FlipbookUIKit.Scene
 
 /// The command line for an app's own scenes: an executable target of a few lines gets every
 /// `flipbook` command (`list`, `render`, `showcase`, `gallery`, `diff`, `port`) with the same

@@ -1,11 +1,13 @@
 import Foundation
 import FlipbookCore
 import FlipbookRender
-import FlipbookShowcase
 
 /// The `flipbook` command: parses the command line, runs a command, returns the exit code.
 public enum FlipbookCLI {
-    /// Runs `flipbook` with `args` (without the program name) and returns the exit code.
+    /// Runs `flipbook` with `args` (without the program name) and returns the exit code. The
+    /// scenes are those of the catalogue in force: none, unless called inside
+    /// `run(_:scenes:program:console:)`, which sets them (commands that take no scene, such as
+    /// `diff` and `port`, need none).
     public static func run(_ args: [String], console: Console = .standard()) -> Int32 {
         MemoryRelease.beforeRun
         do {

@@ -2,7 +2,6 @@ import Foundation
 import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
-import FlipbookShowcase
 import FlipbookUIKit
 
 /// `flipbook gallery`: renders every scene (or the named ones) in every docs format and

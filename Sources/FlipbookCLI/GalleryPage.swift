@@ -1,7 +1,6 @@
 import Foundation
 import FlipbookCore
 import FlipbookDiff
-import FlipbookShowcase
 import FlipbookUIKit
 
 /// The gallery's index.html: one section per scene with its animation (as APNG, WebP and

@@ -4,7 +4,7 @@ import FlipbookDocs
 import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
-import FlipbookShowcase
+import FlipbookUIKit
 
 /// The docs formats of `flipbook render` and `showcase` (`--format apng,sheet,plot,mp4`):
 /// their options, and the files written after each scene's frames.

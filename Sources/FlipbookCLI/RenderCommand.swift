@@ -3,7 +3,7 @@ import FlipbookDocs
 import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
-import FlipbookShowcase
+import FlipbookUIKit
 
 /// `flipbook render` and `flipbook showcase`.
 enum RenderCommand {

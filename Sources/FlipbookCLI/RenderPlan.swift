@@ -2,7 +2,7 @@ import Foundation
 import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
-import FlipbookShowcase
+import FlipbookUIKit
 
 /// The checks `render` and `showcase` make before anything touches the file system: each
 /// scene is recorded, its frame list and frame size checked, and the number of worker threads

@@ -1,5 +1,4 @@
 import Foundation
-import FlipbookShowcase
 import FlipbookUIKit
 
 /// `--device`, `--appearance`, `--content-size`, `--layout-direction`, `--contrast`,

@@ -1,4 +1,5 @@
 import Foundation
 import FlipbookCLI
+import FlipbookShowcase
 
-exit(FlipbookCLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(FlipbookCLI.run(Array(CommandLine.arguments.dropFirst()), scenes: Showcase.scenes))

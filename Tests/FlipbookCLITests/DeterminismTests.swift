@@ -3,6 +3,7 @@ import XCTest
 import FlipbookCore
 import FlipbookRender
 import FlipbookShowcase
+import FlipbookUIKit
 
 /// The same scene gives byte-identical PNGs whatever the thread count, the order the frames
 /// are rendered in, and the run.

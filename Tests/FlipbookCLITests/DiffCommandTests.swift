@@ -4,6 +4,7 @@ import FlipbookTestSupport
 import FlipbookCore
 import FlipbookRender
 import FlipbookCLI
+import FlipbookShowcase
 @testable import FlipbookTesting
 
 /// What `flipbook diff` printed and returned.
@@ -20,7 +21,8 @@ private final class Captured {
 
 func flipbook(_ args: String...) -> CLIRun {
     let c = Captured()
-    let code = FlipbookCLI.run(args, console: Console(out: { c.out += $0 }, err: { c.err += $0 }))
+    let code = FlipbookCLI.run(
+        args, scenes: Showcase.scenes, console: Console(out: { c.out += $0 }, err: { c.err += $0 }))
     return CLIRun(code: code, out: c.out, err: c.err)
 }
 
@@ -177,7 +179,8 @@ final class DiffCommandTests: XCTestCase {
         ]
         for (args, message) in cases {
             let c = Captured()
-            let code = FlipbookCLI.run(args, console: Console(out: { c.out += $0 }, err: { c.err += $0 }))
+            let code = FlipbookCLI.run(
+                args, scenes: Showcase.scenes, console: Console(out: { c.out += $0 }, err: { c.err += $0 }))
             XCTAssertEqual(code, 2, "\(args)")
             XCTAssertTrue(c.err.contains(message), "\(args): \(c.err)")
             XCTAssertEqual(c.out, "", "\(args)")

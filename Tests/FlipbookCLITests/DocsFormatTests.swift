@@ -5,6 +5,7 @@ import XCTest
 import FlipbookTestSupport
 @testable import FlipbookCLI
 import FlipbookRender
+import FlipbookShowcase
 
 /// `--format` and its companions on `flipbook render`: errors name the bad value and list
 /// what is accepted; the docs files land in OUT/docs/ and share the frames' pixels.
@@ -12,7 +13,8 @@ final class DocsFormatTests: XCTestCase {
     /// Runs the CLI in-process; returns the exit code, standard output and standard error.
     private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
         var out = "", err = ""
-        let code = FlipbookCLI.run(args, console: Console(out: { out += $0 }, err: { err += $0 }))
+        let code = FlipbookCLI.run(
+            args, scenes: Showcase.scenes, console: Console(out: { out += $0 }, err: { err += $0 }))
         return (code, out, err)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FlipbookCLI
+import FlipbookShowcase
 
 /// One small gallery, rendered once per test run and shared by the gallery tests: three
 /// scenes (a custom transition, an interactive one, a 3-D system one) at scale 1 with
@@ -22,7 +23,7 @@ enum GalleryFixture {
             ["gallery"] + scenes + [
                 "--out", dir, "--scale", "1", "--sheet-frames", "4", "--compression", "1", "--quiet",
             ],
-            console: console)
+            scenes: Showcase.scenes, console: console)
         guard code == 0 else { return .failure(GalleryFailure(description: "gallery exited \(code): \(errors)")) }
         guard output == "gallery: \(dir)/index.html\n" else {
             return .failure(GalleryFailure(description: "unexpected output: \(output)"))

@@ -3,6 +3,7 @@ import FlipbookAnimated
 import FlipbookDocs
 import FlipbookPNG
 import FlipbookShowcase
+import FlipbookUIKit
 import FlipbookTestSupport
 import XCTest
 @testable import FlipbookCLI
@@ -124,7 +125,7 @@ final class OptionDeclarationTests: XCTestCase {
         // Sheets and plots draw on their own, without frame delays.
         XCTAssertEqual(
             FlipbookCLI.check(
-                ["render", "slide.push", "--fps", "1e-300", "--format", "sheet,plot"],
+                ["render", "slide.push", "--fps", "1e-300", "--format", "sheet,plot"], scenes: Showcase.scenes,
                 console: Console(out: { _ in }, err: { _ in })), 0)
         // An animated format has its own limit: a frame delay of at most 65,535 s.
         for format in ["apng", "webp", "gif", "all"] {

@@ -4,6 +4,7 @@ import FlipbookPNG
 import XCTest
 @testable import FlipbookCLI
 import FlipbookRender
+import FlipbookShowcase
 
 /// What one run of the CLI did.
 struct CLIResult {
@@ -17,7 +18,7 @@ func runCLI(_ args: [String]) -> CLIResult {
     // The console calls these under its own lock, one at a time.
     var out = "", err = ""
     let console = Console(out: { out += $0 }, err: { err += $0 })
-    let code = FlipbookCLI.run(args, console: console)
+    let code = FlipbookCLI.run(args, scenes: Showcase.scenes, console: console)
     return CLIResult(code: code, out: out, err: err)
 }
 

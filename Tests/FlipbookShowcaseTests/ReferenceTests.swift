@@ -1,5 +1,6 @@
 import XCTest
 import FlipbookShowcase
+import FlipbookUIKit
 // FlipbookTesting brings the modules that hold `Bitmap`, `RenderJob` and `PNGFile`.
 import FlipbookTesting
 

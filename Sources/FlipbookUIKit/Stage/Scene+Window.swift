@@ -1,6 +1,5 @@
 import Foundation
 import FlipbookCore
-import FlipbookUIKit
 
 extension Scene {
     /// The window size of a scene when none is given: the 375 x 667 point phone of the

@@ -1,6 +1,5 @@
 import Foundation
 import FlipbookCore
-import FlipbookUIKit
 
 /// A named, reproducible scene: it builds fresh controllers, runs its steps on a stage and
 /// returns the recorded timeline.

@@ -1,4 +1,5 @@
 @testable import FlipbookCLI
+import FlipbookShowcase
 
 /// fuzz target `args`: the whole command line through `FlipbookCLI.check` (a dry run), the
 /// value parsers and the argument parser.
@@ -19,7 +20,7 @@ enum ArgsInvariants {
         }
 
         var err = ""
-        let code = FlipbookCLI.check(args, console: Console(out: { _ in }, err: { err += $0 }))
+        let code = FlipbookCLI.check(args, scenes: Showcase.scenes, console: Console(out: { _ in }, err: { err += $0 }))
         try invariant([0, 1, 2].contains(code), "exit code \(code) for \(args)")
         if code != 0 {
             try invariant(err.hasPrefix("flipbook: "), "exit \(code) without a 'flipbook: ' message: \(args): \(err)")
