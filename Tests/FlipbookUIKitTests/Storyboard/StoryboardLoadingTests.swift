@@ -10,7 +10,7 @@ import XCTest
 /// their UIKit classes (as UIKit does for an unknown class), with every value of the file.
 final class StoryboardLoadingTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../fixtures/storyboards").standardizedFileURL
+        .appendingPathComponent("../../../fixtures/storyboards").standardizedFileURL
 
     override func tearDown() {
         UIStoryboard.searchFolders = []

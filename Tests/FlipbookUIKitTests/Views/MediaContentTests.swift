@@ -5,7 +5,8 @@ import FlipbookCore
 /// UIImage, UIImageView, layer contents, UIFont and UILabel as SEMANTICS.md §14 describes them.
 final class MediaContentTests: XCTestCase {
     static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fixtures/images")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("fixtures/images")
     var temporary: [URL] = []
 
     override func tearDown() {
