@@ -147,56 +147,13 @@ public final class ActionSheetPresentationController: UIPresentationController {
 /// Raises the sheet from below the screen (present: `UIViewPropertyAnimator(duration: 0.4,
 /// curve: .easeOut)`) or lowers it out of it (dismiss: `(duration: 0.3, curve: .easeIn)`),
 /// the dimming blur joining the same animator through the transition coordinator.
-public final class ActionSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let presenting: Bool
-    private var animator: UIViewPropertyAnimator?
-
-    /// The animator for presenting (true) or dismissing (false) the sheet.
+public final class ActionSheetAnimator: SlidingSheetAnimator {
+    /// The animator for presenting (true) or dismissing (false) the sheet: 0.4 s up, 0.3 s down.
     public init(presenting: Bool) {
-        self.presenting = presenting
-        super.init()
-    }
-
-    /// 0.4 s up, 0.3 s down.
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        presenting ? 0.4 : 0.3
-    }
-
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    /// The property animator of this transition, made once.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-        -> UIViewImplicitlyAnimating
-    {
-        if let animator { return animator }
-        let container = transitionContext.containerView
-        let duration = transitionDuration(using: transitionContext)
-        let made: UIViewPropertyAnimator
-        if presenting, let sheet = transitionContext.view(forKey: .to),
-            let sheetVC = transitionContext.viewController(forKey: .to)
-        {
-            let final = transitionContext.finalFrame(for: sheetVC)
-            sheet.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
-            container.addSubview(sheet)
-            made = UIViewPropertyAnimator(duration: duration, curve: .easeOut) { sheet.frame = final }
-        } else if !presenting, let sheet = transitionContext.view(forKey: .from) {
-            made = UIViewPropertyAnimator(duration: duration, curve: .easeIn) {
-                sheet.frame.origin.y = container.bounds.height
-            }
-        } else {
-            made = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
+        super.init(presenting: presenting, presentDuration: 0.4, dismissDuration: 0.3) { duration, animations in
+            UIViewPropertyAnimator(duration: duration, curve: .easeOut, animations: animations)
         }
-        made.addCompletion { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        animator = made
-        return made
     }
-
-    /// Forgets the animator once the transition is over.
-    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 }
 
 /// Hands out the action sheet's presentation controller and animators.

@@ -112,61 +112,13 @@ public final class ShareSheetPresentationController: UIPresentationController {
 /// Slides the sheet up from below the screen (present: `UIViewPropertyAnimator(duration: 0.5,
 /// dampingRatio: 1)`) or down out of it (dismiss: `(duration: 0.35, curve: .easeIn)`), through
 /// `interruptibleAnimator(using:)` so that a pan can drive the dismissal.
-public final class ShareSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let presenting: Bool
-    private var animator: UIViewPropertyAnimator?
-
-    /// The animator for presenting (true) or dismissing (false) the sheet.
+public final class ShareSheetAnimator: SlidingSheetAnimator {
+    /// The animator for presenting (true) or dismissing (false) the sheet: 0.5 s up, 0.35 s down.
     public init(presenting: Bool) {
-        self.presenting = presenting
-        super.init()
-    }
-
-    /// 0.5 s up, 0.35 s down.
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        presenting ? 0.5 : 0.35
-    }
-
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    /// The property animator of this transition, made once.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-        -> UIViewImplicitlyAnimating
-    {
-        if let animator { return animator }
-        let container = transitionContext.containerView
-        let made: UIViewPropertyAnimator
-        if presenting {
-            guard let sheet = transitionContext.view(forKey: .to),
-                let sheetVC = transitionContext.viewController(forKey: .to)
-            else {
-                return UIViewPropertyAnimator(duration: 0.5, dampingRatio: 1)
-            }
-            let final = transitionContext.finalFrame(for: sheetVC)
-            sheet.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
-            container.addSubview(sheet)
-            made = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 1) {
-                sheet.frame = final
-            }
-        } else {
-            guard let sheet = transitionContext.view(forKey: .from) else {
-                return UIViewPropertyAnimator(duration: 0.35, curve: .easeIn)
-            }
-            made = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeIn) {
-                sheet.frame.origin.y = container.bounds.height
-            }
+        super.init(presenting: presenting, presentDuration: 0.5, dismissDuration: 0.35) { duration, animations in
+            UIViewPropertyAnimator(duration: duration, dampingRatio: 1, animations: animations)
         }
-        made.addCompletion { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        animator = made
-        return made
     }
-
-    /// Forgets the animator once the transition is over.
-    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 }
 
 /// Hands out the sheet's presentation controller, its animators and, while its pan is
