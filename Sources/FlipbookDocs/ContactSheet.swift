@@ -47,7 +47,11 @@ public struct ContactSheet: Sendable {
     /// round(i * (total - 1) / (count - 1)); every frame when `total <= count`.
     public static func frameIndices(count: Int, total: Int) -> [Int] {
         guard total > count else { return Array(0..<max(total, 0)) }
-        return (0..<count).map { i in Int((Double(i) * Double(total - 1) / Double(count - 1)).rounded()) }
+        let last = Double(total - 1), steps = Double(count - 1)
+        return (0..<count).map { (i: Int) -> Int in
+            let x: Double = Double(i) * last / steps
+            return Int(x.rounded())
+        }
     }
 
     /// The sheet of `job`'s timeline at `job.fps`, drawn at `job.scale` pixels per point

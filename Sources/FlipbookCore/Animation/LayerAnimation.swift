@@ -206,10 +206,15 @@ public struct LayerAnimation: Hashable, Sendable {
     ) -> AnimatedValue {
         let a = p0.components, b = p1.components, c = p2.components, d = p3.components
         let u2 = u * u, u3 = u2 * u
-        let out = (0..<b.count).map { k -> Double in
-            0.5
-                * (2 * b[k] + (c[k] - a[k]) * u + (2 * a[k] - 5 * b[k] + 4 * c[k] - d[k]) * u2
-                    + (3 * b[k] - a[k] - 3 * c[k] + d[k]) * u3)
+        // Term by term with their types spelled out (one expression took the type checker
+        // seconds); the same operations in the same order.
+        let out = (0..<b.count).map { (k: Int) -> Double in
+            let ak: Double = a[k], bk: Double = b[k], ck: Double = c[k], dk: Double = d[k]
+            let constant: Double = 2 * bk
+            let linear: Double = (ck - ak) * u
+            let square: Double = (2 * ak - 5 * bk + 4 * ck - dk) * u2
+            let cube: Double = (3 * bk - ak - 3 * ck + dk) * u3
+            return 0.5 * (constant + linear + square + cube)
         }
         return .from(p1.kind, components: out)
     }

@@ -34,7 +34,14 @@ public struct DecomposedTransform3D: Hashable, Sendable {
             // the last column of matrix is N π, so π = N⁻¹ (m14, m24, m34, m44).
             let rhs = SIMD4(e[3], e[7], e[11], e[15])
             let inv = inverse.entries
-            perspective = SIMD4((0..<4).map { i in (0..<4).reduce(0.0) { $0 + inv[i * 4 + $1] * rhs[$1] } })
+            // Row by row, in a loop (the one-expression form took the type checker seconds).
+            var p = SIMD4<Double>(0, 0, 0, 0)
+            for i in 0..<4 {
+                var sum = 0.0
+                for j in 0..<4 { sum = sum + inv[i * 4 + j] * rhs[j] }
+                p[i] = sum
+            }
+            perspective = p
         } else {
             perspective = SIMD4(0, 0, 0, 1)
         }
