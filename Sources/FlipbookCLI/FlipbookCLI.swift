@@ -9,7 +9,8 @@ public enum FlipbookCLI {
     public static func run(_ args: [String], console: Console = .standard()) -> Int32 {
         MemoryRelease.beforeRun
         do {
-            try dispatch(args, console: console)
+            // Messages printed while recording name this program.
+            try ProgramName.$override.withValue(SceneCatalogue.current.program) { try dispatch(args, console: console) }
             return 0
         } catch let e as CLIError {
             console.error("\(SceneCatalogue.current.program): \(e.description)")
