@@ -1,4 +1,4 @@
 import Foundation
 import FlipbookCLI
 
-exit(FlipbookCLI.run(Array(CommandLine.arguments.dropFirst())))
+FlipbookCLI.main()
