@@ -49,8 +49,14 @@ enum SceneIsolation {
         /// process's, for the hidden command's arguments.
         var invocation: @Sendable ([String]) -> (arguments: [String], environment: [String: String])
 
+        /// The child's argv[0]: this process's own, so that the child's messages carry the
+        /// same program name (`main(scenes:)` takes it from argv[0]).
+        var programPath: String?
+
         /// This executable again, with the hidden command as its arguments.
-        static let sameExecutable = Launcher(executable: "/proc/self/exe") { ($0, [:]) }
+        static let sameExecutable = Launcher(
+            executable: "/proc/self/exe", invocation: { ($0, [:]) },
+            programPath: ProcessInfo.processInfo.arguments.first)
     }
 
     /// What the child found of one scene.
@@ -223,7 +229,7 @@ extension SceneIsolation {
             env[SceneIsolation.variable] = "0"
             env.merge(extra) { $1 }
             let exe = launcher.executable
-            let argv = [exe] + args
+            let argv = [launcher.programPath ?? exe] + args
             let envp = env.map { "\($0.key)=\($0.value)" }
             var pid: pid_t = 0
             // Under the lock, so that no other child of this run is started between the pipe

@@ -33,6 +33,8 @@ final class CrashingSceneTests: XCTestCase {
         },
         Scene("b.coder", size: size, summary: "traps in its transition") { window in
             window.rootViewController = UIViewController()
+            // A line on standard error before the trap, which the report shows under it.
+            _ = UIImage(systemName: "flipbook-tests.crashing-scene.no-such-symbol")
             return { _ = CrashingSceneTests.decoded() }
         },
         Scene("c.middle", size: size, summary: "still") { window in
@@ -86,6 +88,8 @@ final class CrashingSceneTests: XCTestCase {
         let coder =
             "my-transitions: scene b.coder crashed: Fatal error: init(coder:) has not been implemented "
             + "(\(Self.trapSignal))\n"
+            + "    my-transitions: UIImage(systemName: \"flipbook-tests.crashing-scene.no-such-symbol\"): "
+            + "Flipbook has no drawing of this symbol; it draws a stand-in (a box with a question mark)\n"
         let cast =
             "my-transitions: scene d.cast crashed: Could not cast value of type 'FlipbookUIKit.UIView' to "
             + "'FlipbookUIKit.UIButton'. (SIGABRT)\n"
@@ -94,7 +98,7 @@ final class CrashingSceneTests: XCTestCase {
         XCTAssertTrue(
             r.err.contains("my-transitions: 2 of 5 scenes failed: b.coder, d.cast"), r.err, file: file, line: line)
         // The scenes write nothing else; the runtime's stack trace (addresses) is left out.
-        XCTAssertFalse(r.err.contains("\n "), r.err, file: file, line: line)
+        XCTAssertEqual(r.err.components(separatedBy: "\n ").count, 2, r.err, file: file, line: line)
     }
 
     /// Every file under `root`, by relative path.
