@@ -54,6 +54,14 @@ final class CrashingSceneTests: XCTestCase {
         },
     ]
 
+    /// A scene that records for a minute (in the children of `testStopKillsTheChildren`
+    /// only).
+    static let hanging = Scene("h.hangs", size: size) { window in
+        window.rootViewController = UIViewController()
+        sleep(60)
+        return {}
+    }
+
     /// The scenes that do not trap.
     static let safe = ["a.first", "c.middle", "e.last"]
 
@@ -70,7 +78,7 @@ final class CrashingSceneTests: XCTestCase {
     func testChild() throws {
         guard let json = ProcessInfo.processInfo.environment[Self.childVariable] else { return }
         let args = try JSONDecoder().decode([String].self, from: Data(json.utf8))
-        exit(FlipbookCLI.run(args, scenes: Self.scenes, program: "my-transitions"))
+        exit(FlipbookCLI.run(args, scenes: Self.scenes + [Self.hanging], program: "my-transitions"))
     }
 
     func run(_ args: [String], scenes: [Scene] = CrashingSceneTests.scenes) -> CLIResult {
@@ -232,5 +240,55 @@ final class CrashingSceneTests: XCTestCase {
         XCTAssertFalse(outputs[0].isEmpty)
         XCTAssertEqual(outputs[0], outputs[1])
         XCTAssertEqual(messages[0], messages[1])
+    }
+
+    /// The children of process `pid` (of any of its threads), from /proc.
+    static func children(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [pid_t] in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    /// SIGINT and SIGTERM sent to a real `flipbook showcase` while its children record: it
+    /// exits 130 as an interrupted run does, and its children are gone.
+    func testAnInterruptWhileChildrenRecordKillsThem() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let root = try makeScratchFolder(self)
+            let p = try FlipbookProcess(["showcase", "--scale", "4", "--jobs", "2", "--out", root.path])
+            let pid = p.process.processIdentifier
+            var seen: [pid_t] = []
+            let deadline = Date().addingTimeInterval(60)
+            while p.process.isRunning, Date() < deadline, seen.isEmpty {
+                seen = Self.children(of: pid)
+                usleep(2_000)
+            }
+            XCTAssertFalse(seen.isEmpty, "no child seen")
+            kill(pid, signal)
+            let (code, err) = p.wait(timeout: 60)
+            XCTAssertEqual(code, 130, "signal \(signal): \(err)")
+            XCTAssertTrue(err.contains("flipbook: interrupted; temporary files removed"), err)
+            XCTAssertFalse(err.contains("crashed"), err)
+            usleep(200_000)
+            for child in seen { XCTAssertEqual(kill(child, 0), -1, "child \(child) still runs") }
+            XCTAssertEqual(temporaries(root), [])
+        }
+    }
+
+    /// Stopping the run (an interrupt, an error) kills the children rather than waiting
+    /// for them: a child stuck in a scene that records for a minute is gone at once.
+    func testStopKillsTheChildren() {
+        SceneIsolation.$arguments.withValue(["render", "h.hangs", "a.first"]) {
+            SceneIsolation.$launcher.withValue(Self.launcher) {
+                guard let probe = SceneIsolation.start(["h.hangs", "a.first"], jobs: 1) else {
+                    return XCTFail("no children")
+                }
+                usleep(500_000)
+                let started = Date()
+                probe.stop()
+                XCTAssertLessThan(Date().timeIntervalSince(started), 20, "stop waited for the child")
+            }
+        }
     }
 }
