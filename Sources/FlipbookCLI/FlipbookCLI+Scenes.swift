@@ -19,11 +19,18 @@ import Foundation
 /// ```
 extension FlipbookCLI {
     /// Runs the command line of this process (`CommandLine.arguments`) for `scenes` and exits
-    /// with its exit code (0 success, 1 failure while working, 2 usage error, 130 interrupted).
-    /// Messages name the program as it was started.
+    /// with its exit code (0 success, 1 failure while working or a scene failed or crashed,
+    /// 2 usage error, 130 interrupted). Messages name the program as it was started. A run of
+    /// several scenes records each first in a child process of this executable, so that a
+    /// scene whose code traps is reported and the others go on (docs/crashes.md).
     public static func main(scenes: [Scene]) -> Never {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "flipbook"
-        exit(run(Array(CommandLine.arguments.dropFirst()), scenes: scenes, program: program))
+        // This executable answers the hidden command, so scenes record first in children of
+        // it (SceneIsolation.swift).
+        let code = SceneIsolation.$launcher.withValue(.sameExecutable) {
+            run(Array(CommandLine.arguments.dropFirst()), scenes: scenes, program: program)
+        }
+        exit(code)
     }
 
     /// Runs the command line `args` (without the program name) for `scenes` and returns the

@@ -11,7 +11,11 @@ public enum FlipbookCLI {
     public static func run(_ args: [String], console: Console = .standard()) -> Int32 {
         MemoryRelease.beforeRun
         do {
-            try dispatch(args, console: console)
+            // Messages printed while recording name this program; children that record a
+            // run's scenes are handed its command line (SceneIsolation.swift).
+            try ProgramName.$override.withValue(SceneCatalogue.current.program) {
+                try SceneIsolation.$arguments.withValue(args) { try dispatch(args, console: console) }
+            }
             return 0
         } catch let e as CLIError {
             console.error("\(SceneCatalogue.current.program): \(e.description)")
@@ -59,6 +63,8 @@ public enum FlipbookCLI {
         case "gallery": try GalleryCommand.run(rest, console: console)
         case "diff": try DiffCommand.run(rest, console: console)
         case "port": try PortCommand.run(rest, console: console)
+        // Not listed: a child's part of a run whose scenes record in children.
+        case SceneIsolation.command: try SceneIsolation.runChild(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'" + suggestion(command, commands))
         }
@@ -85,8 +91,14 @@ enum ListCommand {
         console.print(
             "NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
         var failures = SceneFailures()
+        let probe = SceneIsolation.start(catalogue.names, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        defer { probe?.stop() }
         for scene in catalogue.scenes {
             if Interrupts.shared.isSet { throw CLIError.interrupted }
+            if case .crashed(let message)? = try probe?.verdict(for: scene.name) {
+                failures.add(scene.name, message, console: console)
+                continue
+            }
             let timeline: Timeline
             do { timeline = try scene.record(fps: fps) } catch {
                 // The others are still listed; the run exits 1 at the end.

@@ -30,9 +30,9 @@ enum Help {
           --version   show the version and the Cairo, libpng and zlib versions
 
         EXIT CODES
-          0 success, 1 failure while working (or images differ, for diff),
-          2 usage error (bad option or value, unknown scene, unusable output folder),
-          130 interrupted
+          0 success, 1 failure while working (or images differ, for diff; or a
+          scene failed or crashed, the others written), 2 usage error (bad option
+          or value, unknown scene, unusable output folder), 130 interrupted
 
         Run 'flipbook <command> --help' for a command's options.
         """

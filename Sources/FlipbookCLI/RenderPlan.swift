@@ -60,7 +60,16 @@ extension RenderCommand {
         let budget = try pixelBudget(environment)
         var planned: [PlannedScene] = []
         var seen = Set<String>()
+        let names = scenes.map(\.name).filter { seen.insert($0).inserted }
+        seen = []
+        // An app's trap while recording ends a child, not the run (SceneIsolation.swift).
+        let probe = SceneIsolation.start(names, jobs: s.jobs)
+        defer { probe?.stop() }
         for scene in scenes where seen.insert(scene.name).inserted {
+            if case .crashed(let message)? = try probe?.verdict(for: scene.name) {
+                failures.add(scene.name, message, console: console)
+                continue
+            }
             let timeline: Timeline
             do { timeline = try scene.record(fps: s.fps) } catch {
                 failures.add(scene.name, "scene \(scene.name) could not be recorded: \(error)", console: console)

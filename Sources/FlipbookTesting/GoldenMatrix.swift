@@ -58,7 +58,10 @@ extension Goldens {
             }
             let value: Value
             do {
-                value = try StageSettings.with(settings) { try make() }
+                // A trap in the app's code ends the process; the note says which golden it hit.
+                value = try TrapNote.during(TrapNote.note(golden: label, file: filePath)) {
+                    try StageSettings.with(settings) { try make() }
+                }
             } catch {
                 var r = GoldenReport(name: label, folder: o.folder!, mode: .never, tolerance: o.tolerance, fps: o.fps)
                 r.problem = "recording failed: \(error)"

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 
 /// An action of an alert or action sheet (`UIAlertAction`): its title, style and handler.
 open class UIAlertAction: NSObject {
@@ -80,7 +81,7 @@ open class UIAlertController: UIViewController {
                 "UIAlertController can only have one action with a style of UIAlertActionStyleCancel; "
                 + "the action \"\(action.title ?? "")\" is ignored"
             Stage.current?.log(text)
-            FileHandle.standardError.write(Data("flipbook: warning: \(text)\n".utf8))
+            ProgramName.printToStandardError("warning: \(text)")
             return
         }
         actions.append(action)

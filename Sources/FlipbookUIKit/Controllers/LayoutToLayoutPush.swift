@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 
 /// `useLayoutToLayoutNavigationTransitions`: on iOS, pushing a collection view controller
 /// that has it set onto one whose collection view is on top animates that collection view from
@@ -31,6 +32,6 @@ enum LayoutToLayoutPush {
             defer { old = true }
             return !old
         }
-        if first { FileHandle.standardError.write(Data("flipbook: warning: \(text)\n".utf8)) }
+        if first { ProgramName.printToStandardError("warning: \(text)") }
     }
 }

@@ -71,7 +71,7 @@ public func _flipbookSend<T>(_ sender: Any?, _ body: (T) -> Void) {
     } else {
         let what = "an action taking \(T.self) was sent \(sender.map { "\(type(of: $0))" } ?? "nil"); not called"
         if let stage = RecordingState.current.stage { stage.report(.invalidRequest(what: what, time: stage.now)) }
-        FileHandle.standardError.write(Data("flipbook: \(what)\n".utf8))
+        ProgramName.printToStandardError(what)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 import FlipbookStoryboard
 
 /// Something a storyboard or nib asks that cannot be done: a file that is missing or does
@@ -39,7 +40,7 @@ enum StoryboardDiagnostics {
         printed.lock.lock()
         let fresh = printed.seen.insert(text).inserted
         printed.lock.unlock()
-        if fresh { FileHandle.standardError.write(Data("flipbook: \(text)\n".utf8)) }
+        if fresh { ProgramName.printToStandardError(text) }
     }
 
     /// Whether `text` was printed in this process (the tests' view of standard error).

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCore
 import FlipbookStoryboard
 
 extension IBDocument {
@@ -105,7 +106,7 @@ open class UIStoryboard: NSObject {
             object: IBObject(element: "viewController", id: "", line: 0), document: document ?? .empty, bundle: bundle)
         guard let fallback = ViewController(coder: empty) else {
             fatalError(
-                "flipbook: instantiateViewController(identifier: \"\(identifier)\"): no \(ViewController.self) can be made"
+                "\(ProgramName.current): instantiateViewController(identifier: \"\(identifier)\"): no \(ViewController.self) can be made"
             )
         }
         return fallback

@@ -83,10 +83,9 @@ struct SymbolImage: Hashable, Sendable {
         if !known {
             let first = warned.withLock { $0.insert(name).inserted }
             if first {
-                FileHandle.standardError.write(
-                    Data(
-                        "flipbook: UIImage(systemName: \"\(name)\"): Flipbook has no drawing of this symbol; it draws a stand-in (a box with a question mark)\n"
-                            .utf8))
+                ProgramName.printToStandardError(
+                    "UIImage(systemName: \"\(name)\"): Flipbook has no drawing of this symbol; it draws a stand-in (a box with a question mark)"
+                )
             }
         }
         var s = SymbolImage(name: name, isKnown: known, pointSize: nil, weight: .unspecified, scale: .unspecified)

@@ -185,9 +185,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         "\(programName): \(call) returned nil: \(error)\n"
     }
 
-    /// The running program's name: the last path component of `argv[0]` ("flipbook" if none).
-    static var programName: String {
-        let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
-        return name.isEmpty ? "flipbook" : name
-    }
+    /// The running program's name (`ProgramName.current`): the command line's own in a run of
+    /// `FlipbookCLI`, else the last path component of `argv[0]`.
+    static var programName: String { ProgramName.current }
 }
