@@ -600,16 +600,17 @@ struct Reading {
                 "customModuleProvider",
             ])
             for p in node.children("popoverArrowDirection") { ignoreAll(p) }
-            return .segue(
-                IBSegue(
-                    id: node.attributes.first { $0.name == "id" }?.value ?? "", identifier: node.attr("identifier"),
-                    kind: kind,
-                    destination: try need("destination"), relationship: node.attr("relationship"),
-                    modalPresentationStyle: node.attr("modalPresentationStyle"),
-                    modalTransitionStyle: node.attr("modalTransitionStyle"), animates: node.attr("animates") != "NO",
-                    unwindAction: node.attr("unwindAction"), customClass: node.attr("customClass"),
-                    customModule: node.attr("customModule"), popoverAnchorView: node.attr("popoverAnchorView"),
-                    line: node.line))
+            var segue = IBSegue(
+                id: node.attributes.first { $0.name == "id" }?.value ?? "", identifier: node.attr("identifier"),
+                kind: kind,
+                destination: try need("destination"), relationship: node.attr("relationship"),
+                modalPresentationStyle: node.attr("modalPresentationStyle"),
+                modalTransitionStyle: node.attr("modalTransitionStyle"), animates: node.attr("animates") != "NO",
+                unwindAction: node.attr("unwindAction"), customClass: node.attr("customClass"),
+                customModule: node.attr("customModule"), popoverAnchorView: node.attr("popoverAnchorView"),
+                line: node.line)
+            segue.destinationCreationSelector = node.attr("destinationCreationSelector")
+            return .segue(segue)
         default:
             node.visited = false
             return nil
