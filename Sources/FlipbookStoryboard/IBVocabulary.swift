@@ -184,7 +184,10 @@ public enum IBVocabulary {
             attributes: ["title", "style", "systemItem", "image", "enabled", "tag", "width", "springLoaded"]),
         "tabBarItem": Entry(
             uiKitClass: "UITabBarItem",
-            attributes: ["title", "image", "selectedImage", "systemItem", "tag", "badgeValue", "enabled"]),
+            attributes: [
+                "title", "image", "selectedImage", "systemItem", "tag", "badgeValue", "enabled", "landscapeImage",
+                "largeContentSizeImage",
+            ]),
         "placeholder": Entry(uiKitClass: "NSObject", attributes: ["placeholderIdentifier"]),
         "exit": Entry(uiKitClass: "UIStoryboardUnwindSegueSource", attributes: []),
         "customObject": Entry(uiKitClass: "NSObject", attributes: []),

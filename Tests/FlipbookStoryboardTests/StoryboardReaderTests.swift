@@ -479,6 +479,7 @@ final class StoryboardFormatVarietyTests: XCTestCase {
                                         </stackView>
                                     </subviews>
                                 </view>
+                                <tabBarItem key="tabBarItem" title="Quiz" image="star" landscapeImage="star.small" largeContentSizeImage="star.large" id="ti"/>
                                 <connections>
                                     <segue destination="d" kind="show" identifier="result" destinationCreationSelector="showResult:sender:" id="g"/>
                                 </connections>
@@ -495,6 +496,8 @@ final class StoryboardFormatVarietyTests: XCTestCase {
         XCTAssertEqual(question.segues.first?.destinationCreationSelector, "showResult:sender:")
         XCTAssertEqual(question.rootView?.subviews.first?.properties["spacingType"], "standard")
         XCTAssertEqual(doc.scenes[0].viewController?.bool("hidesBarsOnTap"), true)
+        // Xcode 11's compact-height tab image (a public app's tab bar storyboard has it).
+        XCTAssertEqual(question.child("tabBarItem")?.properties["landscapeImage"], "star.small")
         XCTAssertEqual(doc.scenes[0].viewController?.bool("hidesBarsWhenVerticallyCompact"), true)
     }
 }

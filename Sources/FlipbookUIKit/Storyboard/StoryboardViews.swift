@@ -375,6 +375,7 @@ enum StoryboardViews {
         let item = UITabBarItem(
             title: o.title, image: image(c, o.image), selectedImage: image(c, o.properties["selectedImage"]))
         item.tag = o.tag
+        if let name = o.properties["landscapeImage"] { item.landscapeImagePhone = image(c, name) }
         if let b = o.properties["badgeValue"] { item.badgeValue = b }
         if let e = o.bool("enabled") { item.isEnabled = e }
         loading.instances[o.id] = item
