@@ -24,7 +24,10 @@ struct InterfaceBuilderMembers {
         var outlets: [Outlet] = []
         var actions: [Action] = []
         var inspectables: [String] = []
-        var isEmpty: Bool { outlets.isEmpty && actions.isEmpty && inspectables.isEmpty }
+        /// `@IBSegueAction`s: the selector, the method's name and its labels (coder, then
+        /// optionally sender and segue identifier).
+        var segueActions: [Action] = []
+        var isEmpty: Bool { outlets.isEmpty && actions.isEmpty && inspectables.isEmpty && segueActions.isEmpty }
     }
 
     /// Members by type name (`Outer.Inner`), in the order first seen.
@@ -101,6 +104,20 @@ struct InterfaceBuilderMembers {
                     Action(
                         selector: Self.selector(name, labels), name: name, labels: labels,
                         senderType: params.first?.type))
+            }
+        case ("@IBSegueAction", "func"):
+            guard let open = PortRewriter.significant(after: n, tokens),
+                SourceLexer.text(tokens[open], in: bytes) == "(",
+                let close = PortRewriter.matchingParen(open, tokens, bytes)
+            else { return }
+            let params = Self.parameters(open, close, tokens, bytes)
+            // UIKit's three forms: (coder), (coder, sender), (coder, sender, segueIdentifier).
+            guard (1...3).contains(params.count) else { return }
+            let labels = params.map(\.label)
+            var selector = Self.selector(name, [labels[0]])
+            for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+            update(type) {
+                $0.segueActions.append(Action(selector: selector, name: name, labels: labels, senderType: nil))
             }
         default:
             return
@@ -222,6 +239,12 @@ struct InterfaceBuilderMembers {
                 } else {
                     out += "        case .action(\"\(a.selector)\"): return .action { [weak o] _ in o?.\(call)() }\n"
                 }
+            }
+            for a in m.segueActions {
+                let values = ["c.coder", "c.sender", "c.segueIdentifier"]
+                let args = zip(a.labels, values).map { $0 == "_" ? $1 : "\($0): \($1)" }.joined(separator: ", ")
+                out +=
+                    "        case .segueAction(\"\(a.selector)\"): return .action { [weak o] call in if let c = call as? InterfaceBuilderSegueActionCall { c.made = o?.\(escapedName(a.name))(\(args)) } }\n"
             }
             out += "        default: return .unknown\n"
             out += "        }\n"

@@ -56,7 +56,7 @@ public enum PortRewriter {
             scopes.observe(j, tokens, bytes)
             switch t.kind {
             case .attribute where droppedAttributes.contains(String(text.dropFirst())):
-                if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" {
+                if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" || text == "@IBSegueAction" {
                     members.noteAttribute(j, tokens, bytes, type: scopes.enclosingType)
                 }
                 var end = j

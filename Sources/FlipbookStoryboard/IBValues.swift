@@ -186,6 +186,9 @@ public struct IBSegue: Equatable, Sendable {
     /// For a popover, the anchor view's id.
     public var popoverAnchorView: String?
     public var line: Int
+    /// The source controller's `@IBSegueAction` that makes the destination with the coder
+    /// (`destinationCreationSelector="makeDetail:"`, iOS 13).
+    public var destinationCreationSelector: String?
 }
 
 /// A value of a user-defined runtime attribute.

@@ -66,7 +66,7 @@ public enum IBVocabulary {
         "stackView": v(
             "UIStackView",
             [
-                "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
+                "axis", "alignment", "distribution", "spacing", "spacingType", "baselineRelativeArrangement",
                 "layoutMarginsRelativeArrangement",
             ]),
         "scrollView": v("UIScrollView", scroll),
@@ -155,7 +155,11 @@ public enum IBVocabulary {
     public static let controllers: [String: Entry] = [
         "viewController": c("UIViewController"),
         "navigationController": c(
-            "UINavigationController", ["navigationBarHidden", "toolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap"]),
+            "UINavigationController",
+            [
+                "navigationBarHidden", "toolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap",
+                "hidesBarsWhenKeyboardAppears", "hidesBarsWhenVerticallyCompact",
+            ]),
         "tabBarController": c("UITabBarController"),
         "tableViewController": c("UITableViewController", ["clearsSelectionOnViewWillAppear"]),
         "collectionViewController": c("UICollectionViewController", ["clearsSelectionOnViewWillAppear"]),
@@ -180,7 +184,10 @@ public enum IBVocabulary {
             attributes: ["title", "style", "systemItem", "image", "enabled", "tag", "width", "springLoaded"]),
         "tabBarItem": Entry(
             uiKitClass: "UITabBarItem",
-            attributes: ["title", "image", "selectedImage", "systemItem", "tag", "badgeValue", "enabled"]),
+            attributes: [
+                "title", "image", "selectedImage", "systemItem", "tag", "badgeValue", "enabled", "landscapeImage",
+                "largeContentSizeImage",
+            ]),
         "placeholder": Entry(uiKitClass: "NSObject", attributes: ["placeholderIdentifier"]),
         "exit": Entry(uiKitClass: "UIStoryboardUnwindSegueSource", attributes: []),
         "customObject": Entry(uiKitClass: "NSObject", attributes: []),

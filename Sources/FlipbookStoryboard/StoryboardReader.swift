@@ -187,7 +187,12 @@ struct Reading {
                 node, name: "<\(node.name)>",
                 "element not understood; read as a plain view (its frame, subviews, constraints and connections)")
         }
-        guard let id = node.attr("id"), !id.isEmpty else { throw fail(node, "<\(node.name)> has no id") }
+        // Xcode 8 to 10 wrote a collection view cell's `<view key="contentView">` without an id:
+        // it is named after its cell (nothing can refer to it).
+        let unnamedContent = node.attr("id") == nil && node.attr("key") == "contentView" && container != nil
+        guard let id = unnamedContent ? "\(container ?? "").contentView" : node.attr("id"), !id.isEmpty else {
+            throw fail(node, "<\(node.name)> has no id")
+        }
         if !ids.insert(id).inserted { throw fail(node, "id \"\(id)\" is used twice") }
         var o = IBObject(element: node.name, id: id, line: node.line)
         o.key = node.attr("key")
@@ -502,7 +507,8 @@ struct Reading {
         }
         // `pointSize=` (fontDescription), `size=` (the older <font>, attributed strings).
         let size = try number(node, "pointSize") ?? number(node, "size") ?? 17
-        guard size > 0 else { throw fail(node, "pointSize=\"\(size)\" is not positive") }
+        // 0 is Xcode's "the default size" (a styled cell's labels): the view's own size.
+        guard size >= 0 else { throw fail(node, "pointSize=\"\(size)\" is negative") }
         if let name = node.attr("name") {
             return IBFont(kind: .custom, pointSize: size, name: name, family: node.attr("family"))
         }
@@ -594,16 +600,17 @@ struct Reading {
                 "customModuleProvider",
             ])
             for p in node.children("popoverArrowDirection") { ignoreAll(p) }
-            return .segue(
-                IBSegue(
-                    id: node.attributes.first { $0.name == "id" }?.value ?? "", identifier: node.attr("identifier"),
-                    kind: kind,
-                    destination: try need("destination"), relationship: node.attr("relationship"),
-                    modalPresentationStyle: node.attr("modalPresentationStyle"),
-                    modalTransitionStyle: node.attr("modalTransitionStyle"), animates: node.attr("animates") != "NO",
-                    unwindAction: node.attr("unwindAction"), customClass: node.attr("customClass"),
-                    customModule: node.attr("customModule"), popoverAnchorView: node.attr("popoverAnchorView"),
-                    line: node.line))
+            var segue = IBSegue(
+                id: node.attributes.first { $0.name == "id" }?.value ?? "", identifier: node.attr("identifier"),
+                kind: kind,
+                destination: try need("destination"), relationship: node.attr("relationship"),
+                modalPresentationStyle: node.attr("modalPresentationStyle"),
+                modalTransitionStyle: node.attr("modalTransitionStyle"), animates: node.attr("animates") != "NO",
+                unwindAction: node.attr("unwindAction"), customClass: node.attr("customClass"),
+                customModule: node.attr("customModule"), popoverAnchorView: node.attr("popoverAnchorView"),
+                line: node.line)
+            segue.destinationCreationSelector = node.attr("destinationCreationSelector")
+            return .segue(segue)
         default:
             node.visited = false
             return nil

@@ -73,6 +73,32 @@ final class InterfaceBuilderMembersTests: XCTestCase {
         XCTAssertFalse(text.contains("both"))
     }
 
+    /// `@IBSegueAction`s in UIKit's three forms, with the selectors Xcode writes in
+    /// `destinationCreationSelector=`: `(_ coder:)` is `make:`, `(coder:)` `makeWithCoder:`,
+    /// then `sender:` and `segueIdentifier:` each add their label.
+    func testSegueActions() throws {
+        let text = try generated(
+            """
+            class QuizViewController: UIViewController {
+                @IBSegueAction func showResult(_ coder: NSCoder, sender: Any?) -> ResultViewController? { nil }
+                @IBSegueAction private func showHint(coder: NSCoder) -> UIViewController? { nil }
+                @IBSegueAction func showAll(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController { .init() }
+                @IBSegueAction func tooMany(_ a: NSCoder, b: Any?, c: String?, d: Int) -> UIViewController? { nil }
+            }
+            """)
+        XCTAssertTrue(
+            text.contains(
+                #"case .segueAction("showResult:sender:"): return .action { [weak o] call in if let c = call as? InterfaceBuilderSegueActionCall { c.made = o?.showResult(c.coder, sender: c.sender) } }"#
+            ), text)
+        XCTAssertTrue(text.contains(#"case .segueAction("showHintWithCoder:")"#), text)
+        XCTAssertTrue(text.contains("c.made = o?.showHint(coder: c.coder)"), text)
+        XCTAssertTrue(
+            text.contains(
+                #"case .segueAction("showAll:sender:segueIdentifier:"): return .action { [weak o] call in if let c = call as? InterfaceBuilderSegueActionCall { c.made = o?.showAll(c.coder, sender: c.sender, segueIdentifier: c.segueIdentifier) } }"#
+            ), text)
+        XCTAssertFalse(text.contains("tooMany"), "not one of UIKit's forms")
+    }
+
     func testNestedClassIsNamedWithItsPath() throws {
         let text = try generated(
             """

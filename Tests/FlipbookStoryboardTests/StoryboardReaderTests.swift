@@ -451,4 +451,53 @@ final class StoryboardFormatVarietyTests: XCTestCase {
                 ))
         }
     }
+
+    /// Attributes of Xcode 11 to 15 documents: a segue's `destinationCreationSelector`
+    /// (`@IBSegueAction`), a stack view's `spacingType`, the navigation controller's bar-hiding
+    /// switches, all read without a warning.
+    func testSegueActionsAndNewerAttributes() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="n">
+                <scenes>
+                    <scene sceneID="s0">
+                        <objects>
+                            <navigationController hidesBarsOnTap="YES" hidesBarsWhenVerticallyCompact="YES" id="n" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="q" kind="relationship" relationship="rootViewController" id="r"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="q" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" id="st">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                        </stackView>
+                                    </subviews>
+                                </view>
+                                <tabBarItem key="tabBarItem" title="Quiz" image="star" landscapeImage="star.small" largeContentSizeImage="star.large" id="ti"/>
+                                <connections>
+                                    <segue destination="d" kind="show" identifier="result" destinationCreationSelector="showResult:sender:" id="g"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2"><objects><viewController id="d" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let doc = try StoryboardReader.read(data: Data(xml.utf8), file: "Quiz.storyboard")
+        XCTAssertTrue(doc.warnings.isEmpty, "\(doc.warnings)")
+        let question = try XCTUnwrap(doc.scenes[1].viewController)
+        XCTAssertEqual(question.segues.first?.destinationCreationSelector, "showResult:sender:")
+        XCTAssertEqual(question.rootView?.subviews.first?.properties["spacingType"], "standard")
+        XCTAssertEqual(doc.scenes[0].viewController?.bool("hidesBarsOnTap"), true)
+        // Xcode 11's compact-height tab image (a public app's tab bar storyboard has it).
+        XCTAssertEqual(question.child("tabBarItem")?.properties["landscapeImage"], "star.small")
+        XCTAssertEqual(doc.scenes[0].viewController?.bool("hidesBarsWhenVerticallyCompact"), true)
+    }
 }

@@ -18,7 +18,11 @@ final class NavigationItemView: UIView {
     private(set) var leftButtons: [UIView] = []
     private(set) var rightButtons: [UIView] = []
 
+    /// The item drawn.
+    private(set) weak var item: UINavigationItem?
+
     init(item: UINavigationItem, back: UINavigationItem?, bar: UINavigationBar) {
+        self.item = item
         super.init(frame: CGRect(origin: .zero, size: bar.bounds.size))
         let row = UINavigationBar.rowHeight
         let width = bar.bounds.width

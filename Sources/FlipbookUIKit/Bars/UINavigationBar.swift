@@ -207,6 +207,15 @@ open class UINavigationBar: UIView {
             completion: { _ in change.completion() })
     }
 
+    /// The top item's bar buttons changed: its view is made again, unless an item change is
+    /// being animated (the new view is then already the item's as it is now or will be made
+    /// at the next change).
+    func itemDidChange(_ item: UINavigationItem) {
+        guard topItem === item, let shown = content, shown.item === item else { return }
+        if shown.layer.animationKeys()?.isEmpty == false || shown.alpha != 1 { return }
+        showAtOnce()
+    }
+
     /// Shows the top item at once, without the old one.
     private func showAtOnce() {
         let old = content
@@ -216,6 +225,7 @@ open class UINavigationBar: UIView {
             let view = NavigationItemView(item: top, back: backItem, bar: self)
             content = view
             addSubview(view)
+            top.shownBy = self
         }
         refresh()
     }
@@ -233,6 +243,7 @@ open class UINavigationBar: UIView {
         let view = NavigationItemView(item: topItem!, back: backItem, bar: self)
         content = view
         addSubview(view)
+        topItem?.shownBy = self
         refresh()
         let shift = bounds.width / 2
         let hadBack = old.hasBackButton, hasBack = view.hasBackButton

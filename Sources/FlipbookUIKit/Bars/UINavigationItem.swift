@@ -24,13 +24,18 @@ open class UINavigationItem: NSObject {
     /// The back button the next screen's bar shows; its title is used (`backBarButtonItem`).
     open var backBarButtonItem: UIBarButtonItem?
     /// Hides the back button (`hidesBackButton`).
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { barNeedsRedraw() } }
     /// The items at the leading edge; the first is outermost (`leftBarButtonItems`).
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { barNeedsRedraw() } }
     /// The items at the trailing edge; the first is outermost (`rightBarButtonItems`).
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { barNeedsRedraw() } }
     /// Whether the left items sit beside the back button (`leftItemsSupplementBackButton`).
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false { didSet { barNeedsRedraw() } }
+    /// The bar showing this item as its top item, if any.
+    weak var shownBy: UINavigationBar?
+    /// A shown item whose bar buttons change is drawn again at once, as UIKit's bar does
+    /// (`setRightBarButton(_:animated: true)`'s fade is not drawn).
+    private func barNeedsRedraw() { shownBy?.itemDidChange(self) }
     /// When the large title shows (`largeTitleDisplayMode`; default `.automatic`).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// Stored (`searchController`); no search field is drawn.

@@ -9,6 +9,9 @@ open class UITabBarItem: NSObject {
     open var image: UIImage?
     /// The image while selected (`selectedImage`); nil uses `image`.
     open var selectedImage: UIImage?
+    /// Stored (`landscapeImagePhone`, Interface Builder's `landscapeImage=`): a phone's
+    /// compact-height bar; the stage's bars use `image`.
+    open var landscapeImagePhone: UIImage?
     /// A badge's text (`badgeValue`); nil shows none, "" a dot.
     open var badgeValue: String?
     /// The badge's colour (`badgeColor`; nil: system red #FF3B30).

@@ -122,12 +122,16 @@ open class UIWindow: UIView {
             let v: UIView = root.view
             v.frame = transitionContainer.bounds
             transitionContainer.addSubview(v)
-            root.appearance = .appeared
+            // On a shown window the new root appears (UIWindow+Appearance.swift); before
+            // `makeKeyAndVisible()` it is only marked on screen, as before.
+            if isShown { rootAppears(root) } else { root.appearance = .appeared }
         }
     }
 
-    /// Present for source compatibility.
-    open func makeKeyAndVisible() {}
+    /// Shows the window: its root controller, and the children on screen in it, get
+    /// `viewWillAppear(false)` then `viewDidAppear(false)` the first time, as at an app's
+    /// launch (UIWindow+Appearance.swift).
+    open func makeKeyAndVisible() { show() }
     /// Always true here.
     public var isKeyWindow: Bool { true }
 

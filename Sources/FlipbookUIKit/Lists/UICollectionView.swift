@@ -112,8 +112,11 @@ open class UICollectionView: UIScrollView {
     // MARK: - Registration
 
     /// Registers a cell class (`register(_:forCellWithReuseIdentifier:)`).
+    /// The last registration wins: a class replaces a storyboard prototype or a nib of the
+    /// same identifier, as in UIKit.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered["cell/" + identifier] = cellClass as? UICollectionReusableView.Type
+        prototypeCells["cell/" + identifier] = nil
     }
     /// Registers a header or footer class
     /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
@@ -121,7 +124,11 @@ open class UICollectionView: UIScrollView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
         registered[kind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+        prototypeCells[kind + "/" + identifier] = nil
     }
+
+    /// Forgets the class registered under `key` (a nib registered after it wins).
+    func unregisterClass(_ key: String) { registered[key] = nil }
 
     private func dequeue(_ key: String, _ identifier: String) -> UICollectionReusableView? {
         if var p = pool[key], let v = p.popLast() {
@@ -440,7 +447,23 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection's layout (`collectionViewLayout`).
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
+    /// The scene's or nib's collection when the controller comes from one (its prototype
+    /// cells registered, its layout the file's), else a new collection with `layout`; either
+    /// way the controller is its data source and delegate unless the file connected others.
     open override func loadView() {
+        if loadInterfaceBuilderView(), let v = viewIfLoaded {
+            if let collection = v as? UICollectionView {
+                if collection.dataSource == nil { collection.dataSource = self }
+                if collection.delegate == nil { collection.delegate = self }
+                return
+            }
+            StoryboardDiagnostics.report(
+                StoryboardProblem(
+                    file: storyboard?.document?.file ?? nibName ?? "storyboard", line: 0,
+                    message:
+                        "\(_typeName(type(of: self))) loaded its view from the file but didn't get a UICollectionView (it got a \(_typeName(type(of: v)))); a new collection is made"
+                ))
+        }
         let c = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         c.dataSource = self
         c.delegate = self

@@ -104,6 +104,14 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// Section footer height (`sectionFooterHeight`; automatic: the style's).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Stored: headers' heights are known at reload (`estimatedSectionHeaderHeight`; default
+    /// automatic, as in UIKit since iOS 11).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Stored (`estimatedSectionFooterHeight`; default automatic).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Stored (`sectionHeaderTopPadding`, iOS 15; default automatic). Flipbook's header
+    /// heights already hold the padding its figures were measured with.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// The separators' colour (`separatorColor`; `.separator`).
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The separators' insets (`separatorInset`; left 16, or 20 on wide screens, when unset).
@@ -170,8 +178,11 @@ open class UITableView: UIScrollView {
 
     // MARK: - Registration and reuse
 
-    /// Registers a cell class for an identifier (`register(_:forCellReuseIdentifier:)`).
+    /// Registers a cell class for an identifier (`register(_:forCellReuseIdentifier:)`). The
+    /// last registration wins: a class replaces a storyboard prototype or a nib of the same
+    /// identifier, as in UIKit.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if cellClass != nil { prototypeCells[identifier] = nil }
         if let c = cellClass as? UITableViewCell.Type {
             registered[identifier] = c
         } else {
@@ -260,28 +271,34 @@ open class UITableView: UIScrollView {
     private func headerTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForHeaderInSection: s) }
     private func footerTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForFooterInSection: s) }
 
-    /// A header's height (SEMANTICS.md §17): the delegate's, `sectionHeaderHeight`, else the
-    /// style's: plain 28 pt with a title or a view, 0 without; grouped 38 pt with a title,
-    /// 17.5 pt without (35 pt between untitled sections with the footer's 17.5).
+    /// A header's height (SEMANTICS.md §17): the delegate's, then the style's: plain
+    /// `sectionHeaderHeight` (28 pt when automatic) with a title or a view, 0 without, whatever
+    /// `sectionHeaderHeight` says (Xcode writes 28 for every plain table); grouped
+    /// `sectionHeaderHeight`, else 38 pt with a title, 17.5 pt without (35 pt between untitled
+    /// sections with the footer's 17.5).
     private func headerHeight(_ s: Int) -> CGFloat {
         let d = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
         if d >= 0 { return d }
-        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
         let hasView = tableDelegate?.tableView(self, viewForHeaderInSection: s) != nil
         let titled = headerTitle(s) != nil || hasView
+        if style == .plain && !titled { return 0 }
+        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
         switch style {
         case .plain: return titled ? 28 : 0
         case .grouped, .insetGrouped: return titled ? 38 : 17.5
         }
     }
 
-    /// A footer's height: plain 28 pt with a title, else 0; grouped 38 pt with a title, 17.5 without.
+    /// A footer's height: the delegate's; plain `sectionFooterHeight` (28 pt when automatic)
+    /// with a title or a view, else 0; grouped `sectionFooterHeight`, else 38 pt with a title,
+    /// 17.5 without.
     private func footerHeight(_ s: Int) -> CGFloat {
         let d = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
         if d >= 0 { return d }
-        if sectionFooterHeight >= 0 { return sectionFooterHeight }
         let hasView = tableDelegate?.tableView(self, viewForFooterInSection: s) != nil
         let titled = footerTitle(s) != nil || hasView
+        if style == .plain && !titled { return 0 }
+        if sectionFooterHeight >= 0 { return sectionFooterHeight }
         switch style {
         case .plain: return titled ? 28 : 0
         case .grouped, .insetGrouped: return titled ? 38 : 17.5
@@ -362,6 +379,8 @@ open class UITableView: UIScrollView {
             top: 0, left: cell.textLeadingForSeparator(default: left), bottom: 0, right: separatorInset?.right ?? 0)
         cell.separator.backgroundColor = separatorColor
         cell.separatorHeight = 1 / max(1, Stage.current?.scale ?? UIScreen.main.scale)
+        // The content view stops above the separator's hairline, as UIKit's does.
+        cell.separatorReserve = separatorStyle == .singleLine ? cell.separatorHeight : 0
         let rows = geometry.sections.indices.contains(ip.section) ? geometry.sections[ip.section].rows.count : 0
         let last = ip.row == rows - 1
         cell.showsSeparator = separatorStyle == .singleLine && (style == .plain || !last)

@@ -26,7 +26,7 @@ open class UITableViewCell: UIView {
     /// The style the cell was made with.
     public let style: CellStyle
     /// The identifier the cell is reused under (`reuseIdentifier`).
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view to put custom content in (`contentView`): the cell less its accessory.
     public let contentView = UIView(frame: .zero)
     /// Shown under the content while selected (`selectedBackgroundView`; systemGray4 by default).
@@ -123,6 +123,9 @@ open class UITableViewCell: UIView {
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     var showsSeparator = true
     var separatorHeight: CGFloat = 0.5
+    /// What the content view leaves at the bottom for the separator: its height when the
+    /// table draws separators (set by the table; 0 for a cell outside one).
+    var separatorReserve: CGFloat = 0
 
     /// Creates a cell (`init(style:reuseIdentifier:)`).
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -260,7 +263,8 @@ open class UITableViewCell: UIView {
                 x: b.width - m - s.width, y: ((b.height - s.height) / 2).rounded(), width: s.width, height: s.height)
             contentWidth = a.frame.minX - 8
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: b.height)
+        contentView.frame = CGRect(
+            x: 0, y: 0, width: max(0, contentWidth), height: max(0, b.height - separatorReserve))
         layoutStyle(margin: m, trailing: accessory == nil ? m : 8)
         let inset = separatorInset ?? tableSeparatorInset
         // A selected row's own separator is hidden under its grey, as in UIKit.
@@ -325,8 +329,8 @@ open class UITableViewCell: UIView {
     }
 
     /// The natural height of the cell for a width (self-sizing): the content view's
-    /// `systemLayoutSizeFitting` when it has constraints, else the style's: 44 pt, or the
-    /// labels' heights plus 11 pt above and below when that is taller.
+    /// `systemLayoutSizeFitting` and the separator's height when it has constraints, else the
+    /// style's: 44 pt, or the labels' heights plus 11 pt above and below when that is taller.
     func naturalHeight(width: CGFloat) -> CGFloat {
         if contentView.constraints.isEmpty && !constraints.isEmpty {
             // Constraints on the cell itself, none in the content view: UIKit measures the
@@ -337,7 +341,8 @@ open class UITableViewCell: UIView {
             let s = contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
-            return max(s.height, 0)
+            // The row is the content view's height and the separator's under it.
+            return max(s.height, 0) + separatorReserve
         }
         var labels: CGFloat = storedText.map { fit($0).height } ?? 0
         if style == .subtitle, let d = storedDetail { labels += fit(d).height }

@@ -10,6 +10,25 @@ public enum InterfaceBuilderRequest {
     case action(String)
     /// Set `@IBInspectable` (or any property the port registered) `name`.
     case inspectable(String, Any?)
+    /// The `@IBSegueAction` whose Objective-C selector is this (`makeDetail:`), answered with
+    /// an `.action` that takes an `InterfaceBuilderSegueActionCall`.
+    case segueAction(String)
+}
+
+/// What an `@IBSegueAction` is called with, and what it made: the port's generated action
+/// reads the coder, sender and identifier from it and stores the controller it returns.
+public final class InterfaceBuilderSegueActionCall {
+    public let coder: NSCoder
+    public let sender: Any?
+    public let segueIdentifier: String?
+    /// The controller the segue action returned.
+    public var made: UIViewController?
+
+    init(coder: NSCoder, sender: Any?, segueIdentifier: String?) {
+        self.coder = coder
+        self.sender = sender
+        self.segueIdentifier = segueIdentifier
+    }
 }
 
 /// The class's answer.

@@ -57,14 +57,14 @@ final class NibLoading {
         made.append(view)
         // A cell's or effect view's content view is the one the class made: the file's
         // values go on it and its subviews into it. Other views get theirs as they are.
+        let builtInLabels = Self.builtInCellParts(o)
         for child in o.children where IBVocabulary.views[child.element] != nil && child.key == "contentView" {
             if let content = Self.ownContentView(of: view) {
-                adoptContentView(child, content)
+                adoptContentView(child, content, parts: builtInLabels, of: view as? UITableViewCell)
             } else {
                 view.addSubview(makeView(child))
             }
         }
-        let builtInLabels = Self.builtInCellParts(o)
         for sub in o.subviews {
             if let cell = view as? UITableViewCell, let part = builtInLabels[sub.id] {
                 adoptBuiltInPart(sub, part, of: cell)
@@ -96,11 +96,16 @@ final class NibLoading {
         }
     }
 
-    /// The file's content view read onto the class's own: colours, margins and subviews (its
-    /// frame and mask are the cell's business, as in UIKit).
-    private func adoptContentView(_ o: IBObject, _ content: UIView) {
+    /// The file's content view read onto the class's own: its frame as Xcode drew it (the
+    /// cell's layout sets it again; until then the constraints inside it are solved in the
+    /// file's size, not in a zero one), colours, margins and subviews. A styled cell's labels and image
+    /// view, which Xcode writes among the content view's subviews, are the cell's own.
+    private func adoptContentView(
+        _ o: IBObject, _ content: UIView, parts: [String: String] = [:], of cell: UITableViewCell? = nil
+    ) {
         instances[o.id] = content
         content.interfaceBuilder = InterfaceBuilderRecord(object: o, file: file)
+        if let f = o.frame { content.frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
         let doc = document
         if let c = o.colors["backgroundColor"] {
             content.backgroundColor = StoryboardValues.color(c, document: doc, bundle: bundle)
@@ -111,7 +116,13 @@ final class NibLoading {
                 top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
         }
         if let p = o.bool("preservesSuperviewLayoutMargins") { content.preservesSuperviewLayoutMargins = p }
-        for sub in o.subviews { content.addSubview(makeView(sub)) }
+        for sub in o.subviews {
+            if let cell, let part = parts[sub.id] {
+                adoptBuiltInPart(sub, part, of: cell)
+            } else {
+                content.addSubview(makeView(sub))
+            }
+        }
     }
 
     /// The labels and image view of a cell with a built-in style (`textLabel=`,
@@ -137,7 +148,9 @@ final class NibLoading {
             guard let label = part == "textLabel" ? cell.textLabel : cell.detailTextLabel else { return }
             instances[o.id] = label
             label.text = o.text
-            if let f = o.fonts["fontDescription"] { label.font = StoryboardValues.font(f) }
+            // `pointSize="0.0"` (what Xcode writes for a styled cell's labels) keeps the size
+            // the style gives.
+            if let f = o.fonts["fontDescription"] { label.font = StoryboardValues.font(f, size: label.font.pointSize) }
             if let color = o.colors["textColor"],
                 let ui = StoryboardValues.color(color, document: document, bundle: bundle)
             {

@@ -44,7 +44,17 @@ enum StoryboardValues {
 
     /// A font: system fonts at their size and weight, custom fonts by name (UIFont's fallback
     /// for names Flipbook does not have), text styles at the default content size.
+    /// The font of a `<fontDescription>`; a size of 0 (Xcode's "the default size", written for
+    /// a styled cell's labels) is `size`, the size the view already has.
+    static func font(_ f: IBFont, size: CGFloat) -> UIFont {
+        guard f.pointSize == 0, f.kind != .textStyle else { return font(f) }
+        var sized = f
+        sized.pointSize = Double(size)
+        return font(sized)
+    }
+
     static func font(_ f: IBFont) -> UIFont {
+        if f.pointSize == 0 && f.kind != .textStyle { return font(f, size: UIFont.labelFontSize) }
         switch f.kind {
         case .system:
             let weights: [String: UIFont.Weight] = [
@@ -126,7 +136,7 @@ enum StoryboardValues {
         if let label = view as? UILabel {
             label.isUserInteractionEnabled = o.bool("userInteractionEnabled") ?? false
             label.text = o.text
-            if let f = o.fonts["fontDescription"] { label.font = font(f) }
+            if let f = o.fonts["fontDescription"] { label.font = font(f, size: label.font.pointSize) }
             if let c = o.colors["textColor"], let ui = color(c, document: doc, bundle: bundle) { label.textColor = ui }
             if let a = o.properties["textAlignment"].flatMap(alignment) { label.textAlignment = a }
             if let b = o.properties["lineBreakMode"].flatMap(lineBreak) { label.lineBreakMode = b }
@@ -138,8 +148,12 @@ enum StoryboardValues {
         }
         if let imageView = view as? UIImageView {
             imageView.isUserInteractionEnabled = o.bool("userInteractionEnabled") ?? false
-            if let name = o.image, o.properties["image.catalog"] != "system" {
-                imageView.image = UIImage(named: name, in: bundle, compatibleWith: nil)
+            if let name = o.image {
+                // `catalog="system"` (on the image view, or on its `<imageReference>`): an SF
+                // Symbol, Flipbook's drawing of it (§17).
+                let system = o.properties["image.catalog"] == "system" || o.properties["catalog"] == "system"
+                imageView.image =
+                    system ? UIImage(systemName: name) : UIImage(named: name, in: bundle, compatibleWith: nil)
             }
             if let name = o.properties["highlightedImage"] {
                 imageView.highlightedImage = UIImage(named: name, in: bundle, compatibleWith: nil)

@@ -116,7 +116,9 @@ enum StoryboardViews {
             if let name = s.image { b.setImage(image(c, name), for: state) }
             if let name = s.backgroundImage { b.setBackgroundImage(image(c, name), for: state) }
         }
-        if let f = o.fonts["fontDescription"] { b.titleLabel?.font = StoryboardValues.font(f) }
+        if let f = o.fonts["fontDescription"], let l = b.titleLabel {
+            l.font = StoryboardValues.font(f, size: l.font.pointSize)
+        }
         if let i = o.insets["contentEdgeInsets"] { b.contentEdgeInsets = insets(i) }
         if let i = o.insets["titleEdgeInsets"] { b.titleEdgeInsets = insets(i) }
         if let i = o.insets["imageEdgeInsets"] { b.imageEdgeInsets = insets(i) }
@@ -243,6 +245,8 @@ enum StoryboardViews {
         if let d = o.properties["distribution"].flatMap({ distributions[$0] }) { s.distribution = d }
         if let a = o.properties["alignment"].flatMap({ alignments[$0] }) { s.alignment = a }
         if let n = o.number("spacing") { s.spacing = CGFloat(n) }
+        // Interface Builder's "Use Standard" spacing (iOS 11).
+        if o.properties["spacingType"] == "standard" { s.spacing = UIStackView.spacingUseSystem }
         if let b = o.bool("baselineRelativeArrangement") { s.isBaselineRelativeArrangement = b }
         if let b = o.bool("layoutMarginsRelativeArrangement") { s.isLayoutMarginsRelativeArrangement = b }
     }
@@ -281,6 +285,9 @@ enum StoryboardViews {
         if let h = height("estimatedRowHeight") { t.estimatedRowHeight = h }
         if let h = height("sectionHeaderHeight") { t.sectionHeaderHeight = h }
         if let h = height("sectionFooterHeight") { t.sectionFooterHeight = h }
+        if let h = height("estimatedSectionHeaderHeight") { t.estimatedSectionHeaderHeight = h }
+        if let h = height("estimatedSectionFooterHeight") { t.estimatedSectionFooterHeight = h }
+        if let h = height("sectionHeaderTopPadding") { t.sectionHeaderTopPadding = h }
         if o.properties["separatorStyle"] == "none" { t.separatorStyle = .none }
         if let col = color(c, "separatorColor") { t.separatorColor = col }
         if let i = o.insets["separatorInset"] { t.separatorInset = insets(i) }
@@ -368,6 +375,7 @@ enum StoryboardViews {
         let item = UITabBarItem(
             title: o.title, image: image(c, o.image), selectedImage: image(c, o.properties["selectedImage"]))
         item.tag = o.tag
+        if let name = o.properties["landscapeImage"] { item.landscapeImagePhone = image(c, name) }
         if let b = o.properties["badgeValue"] { item.badgeValue = b }
         if let e = o.bool("enabled") { item.isEnabled = e }
         loading.instances[o.id] = item
@@ -410,6 +418,12 @@ enum StoryboardViews {
             loading.instances[bar.id] = nav.navigationBar
             readBar(loading.coder(bar), nav.navigationBar)
             if o.bool("navigationBarHidden") == true { nav.isNavigationBarHidden = true }
+        }
+        if let nav = vc as? UINavigationController {
+            if let b = o.bool("hidesBarsOnTap") { nav.hidesBarsOnTap = b }
+            if let b = o.bool("hidesBarsOnSwipe") { nav.hidesBarsOnSwipe = b }
+            if let b = o.bool("hidesBarsWhenKeyboardAppears") { nav.hidesBarsWhenKeyboardAppears = b }
+            if let b = o.bool("hidesBarsWhenVerticallyCompact") { nav.hidesBarsWhenVerticallyCompact = b }
         }
     }
 

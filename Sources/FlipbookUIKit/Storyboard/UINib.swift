@@ -89,6 +89,7 @@ open class UINib: NSObject {
 extension Bundle {
     /// `loadNibNamed(_:owner:options:)`: `UINib(nibName: name, bundle: self)` instantiated
     /// with `owner`; nil when the nib cannot be found or read.
+    @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [AnyHashable: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
         guard nib.loadProblem == nil else { return nil }

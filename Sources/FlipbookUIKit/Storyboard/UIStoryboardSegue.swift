@@ -89,8 +89,30 @@ enum StoryboardSegues {
             unwindSegue(template, from: vc, sender: sender)
             return
         }
-        guard let storyboard = vc.storyboard,
-            let destination = storyboard.report({ try storyboard.instantiate(id: template.destination, creator: nil) })
+        guard let storyboard = vc.storyboard else { return }
+        var creator: ((NSCoder) -> UIViewController?)?
+        if let selector = template.destinationCreationSelector {
+            // `@IBSegueAction`: the source's method makes the destination with the coder.
+            guard case let .action(call) = InterfaceBuilderLookup.ask(vc, .segueAction(selector)) else {
+                StoryboardDiagnostics.report(
+                    StoryboardProblem(
+                        file: file, line: template.line,
+                        message:
+                            "segue action '\(selector)': \(_typeName(type(of: vc))) has no @IBSegueAction with that selector (UIKit: unrecognized selector sent to instance); the segue is not performed"
+                    ))
+                return
+            }
+            creator = { coder in
+                let box = InterfaceBuilderSegueActionCall(
+                    coder: coder, sender: sender, segueIdentifier: template.identifier)
+                call(box)
+                return box.made
+            }
+        }
+        guard
+            let destination = storyboard.report({
+                try storyboard.instantiate(id: template.destination, creator: creator)
+            })
         else { return }
         // The storyboard's presentation styles go on the destination before prepare, so that
         // prepare(for:sender:) can change them (and set a transitioning delegate).

@@ -35,6 +35,9 @@ extension UIViewController {
             loading.forgetMade()
             return true
         }
+        if nibName == nil, let found = Self.nibNamedAfterClass(type(of: self), bundle: nibBundle) {
+            nibName = found
+        }
         if let name = nibName {
             do {
                 let nib = try UINib.load(nibName: name, bundle: nibBundle)
@@ -56,6 +59,21 @@ extension UIViewController {
             }
         }
         return false
+    }
+
+    /// UIKit's search for a controller made with no nib name and not from a storyboard: the
+    /// class's name less a trailing "Controller" (`MyViewController` looks for `MyView.xib`),
+    /// then the class's name (`MyViewController.xib`); the module is not part of the name.
+    /// UIKit's own classes are not looked for.
+    static func nibNamedAfterClass(_ type: UIViewController.Type, bundle: Bundle?) -> String? {
+        let name = _typeName(type, qualified: false)
+        guard _typeName(type, qualified: true) != "FlipbookUIKit.\(name)", !name.contains("<") else { return nil }
+        var candidates: [String] = []
+        if name.hasSuffix("Controller") && name.count > "Controller".count {
+            candidates.append(String(name.dropLast("Controller".count)))
+        }
+        candidates.append(name)
+        return candidates.first { StoryboardFiles.find($0, ext: "xib", bundle: bundle) != nil }
     }
 
     /// Embed segues of container views: the child is made, added as a child controller and

@@ -177,9 +177,15 @@ final class TableViewTests: XCTestCase {
         table.register(Tall.self, forCellReuseIdentifier: "tall")
         table.dataSource = source
         table.layoutIfNeeded()
-        // Self-sizing through systemLayoutSizeFitting: 12 + 76 + 12 = 100 pt a row.
+        // Self-sizing through systemLayoutSizeFitting: 12 + 76 + 12 = 100 pt of content view a
+        // row, and the separator's hairline under it, "added between the bottom of the cell's
+        // contentView and the bottom of the table view cell"
+        // (smileyborg/TableViewCellWithAutoLayoutiOS8@b319abb566f46fc84c7f616d1325290d849aff19:
+        // TableViewCellWithAutoLayout/TableViewController/RJTableViewController.m).
+        let row = 100 + 1 / UIScreen.main.scale
         XCTAssertEqual(
-            table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 300, width: 375, height: 100))
+            table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 3 * row, width: 375, height: row))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.contentView.frame.height, 100)
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) is Tall)
         table.rowHeight = 60
         table.reloadData()

@@ -1,0 +1,53 @@
+import FlipbookTesting
+import FlipbookUIKit
+import XCTest
+
+/// fixtures/port/Quiz: a question screen whose segues make their destinations with
+/// `@IBSegueAction`s (`destinationCreationSelector=`), as Xcode 11 and later write them; the
+/// destinations' `init?(coder:)` traps, so the storyboard must go through the segue actions.
+final class PortedSegueActionTests: XCTestCase {
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../fixtures/port/Quiz").standardizedFileURL
+
+    override func setUp() {
+        super.setUp()
+        UIStoryboard.searchFolders = [Self.app.appendingPathComponent("Base.lproj")]
+        UIStoryboard.classModules = ["FlipbookPortPluginTests"]
+    }
+
+    override func tearDown() {
+        UIStoryboard.searchFolders = []
+        UIStoryboard.classModules = []
+        super.tearDown()
+    }
+
+    func launch() throws -> (UIWindow, UINavigationController, QuizViewController) {
+        let storyboard = try UIStoryboard.load(name: "Quiz", bundle: nil)
+        let nav = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let quiz = try XCTUnwrap(nav.topViewController as? QuizViewController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+        window.rootViewController = nav
+        window.layoutIfNeeded()
+        return (window, nav, quiz)
+    }
+
+    /// `showResult(_:sender:)` (selector `showResult:sender:`) gets the coder and the sender.
+    func testPerformSegueMakesTheDestinationThroughTheSegueAction() throws {
+        let (window, nav, quiz) = try launch()
+        quiz.score = 7
+        _ = try Stage(window: window).record { quiz.performSegue(withIdentifier: "result", sender: "finish") }
+        let result = try XCTUnwrap(nav.topViewController as? ResultViewController)
+        XCTAssertEqual(result.score, 7)
+        XCTAssertEqual(result.title, "Result", "the coder's values are the scene's")
+        XCTAssertEqual(quiz.lastSender as? String, "finish")
+    }
+
+    /// A private `showHint(coder:)` (selector `showHintWithCoder:`) behind a button's segue.
+    func testAButtonsSegueMakesItsDestinationThroughAPrivateSegueAction() throws {
+        let (window, nav, quiz) = try launch()
+        let button = try XCTUnwrap(quiz.view.subviews.first as? UIButton)
+        _ = try Stage(window: window).record { button.sendStoryboardEvent("touchUpInside") }
+        let hint = try XCTUnwrap(nav.presentedViewController as? HintViewController)
+        XCTAssertEqual(hint.hint, "Think of the capital")
+    }
+}
