@@ -231,8 +231,10 @@ enum IOSReference {
             device: device, userInterfaceStyle: c.screen.style, preferredContentSizeCategory: c.screen.contentSize)
         let (bitmap, tree) = try StageSettings.with(settings) { () throws -> (Bitmap, [FrameLine]) in
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            // The snapshot libraries draw the view hierarchy alone, not a window's background.
-            window.backgroundColor = .clear
+            // The snapshot libraries draw the view hierarchy alone (transparent where nothing
+            // is drawn) and both pictures are compared composited over white, while Flipbook's
+            // compositor draws over an opaque black backdrop: a white window stands for it.
+            window.backgroundColor = .white
             let subject = c.build()
             let root: UIView
             switch subject {
