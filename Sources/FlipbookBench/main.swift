@@ -27,6 +27,9 @@
 //       one constant change on each, re-solved and read (LayoutBench.swift)
 //   flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
 //       made-up scenes through the command line's own path, with the peak resident size
+//   flipbook-bench ios-reference [--out DIR] [--only WORD] [--mirrors DIR] [--list FILE]
+//       screens from public iOS projects' snapshot tests held against the simulator's images
+//       and frames (IOSReference.swift, bench/ios-reference/README.md)
 //   flipbook-bench cli ARGS...
 //       one run of `flipbook ARGS...` in this process: wall time and peak resident size
 //   flipbook-bench gallery-ratio [--jobs N]
@@ -111,6 +114,7 @@ if mode == "uikit-layout" {
     try UIKitLayoutBench.run()
     exit(0)
 }
+if mode == "ios-reference" { exit(IOSReference.run(args)) }
 if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
 if mode == "frame-trees" { exit(try FrameTreeExport.run(args)) }
 if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }

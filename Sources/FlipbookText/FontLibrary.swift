@@ -77,13 +77,16 @@ final class FontLibrary: Sendable {
     private static func makeFontMap(folder: String, scriptFolder: String?, faces: inout [Face]) throws(TextError)
         -> UnsafeMutablePointer<PangoFontMap>
     {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let names = files.filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }
         guard !names.isEmpty else { throw TextError.fontsMissing(folder: folder) }
+        // Inter Display (the same package's faces for large sizes) is drawn only under San
+        // Francisco's metrics, for 20 pt and more (`LineMetrics`); it is not one of `faces`.
+        let display = files.filter { $0.hasPrefix("InterDisplay-") && $0.hasSuffix(".otf") }
         guard let config = FcConfigCreate() else {
             throw TextError.fontconfig(call: "FcConfigCreate", detail: "a new configuration")
         }
-        for name in names {
+        for name in names + display {
             let path = (folder as NSString).appendingPathComponent(name)
             guard FcConfigAppFontAddFile(config, path) != 0 else {
                 FcConfigDestroy(config)
@@ -131,6 +134,6 @@ final class FontLibrary: Sendable {
                 weight: Int(FcWeightToOpenType(weight)), italic: slant != 0)
             out.append((string(FC_FILE), face))
         }
-        return out.sorted { $0.file < $1.file }.map(\.face)
+        return out.filter { $0.face.family != LineMetrics.displayFamily }.sorted { $0.file < $1.file }.map(\.face)
     }
 }

@@ -20,6 +20,42 @@ public struct TextMeasurement: Hashable, Sendable {
     }
 }
 
+/// The vertical metrics lines are laid out with (SEMANTICS.md §14): the stand-in font's own,
+/// or San Francisco's, which iOS reports and lays labels out with.
+public enum LineMetrics: String, Hashable, Sendable, CaseIterable {
+    /// Inter's: ascender 0.96875 em, descender 0.2421875 em, no line gap (the default).
+    case inter
+    /// SF Pro's, from its 2048 units per em: ascender 1950, descender 494, line gap 0; so a
+    /// line is 2444 / 2048 = 1.19336 em (20.29 pt at 17 pt) and the first baseline 0.95215 em
+    /// below the top. The stand-in's glyphs are drawn on those baselines, in Inter below 20 pt
+    /// and Inter Display from 20 pt on (`systemFamily`).
+    case sanFrancisco
+
+    /// The family the system font is drawn with at `pointSize`: Inter, or under San
+    /// Francisco's metrics Inter Display from 20 pt on, where SF itself turns from its Text to
+    /// its Display design. On the reference corpus Inter Display's advances are within 1.5 %
+    /// of SF's at 25 to 58 pt, where Inter's are 9 to 11 % wider (SEMANTICS.md §14).
+    func systemFamily(_ pointSize: Double) -> String {
+        self == .sanFrancisco && pointSize >= 20 ? Self.displayFamily : "Inter"
+    }
+
+    static let displayFamily = "Inter Display"
+
+    /// Ascent, descent, cap height and x-height of SF Pro, in units of its 2048 per em.
+    static let sfAscender = 1950.0, sfDescender = 494.0, sfCapHeight = 1443.0, sfXHeight = 1078.0
+    static let sfUnitsPerEm = 2048.0
+
+    /// The line height of a font of `pointSize` under these metrics (nil: the font's own).
+    func lineHeight(_ pointSize: Double) -> Double? {
+        self == .sanFrancisco ? (Self.sfAscender + Self.sfDescender) / Self.sfUnitsPerEm * pointSize : nil
+    }
+
+    /// The first baseline below the line's top (nil: the font's own).
+    func ascender(_ pointSize: Double) -> Double? {
+        self == .sanFrancisco ? Self.sfAscender / Self.sfUnitsPerEm * pointSize : nil
+    }
+}
+
 /// Text as it is drawn in a box: see `TextLayout.arrange(_:in:)`.
 public struct TextArrangement: Hashable, Sendable {
     /// How many lines show.
@@ -39,6 +75,41 @@ public struct TextArrangement: Hashable, Sendable {
 /// is off and anti-aliasing is grey, so a measurement made while recording is the one that
 /// applies when drawing at any scale, and frames are byte-identical from run to run.
 public enum TextLayout {
+    private static let metricsSetting = Locked<LineMetrics>(
+        ProcessInfo.processInfo.environment["FLIPBOOK_TEXT_METRICS"].flatMap { name in
+            name.lowercased() == "sf" ? .sanFrancisco : LineMetrics(rawValue: name)
+        } ?? .inter)
+
+    /// The line metrics of every layout made from now on: `.inter` unless the environment's
+    /// `FLIPBOOK_TEXT_METRICS` is `sf` (or `sanFrancisco`). One switch for the process: set it
+    /// before recording, not while frames are drawn.
+    public static var lineMetrics: LineMetrics {
+        get { metricsSetting.value }
+        set { metricsSetting.withLock { $0 = newValue } }
+    }
+
+    /// How far the top of a capital (`H`) and of a lower-case `x` stand above the baseline for
+    /// `font`, in points: San Francisco's cap height and x-height under `.sanFrancisco`, else
+    /// the ink of those glyphs in the stand-in font. Zeros when fonts are missing.
+    public static func capAndXHeight(_ font: FontDescription) -> (capHeight: Double, xHeight: Double) {
+        if lineMetrics == .sanFrancisco {
+            let em = font.pointSize / LineMetrics.sfUnitsPerEm
+            return (LineMetrics.sfCapHeight * em, LineMetrics.sfXHeight * em)
+        }
+        func inkTop(_ glyph: String) -> Double {
+            (try? FontLibrary.shared.withLock { map in
+                try withLayout(map, cairo: nil) { layout in
+                    configure(layout, TextContent(text: glyph, font: font), width: nil, lines: 1)
+                    var ink = PangoRectangle(), logical = PangoRectangle()
+                    pango_layout_get_extents(layout, &ink, &logical)
+                    let baseline = Double(pango_layout_get_baseline(layout))
+                    return (baseline - Double(ink.y)) / Double(PANGO_SCALE)
+                }
+            }) ?? 0
+        }
+        return (inkTop("H"), inkTop("x"))
+    }
+
     /// The size of `content` when its width may not exceed `maxWidth` points (nil: no limit,
     /// lines break only at newlines) and at most `content.numberOfLines` lines show
     /// (0: no limit). An empty text measures zero.
@@ -49,7 +120,7 @@ public enum TextLayout {
                 let limit = content.numberOfLines == 0 ? Int.max : content.numberOfLines
                 let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
                 configure(layout, content, width: width, lines: limit)
-                return measurement(layout)
+                return measurement(layout, content.font.pointSize)
             }
         }
     }
@@ -105,7 +176,7 @@ public enum TextLayout {
         try FontLibrary.shared.withLock { map in
             guard let cache else {
                 return try withLayout(map, cairo: cairo) { layout in
-                    show(layout, at: try arrange(content, in: box, layout).origin, cairo: cairo)
+                    show(layout, content, at: try arrange(content, in: box, layout).origin, cairo: cairo)
                 }
             }
             let key = TextLayoutCache.key(content, box: box, cairo: cairo)
@@ -113,7 +184,7 @@ public enum TextLayout {
             // Flipbook's font options (set explicitly, and every image surface's own are the
             // same), so it is not updated: `pango_context_set_matrix` marks the context
             // changed even for an equal matrix, and the layout would be shaped again.
-            if let kept = cache.kept(key) { return show(kept.layout, at: kept.origin, cairo: cairo) }
+            if let kept = cache.kept(key) { return show(kept.layout, content, at: kept.origin, cairo: cairo) }
             let (context, layout) = try makeLayout(map, cairo: cairo)
             let origin: CGPoint
             do {
@@ -123,15 +194,35 @@ public enum TextLayout {
                 flipbook_object_unref(UnsafeMutableRawPointer(context))
                 throw error
             }
-            show(layout, at: origin, cairo: cairo)
+            show(layout, content, at: origin, cairo: cairo)
             cache.keep(TextLayoutCache.Kept(context: context, layout: layout, origin: origin), for: key)
         }
     }
 
-    /// Draws a configured layout with its top-left corner at `origin`.
-    private static func show(_ layout: OpaquePointer, at origin: CGPoint, cairo: OpaquePointer) {
-        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
-        pango_cairo_show_layout(cairo, layout)
+    /// Draws a configured layout with its top-left corner at `origin`: the whole layout with
+    /// the font's own metrics, or line by line on San Francisco's baselines.
+    private static func show(_ layout: OpaquePointer, _ content: TextContent, at origin: CGPoint, cairo: OpaquePointer)
+    {
+        let metrics = lineMetrics
+        guard let ascender = metrics.ascender(content.font.pointSize),
+            let lineHeight = metrics.lineHeight(content.font.pointSize), let iter = pango_layout_get_iter(layout)
+        else {
+            cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cairo, layout)
+            cairo_new_path(cairo)
+            return
+        }
+        defer { pango_layout_iter_free(iter) }
+        var index = 0
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            let x = Double(origin.x) + Double(logical.x) / Double(PANGO_SCALE)
+            cairo_move_to(cairo, x, Double(origin.y) + ascender + Double(index) * lineHeight)
+            pango_cairo_show_layout_line(cairo, line)
+            index += 1
+        } while pango_layout_iter_next_line(iter) != 0
         cairo_new_path(cairo)
     }
 
@@ -143,7 +234,7 @@ public enum TextLayout {
         let lines = try lineLimit(content, boxHeight: Double(box.height), layout: layout)
         let single = content.lineBreak == .clip && lines == 1
         configure(layout, content, width: single ? nil : Double(box.width), lines: lines)
-        let m = measurement(layout)
+        let m = measurement(layout, content.font.pointSize)
         var x = Double(box.minX)
         if single {
             let spare = Double(box.width) - Double(m.size.width)
@@ -162,7 +253,7 @@ public enum TextLayout {
     private static func lineLimit(_ content: TextContent, boxHeight: Double, layout: OpaquePointer) throws -> Int {
         if content.numberOfLines > 0 { return content.numberOfLines }
         configure(layout, TextContent(text: "X", font: content.font), width: nil, lines: 1)
-        let lineHeight = measurement(layout).lineHeight
+        let lineHeight = measurement(layout, content.font.pointSize).lineHeight
         guard lineHeight > 0 else { return 1 }
         // At most 10,000 lines: also keeps a huge or infinite box height a valid Int.
         return max(1, Int(min((boxHeight + 1e-6) / lineHeight, 10_000).rounded(.down)))
@@ -208,7 +299,8 @@ public enum TextLayout {
     /// Sets text, font, alignment, wrapping and truncation, then keeps at most `lines` lines.
     private static func configure(_ layout: OpaquePointer, _ content: TextContent, width: Double?, lines: Int) {
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, content.font.family ?? "Inter")
+        pango_font_description_set_family(
+            font, content.font.family ?? lineMetrics.systemFamily(content.font.pointSize))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(content.font.weight)))
         pango_font_description_set_style(font, content.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, content.font.pointSize * Double(PANGO_SCALE))
@@ -259,8 +351,9 @@ public enum TextLayout {
         text.withCString { pango_layout_set_text(layout, $0, Int32(strlen($0))) }
     }
 
-    /// The layout's logical size, line count, first line height and baseline, in points.
-    private static func measurement(_ layout: OpaquePointer) -> TextMeasurement {
+    /// The layout's logical size, line count, first line height and baseline, in points; under
+    /// San Francisco's metrics every line is SF's height for `pointSize` and the baseline SF's.
+    private static func measurement(_ layout: OpaquePointer, _ pointSize: Double) -> TextMeasurement {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
@@ -270,9 +363,16 @@ public enum TextLayout {
             pango_layout_line_get_extents(line, &lineInk, &lineLogical)
             lineHeight = Double(lineLogical.height) / scale
         }
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let metrics = lineMetrics
+        if let sfLine = metrics.lineHeight(pointSize), let sfAscender = metrics.ascender(pointSize) {
+            return TextMeasurement(
+                size: CGSize(width: Double(logical.width) / scale, height: Double(lineCount) * sfLine),
+                lineCount: lineCount, lineHeight: sfLine, baseline: sfAscender)
+        }
         return TextMeasurement(
             size: CGSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-            lineCount: Int(pango_layout_get_line_count(layout)), lineHeight: lineHeight,
+            lineCount: lineCount, lineHeight: lineHeight,
             baseline: Double(pango_layout_get_baseline(layout)) / scale)
     }
 }

@@ -22,6 +22,8 @@ package final class TextLayoutCache: Sendable {
         var box: [UInt64]
         /// The Cairo matrix's xx, yx, xy, yy as bit patterns.
         var matrix: [UInt64]
+        /// The line metrics the layout was placed with.
+        var metrics: LineMetrics
     }
 
     /// A Pango context and the layout made on it, with where the layout's top-left corner
@@ -65,7 +67,7 @@ package final class TextLayoutCache: Sendable {
         return Key(
             content: plain,
             box: [box.minX, box.minY, box.width, box.height].map { Double($0).bitPattern },
-            matrix: [m.xx, m.yx, m.xy, m.yy].map(\.bitPattern))
+            matrix: [m.xx, m.yx, m.xy, m.yy].map(\.bitPattern), metrics: TextLayout.lineMetrics)
     }
 
     /// The layout kept for `key`; call under the font library's lock.

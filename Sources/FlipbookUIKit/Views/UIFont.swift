@@ -49,12 +49,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var pointSize: CGFloat { CGFloat(fontDescription.pointSize) }
     /// "Inter" for every font (`familyName`).
     open var familyName: String { fontDescription.family ?? "Inter" }
-    /// Ascent plus descent, in points (`lineHeight`): Inter's 0.96875 + 0.2421875 em.
+    /// Ascent plus descent, in points (`lineHeight`): Inter's 0.96875 + 0.2421875 em, or under
+    /// San Francisco's metrics (`TextLayout.lineMetrics`) SF Pro's 2444 / 2048 em (20.29 pt at
+    /// 17 pt, as iOS reports).
     open var lineHeight: CGFloat { CGFloat(metrics.lineHeight) }
-    /// The distance from the baseline to the top of the line, in points (`ascender`).
+    /// The distance from the baseline to the top of the line, in points (`ascender`; SF's
+    /// 1950 / 2048 em under its metrics).
     open var ascender: CGFloat { CGFloat(metrics.baseline) }
-    /// The distance from the baseline to the bottom of the line, negative (`descender`).
+    /// The distance from the baseline to the bottom of the line, negative (`descender`; SF's
+    /// -494 / 2048 em under its metrics).
     open var descender: CGFloat { CGFloat(metrics.baseline - metrics.lineHeight) }
+    /// The height of a capital above the baseline (`capHeight`): the ink of Inter's "H", or
+    /// SF Pro's 1443 / 2048 em under its metrics.
+    open var capHeight: CGFloat { CGFloat(TextLayout.capAndXHeight(fontDescription).capHeight) }
+    /// The height of a lower-case x above the baseline (`xHeight`): the ink of Inter's "x", or
+    /// SF Pro's 1078 / 2048 em under its metrics.
+    open var xHeight: CGFloat { CGFloat(TextLayout.capAndXHeight(fontDescription).xHeight) }
+    /// The extra space between lines (`leading`): 0, as for the system font on iOS (neither
+    /// Inter nor SF Pro has a line gap).
+    open var leading: CGFloat { 0 }
 
     /// The same font at another size (`withSize(_:)`).
     open func withSize(_ fontSize: CGFloat) -> UIFont {

@@ -110,8 +110,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         if f != font { font = f }
     }
 
-    /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid (UIKit
-    /// rounds to the screen's pixels; `UIScreen.main.scale` is 2 here). One line
+    /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid, or
+    /// under San Francisco's metrics (`TextLayout.lineMetrics`) to the screen's pixels as UIKit
+    /// rounds (`UIScreen.main.scale`: 20.33 pt for a 17 pt line at 3x). One line
     /// (`numberOfLines == 1`) ignores `size`; more lines wrap within `size.width`. An empty
     /// label measures (0, 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -119,7 +120,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let width: Double? = numberOfLines == 1 ? nil : Double(size.width)
         do {
             let m = try TextLayout.measure(content, maxWidth: width)
-            return CGSize(width: Self.roundUp(Double(m.size.width)), height: Self.roundUp(Double(m.size.height)))
+            let scale = TextLayout.lineMetrics == .sanFrancisco ? Double(UIScreen.main.scale) : 2
+            return CGSize(
+                width: Self.roundUp(Double(m.size.width), scale: scale),
+                height: Self.roundUp(Double(m.size.height), scale: scale))
         } catch {
             if let stage = RecordingState.current.stage {
                 stage.report(.unsupported(what: "UILabel could not measure its text: \(error)", time: stage.now))
@@ -139,6 +143,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
-    /// Rounded up to half points, after removing float noise below 1e-9.
-    static func roundUp(_ v: Double) -> CGFloat { CGFloat(((v - 1e-9) * 2).rounded(.up) / 2) }
+    /// Rounded up to the pixel grid of `scale` (half points by default), after removing float
+    /// noise below 1e-9.
+    static func roundUp(_ v: Double, scale: Double = 2) -> CGFloat {
+        let s = scale.isFinite && scale >= 1 ? scale : 2
+        return CGFloat(((v - 1e-9) * s).rounded(.up) / s)
+    }
 }
