@@ -20,6 +20,10 @@ final class ViewTraitStorage {
     weak var controller: UIViewController?
     /// `registerForTraitChanges(_:handler:)`'s registrations.
     let registrations = TraitChangeRegistrations()
+    /// Whether the last trait pass found the view in a window (cleared when it is removed
+    /// from its superview), so that a pass need not walk up to the window from every view
+    /// added to a deep chain.
+    var inWindow = false
 }
 
 /// A controller's trait bookkeeping.
@@ -81,7 +85,15 @@ extension UIView: UITraitEnvironment {
         // to the window for every added view (adding views one under another to a deep chain
         // would otherwise cost the square of its depth).
         let start = superview?.traitStorage.last.map { traits(inheriting: $0) } ?? traitCollection
-        let inWindow = self is UIWindow || window != nil
+        // In a window: the superview's finding when it has been through a pass, else a walk up.
+        let inWindow: Bool
+        if self is UIWindow {
+            inWindow = true
+        } else if let s = superview {
+            inWindow = s.traitStorage.last != nil ? s.traitStorage.inWindow : s.window != nil
+        } else {
+            inWindow = false
+        }
         var pending: [(view: UIView, traits: UITraitCollection)] = [(self, start)]
         while let (view, traits) = pending.popLast() {
             view.apply(traits, inWindow: inWindow)
@@ -112,6 +124,7 @@ extension UIView: UITraitEnvironment {
         }
         let old = traitStorage.last
         traitStorage.last = new
+        traitStorage.inWindow = inWindow
         if let old, old != new {
             traitsDidChange()
             traitCollectionDidChange(old)
