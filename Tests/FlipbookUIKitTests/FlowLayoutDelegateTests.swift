@@ -93,6 +93,55 @@ final class FlowLayoutDelegateTests: XCTestCase {
         XCTAssertEqual(frame(layout, 3), CGRect(x: 0, y: 142, width: 100, height: 100))
     }
 
+    /// `estimatedItemSize = UICollectionViewFlowLayout.automaticSize`: each cell is its
+    /// content's Auto Layout size (a 120 x 30 box pinned to the content view's edges gives a
+    /// 120 x 30 item), laid out in lines as any item, scrolling sideways too.
+    func testAutomaticSizeSizesCellsToTheirContent() {
+        final class Chip: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 120),
+                    box.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Chips: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
+            }
+        }
+        for direction in [UICollectionView.ScrollDirection.vertical, .horizontal] {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = direction
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 50), collectionViewLayout: layout)
+            cv.register(Chip.self, forCellWithReuseIdentifier: "chip")
+            let chips = Chips()
+            cv.dataSource = chips
+            cv.layoutIfNeeded()
+            for i in 0..<3 { XCTAssertEqual(frame(layout, i)?.size, CGSize(width: 120, height: 30), "\(direction)") }
+            // Vertically two chips fit a 375-point line (the last line keeps the 10-point
+            // spacing, left-aligned); sideways one 30-point chip fits the 50-point column.
+            if direction == .vertical {
+                XCTAssertEqual(frame(layout, 2)?.origin, CGPoint(x: 0, y: 40))
+            } else {
+                XCTAssertEqual(frame(layout, 1)?.origin, CGPoint(x: 130, y: 10))
+            }
+        }
+    }
+
     /// A delegate that does not answer a method gets the layout's property.
     func testUnansweredMethodsUseTheLayoutsProperties() {
         final class Plain: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
