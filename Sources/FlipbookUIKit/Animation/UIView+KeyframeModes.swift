@@ -36,6 +36,19 @@ extension UIView {
         var values = [value(first.change, 0)]
         var times = [0.0]
         for k in keyframes {
+            let start = min(max(k.start, 0), 1)
+            if mode == .cubic, start > times[times.count - 1] + 1e-9 {
+                // A keyframe that starts after the last key time holds the last value until
+                // its start: the value is repeated at both ends of the gap, so the spline's
+                // neighbours there are equal and the segment between is flat.
+                let last = values[values.count - 1], lastTime = times[times.count - 1]
+                if values.count > 1 {
+                    values.append(last)
+                    times.append(lastTime)
+                }
+                values += [last, last]
+                times += [start, start]
+            }
             values.append(value(k.change, 1))
             times.append(min(max(k.start + k.length, times[times.count - 1]), 1))
         }

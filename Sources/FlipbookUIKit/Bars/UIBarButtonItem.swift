@@ -162,6 +162,27 @@ open class UIBarButtonItem: NSObject {
         setAction(target, action.map(Self.senderAction))
     }
 
+    /// `UIBarButtonItem(title:style:target: nil, action: nil)`: an item without an action
+    /// (a `nil` action has no method to infer the target's type from).
+    public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    /// `UIBarButtonItem(image:style:target: nil, action: nil)`: an item without an action.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Never?) {
+        self.init()
+        self.image = image
+        self.style = style
+    }
+
+    /// `UIBarButtonItem(barButtonSystemItem:target: nil, action: nil)`: an item without an
+    /// action.
+    public convenience init(barButtonSystemItem item: SystemItem, target: Any?, action: Never?) {
+        self.init(systemItem: item)
+    }
+
     /// `UIBarButtonItem(barButtonSystemItem:target:action:)`, no-argument action.
     public convenience init<T: AnyObject>(
         barButtonSystemItem item: SystemItem, target: T?, action: ((T) -> () -> Void)?

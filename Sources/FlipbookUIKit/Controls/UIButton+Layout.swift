@@ -15,6 +15,14 @@ extension UIButton {
     /// A `.close` button's x: `secondaryLabel`, #3C3C43 at 60 % (Apple's label colours).
     static var closeMark: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
 
+    /// The types that show a circled symbol (plus or info) and no title by default.
+    static let circleSymbolTypes: [ButtonType] = [.contactAdd, .infoLight, .infoDark, .detailDisclosure]
+    /// Their size to fit without a title: 24 1/3 x 23 2/3 pt, what iOS 17's simulator gives
+    /// `UIButton(type: .contactAdd)` (the circled plus symbol's box at the button's default
+    /// symbol configuration); the info types show the circled i, the same circle, so the same
+    /// box (chosen).
+    static let circleSymbolButtonSize = CGSize(width: 73.0 / 3, height: 71.0 / 3)
+
     /// Rounded to the half-point grid labels measure on (UIScreen's scale 2).
     static func pixelRound(_ v: CGFloat) -> CGFloat { (v * 2).rounded() / 2 }
 
@@ -56,6 +64,7 @@ extension UIButton {
     func legacySize() -> CGSize {
         if buttonType == .close { return Self.closeButtonSize }
         let t = titleSize, i = imageSize, e = contentEdgeInsets
+        if Self.circleSymbolTypes.contains(buttonType), t == .zero, e == .zero { return Self.circleSymbolButtonSize }
         var w = i.width + t.width + e.left + e.right
         var h = max(i.height, t.height) + e.top + e.bottom
         if e == .zero {

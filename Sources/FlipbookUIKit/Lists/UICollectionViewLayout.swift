@@ -103,59 +103,73 @@ func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
     a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
 }
 
-/// Flow layout's delegate methods (`UICollectionViewDelegateFlowLayout`); all optional.
+/// Flow layout's delegate methods (`UICollectionViewDelegateFlowLayout`); all optional. They
+/// are declared as UIKit declares them (`-> CGSize`, `-> UIEdgeInsets`, `-> CGFloat`), so an
+/// app's implementation written for iOS is the one called; where the app has none, the
+/// default answers with the flow layout's own property (`itemSize`, `sectionInset`, ...).
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// One item's size (`collectionView(_:layout:sizeForItemAt:)`; default `itemSize`).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize?
+    ) -> CGSize
+    /// A section's insets (`collectionView(_:layout:insetForSectionAt:)`; default
+    /// `sectionInset`).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
-    ) -> UIEdgeInsets?
+    ) -> UIEdgeInsets
+    /// The gap between a section's lines (`minimumLineSpacingForSectionAt`; default
+    /// `minimumLineSpacing`).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat?
+    ) -> CGFloat
+    /// The least gap between items of a line (`minimumInteritemSpacingForSectionAt`; default
+    /// `minimumInteritemSpacing`).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat?
+    ) -> CGFloat
+    /// A section's header size (`referenceSizeForHeaderInSection`; default
+    /// `headerReferenceSize`).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
-    ) -> CGSize?
+    ) -> CGSize
+    /// A section's footer size (`referenceSizeForFooterInSection`; default
+    /// `footerReferenceSize`).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
-    ) -> CGSize?
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize? { nil }
+    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
-    ) -> UIEdgeInsets? { nil }
+    ) -> UIEdgeInsets { (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat? { nil }
+    ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat? { nil }
+    ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
-    ) -> CGSize? { nil }
+    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
-    ) -> CGSize? { nil }
+    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
 
 /// Lines of items (`UICollectionViewFlowLayout`, SEMANTICS.md §17): items fill a line along
@@ -168,7 +182,8 @@ extension UICollectionViewDelegateFlowLayout {
 open class UICollectionViewFlowLayout: PreparedCollectionLayout {
     /// The scrolling axis (`UICollectionView.ScrollDirection`).
     public typealias ScrollDirection = UICollectionView.ScrollDirection
-    /// The kind of headers (`UICollectionView.elementKindSectionHeader`).
+    /// An `estimatedItemSize` that sizes each cell to fit its content, from the item's own
+    /// size (`automaticSize`).
     public static let automaticSize = CGSize(width: -1, height: -1)
     /// Every item's size (`itemSize`; default 50 × 50, as in UIKit).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -230,7 +245,11 @@ open class UICollectionViewFlowLayout: PreparedCollectionLayout {
             for i in 0..<n {
                 let ip = IndexPath(item: i, section: s)
                 var size = flow?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize
-                if estimatedItemSize != .zero { size = cv.selfSizedItem(at: ip, estimate: estimatedItemSize) }
+                if estimatedItemSize != .zero {
+                    // `automaticSize` has no figure of its own: the item's size is the estimate.
+                    let estimate = estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
+                    size = cv.selfSizedItem(at: ip, estimate: estimate)
+                }
                 if !(size.width.isFinite && size.height.isFinite) || size.width < 0 || size.height < 0 { size = .zero }
                 sizes.append(size)
             }

@@ -146,6 +146,8 @@ open class UITableView: UIScrollView {
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var headers: [Int: UIView] = [:]
     private var footers: [Int: UIView] = [:]
+    /// The separators of the empty rows below a plain table's last row.
+    var emptyRowSeparators: [UIView] = []
     private var selected: [IndexPath] = []
     private var needsReload = true
     private var geometry = TableGeometry(sections: [], height: 0)
@@ -434,6 +436,35 @@ open class UITableView: UIScrollView {
             c.layoutIfNeeded()
         }
         placeSupplementaries(view)
+        placeEmptyRowSeparators(view)
+    }
+
+    /// A plain table goes on drawing separators below its last row, one per empty row of
+    /// `rowHeight` (44 pt when automatic), to the bottom of the bounds, as iOS does; not a
+    /// grouped table, and not when a `tableFooterView` is set (the documented way to hide
+    /// them) or `separatorStyle` is `.none` (SEMANTICS.md §17).
+    private func placeEmptyRowSeparators(_ view: CGRect) {
+        var frames: [CGRect] = []
+        if style == .plain, separatorStyle == .singleLine, tableFooterView == nil {
+            let h = rowHeight > 0 ? rowHeight : Self.defaultRowHeight
+            let line = 1 / max(1, Stage.current?.scale ?? UIScreen.main.scale)
+            let left = separatorInset?.left ?? rowMargin
+            let width = max(0, bounds.width - left - (separatorInset?.right ?? 0))
+            // The first empty row whose separator can meet the view, then one per row.
+            let skipped = max(0, ((view.minY - geometry.height) / h).rounded(.down))
+            var y = geometry.height + (skipped + 1) * h
+            while y - line < view.maxY, frames.count < 2_000 {
+                frames.append(CGRect(x: left, y: y - line, width: width, height: line))
+                y += h
+            }
+        }
+        while emptyRowSeparators.count < frames.count { emptyRowSeparators.append(UIView(frame: .zero)) }
+        while emptyRowSeparators.count > frames.count { emptyRowSeparators.removeLast().removeFromSuperview() }
+        for (v, f) in zip(emptyRowSeparators, frames) {
+            v.frame = f
+            v.backgroundColor = separatorColor
+            if v.superview !== self { insertSubview(v, at: 0) }
+        }
     }
 
     private func placeSupplementaries(_ view: CGRect) {

@@ -18,6 +18,12 @@ final class ViewTraitStorage {
     var background: UIColor?
     /// The controller whose view this is.
     weak var controller: UIViewController?
+    /// `registerForTraitChanges(_:handler:)`'s registrations.
+    let registrations = TraitChangeRegistrations()
+    /// Whether the last trait pass found the view in a window (cleared when it is removed
+    /// from its superview), so that a pass need not walk up to the window from every view
+    /// added to a deep chain.
+    var inWindow = false
 }
 
 /// A controller's trait bookkeeping.
@@ -26,6 +32,8 @@ final class ControllerTraitStorage {
     var last: UITraitCollection?
     /// `setOverrideTraitCollection(_:forChild:)`, by child.
     var childOverrides: [(child: Weak<UIViewController>, traits: UITraitCollection)] = []
+    /// `registerForTraitChanges(_:handler:)`'s registrations.
+    let registrations = TraitChangeRegistrations()
 }
 
 struct Weak<T: AnyObject> { weak var value: T? }
@@ -68,28 +76,41 @@ extension UIView: UITraitEnvironment {
 
     /// Checks this view's subtree (and the controllers whose views are in it) for new traits,
     /// parents before children, without recursion: each whose traits differ from the last ones
-    /// seen resolves its dynamic colours again and hears `traitCollectionDidChange(_:)` with
-    /// the old ones; a view seeing traits for the first time resolves its colours only.
+    /// seen resolves its dynamic colours again, hears `traitCollectionDidChange(_:)` with the
+    /// old ones, then runs its trait change registrations for the traits that differ. One
+    /// seeing traits for the first time resolves its colours, and when it is in a window
+    /// (its first traits are the window's) hears `traitCollectionDidChange(nil)` too.
     func traitsMayHaveChanged() {
         // The superview's traits as last applied, when it has seen some, instead of walking up
         // to the window for every added view (adding views one under another to a deep chain
         // would otherwise cost the square of its depth).
         let start = superview?.traitStorage.last.map { traits(inheriting: $0) } ?? traitCollection
+        // In a window: the superview's finding when it has been through a pass, else a walk up.
+        let inWindow: Bool
+        if self is UIWindow {
+            inWindow = true
+        } else if let s = superview {
+            inWindow = s.traitStorage.last != nil ? s.traitStorage.inWindow : s.window != nil
+        } else {
+            inWindow = false
+        }
         var pending: [(view: UIView, traits: UITraitCollection)] = [(self, start)]
         while let (view, traits) = pending.popLast() {
-            view.apply(traits)
+            view.apply(traits, inWindow: inWindow)
             for s in view.subviews.reversed() { pending.append((s, s.traits(inheriting: traits))) }
         }
     }
 
-    private func apply(_ new: UITraitCollection) {
+    private func apply(_ new: UITraitCollection, inWindow: Bool) {
         if let c = traitStorage.controller {
             let ct = c.traitCollection
-            if let old = c.traitStorage.last, old != ct {
-                c.traitStorage.last = ct
+            let old = c.traitStorage.last
+            c.traitStorage.last = ct
+            if let old, old != ct {
                 c.traitCollectionDidChange(old)
-            } else {
-                c.traitStorage.last = ct
+                c.traitStorage.registrations.notify(old: old, new: ct)
+            } else if old == nil, inWindow {
+                c.traitCollectionDidChange(nil)
             }
             if let pc = c.presentingViewController != nil ? c.storedPresentationController : nil {
                 let pt = pc.traitCollection
@@ -103,11 +124,14 @@ extension UIView: UITraitEnvironment {
         }
         let old = traitStorage.last
         traitStorage.last = new
+        traitStorage.inWindow = inWindow
         if let old, old != new {
             traitsDidChange()
             traitCollectionDidChange(old)
+            traitStorage.registrations.notify(old: old, new: new)
         } else if old == nil {
             traitsDidChange()
+            if inWindow { traitCollectionDidChange(nil) }
         }
     }
 

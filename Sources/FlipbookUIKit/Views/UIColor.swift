@@ -10,6 +10,9 @@ open class UIColor: NSObject {
     /// A semantic system colour's name: two with the same name are equal, as UIKit's shared
     /// instances are.
     var systemName: String?
+    /// Made in the grey colour space (`init(white:alpha:)`, black, white, clear, the greys):
+    /// what `getWhite(_:alpha:)` converts from.
+    var isGrayscale = false
 
     /// The colour's value; a dynamic colour's resolved against `UITraitCollection.current`.
     public var rgba: RGBA { provider.map { $0(UITraitCollection.current).rgba } ?? fixed }
@@ -37,6 +40,7 @@ open class UIColor: NSObject {
     /// `UIColor(white:alpha:)`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: white, green: white, blue: white, alpha: alpha))
+        isGrayscale = true
     }
     /// A colour from `0xRRGGBB` (not in UIKit; tutorials add it as an extension).
     public convenience init(hex: UInt32, alpha: CGFloat = 1) { self.init(rgba: RGBA(hex: hex, alpha: alpha)) }
@@ -69,11 +73,11 @@ open class UIColor: NSObject {
     open override var description: String { "UIColor(\(rgba))" }
 
     /// Transparent.
-    public static var clear: UIColor { UIColor(rgba: .clear) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
     /// Black.
-    public static var black: UIColor { UIColor(rgba: .black) }
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
     /// White.
-    public static var white: UIColor { UIColor(rgba: .white) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
     /// 50% grey.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
     /// 2/3 white.

@@ -83,6 +83,7 @@ extension UIView {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        traitStorage.inWindow = false
         parent.syncLayers()
         (parent as? UIStackView)?.subviewRemoved(self)  // Layout/UIStackView.swift
     }

@@ -85,6 +85,40 @@ final class RepeatAndKeyframeModeTests: XCTestCase {
         }
     }
 
+    /// A cubic keyframe that starts late holds the value it starts from until its relative
+    /// start time, as each keyframe's window is [relativeStartTime, relativeStartTime +
+    /// relativeDuration] (UIKit's `addKeyframe(withRelativeStartTime:relativeDuration:
+    /// animations:)` documentation) and as the linear mode does: two steps run one after the
+    /// other, not at once.
+    func testCubicKeyframesHoldUntilTheirStart() throws {
+        let (window, card) = card()
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        let tl = try Stage(window: window, fps: 60).record {
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: [.calculationModeCubic, linear],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { card.center.x = 150 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center.x = 250 }
+                })
+        }
+        func layer(_ t: Double) throws -> LayerState {
+            try XCTUnwrap(tl.presentation(at: t).root.find(card.layer.layerID))
+        }
+        // alpha has one keyframe, from 0.5: 1 until then.
+        for t in [0.0, 0.1, 0.25, 0.4, 0.5] { XCTAssertEqual(try layer(t).opacity, 1, accuracy: 1e-9, "alpha at \(t)") }
+        XCTAssertLessThan(try layer(0.75).opacity, 1)
+        XCTAssertEqual(try layer(1 - 1e-9).opacity, 0, accuracy: 1e-5)
+        // x reaches 150 at 0.25 and holds it until 0.5, then goes to 250.
+        XCTAssertEqual(Double(try layer(0.25).position.x), 150, accuracy: 1e-9)
+        for t in [0.3, 0.4, 0.5] {
+            XCTAssertEqual(Double(try layer(t).position.x), 150, accuracy: 1e-9, "x at \(t)")
+        }
+        XCTAssertGreaterThan(try layer(0.75).position.x, 150)
+        XCTAssertLessThan(try layer(0.75).position.x, 250)
+        XCTAssertEqual(Double(try layer(1 - 1e-9).position.x), 250, accuracy: 1e-5)
+    }
+
     func testDiscreteAndPacedModesAreCoreAnimations() throws {
         let (window, card) = card()
         let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)

@@ -23,7 +23,7 @@ final class CollectionViewTests: XCTestCase {
         func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
             sizeForItemAt indexPath: IndexPath
-        ) -> CGSize? { sizes[indexPath] }
+        ) -> CGSize { sizes[indexPath] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             tapped.append(indexPath)
         }

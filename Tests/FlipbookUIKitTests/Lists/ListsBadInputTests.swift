@@ -23,7 +23,7 @@ final class ListsBadInputTests: XCTestCase {
         func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
             sizeForItemAt indexPath: IndexPath
-        ) -> CGSize? {
+        ) -> CGSize {
             [CGSize(width: CGFloat.nan, height: 10), CGSize(width: -5, height: 10), CGSize(width: 1e12, height: 10)][
                 indexPath.item]
         }

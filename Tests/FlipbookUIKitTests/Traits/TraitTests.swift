@@ -53,8 +53,9 @@ final class TraitTests: XCTestCase {
         XCTAssertEqual(child.traitCollection.userInterfaceStyle, .dark)
         root.overrideUserInterfaceStyle = .light
         XCTAssertEqual(child.traitCollection.userInterfaceStyle, .light, "a controller's override reaches its views")
-        XCTAssertEqual(root.changes.count, 1)
-        XCTAssertEqual(root.changes.first?.old?.userInterfaceStyle, .dark)
+        XCTAssertEqual(root.changes.count, 2, "its first traits in the window, then the override")
+        XCTAssertNil(root.changes.first?.old)
+        XCTAssertEqual(root.changes.last?.old?.userInterfaceStyle, .dark)
         child.overrideUserInterfaceStyle = .dark
         XCTAssertEqual(child.traitCollection.userInterfaceStyle, .dark)
         XCTAssertEqual(root.view.traitCollection.userInterfaceStyle, .light)

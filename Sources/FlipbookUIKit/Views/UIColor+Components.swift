@@ -1,0 +1,71 @@
+import Foundation
+import FlipbookCore
+
+extension UIColor {
+    /// The colour's red, green, blue and alpha in [0, 1], written where the pointers point
+    /// (`getRed(_:green:blue:alpha:)`; `&r` passes a `var r: CGFloat`, nil skips a channel).
+    /// Every colour here is sRGB or grey, which convert, so the result is true; a dynamic
+    /// colour gives its value for `UITraitCollection.current`.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = rgba
+        red?.pointee = CGFloat(c.red)
+        green?.pointee = CGFloat(c.green)
+        blue?.pointee = CGFloat(c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// The colour as hue, saturation and brightness (HSB, each in [0, 1]) and alpha
+    /// (`getHue(_:saturation:brightness:alpha:)`): brightness is the largest channel,
+    /// saturation the channels' range over it (0 for black), hue the angle on the colour
+    /// wheel over a full turn, red 0, green 1/3, blue 2/3 (0 for a grey). True, as for
+    /// `getRed`.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = rgba
+        let hsb = Self.hsb(red: c.red, green: c.green, blue: c.blue)
+        hue?.pointee = CGFloat(hsb.hue)
+        saturation?.pointee = CGFloat(hsb.saturation)
+        brightness?.pointee = CGFloat(hsb.brightness)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// The grey level and alpha (`getWhite(_:alpha:)`) of a colour made in the grey colour
+    /// space (`init(white:alpha:)`, `.black`, `.white`, `.clear`, `.gray`, ...): true. An sRGB
+    /// colour is not in a compatible colour space: false, and nothing is written.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = provider.map { $0(UITraitCollection.current) } ?? self
+        guard c.isGrayscale else { return false }
+        white?.pointee = CGFloat(c.fixed.red)
+        alpha?.pointee = CGFloat(c.fixed.alpha)
+        return true
+    }
+
+    /// HSB of sRGB channels in [0, 1].
+    static func hsb(red r: Double, green g: Double, blue b: Double) -> (
+        hue: Double, saturation: Double, brightness: Double
+    ) {
+        let top = max(r, g, b), bottom = min(r, g, b), range = top - bottom
+        guard top > 0 else { return (0, 0, 0) }
+        guard range > 0 else { return (0, 0, top) }
+        var sixths: Double
+        if top == r {
+            sixths = (g - b) / range
+        } else if top == g {
+            sixths = 2 + (b - r) / range
+        } else {
+            sixths = 4 + (r - g) / range
+        }
+        if sixths < 0 { sixths += 6 }
+        return (sixths / 6, range / top, top)
+    }
+}

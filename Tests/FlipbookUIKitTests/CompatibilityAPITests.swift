@@ -1,0 +1,102 @@
+import XCTest
+import FlipbookCore
+@testable import FlipbookUIKit
+
+/// Calls apps make as they are written for iOS, and what UIKit answers.
+final class CompatibilityAPITests: XCTestCase {
+    /// `target: nil, action: nil`, as many apps write a bar item with no action yet, compiles
+    /// and makes the item (it did not: no method reference to infer the target's type from).
+    func testBarButtonItemsWithANilTargetAndAction() {
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        XCTAssertEqual(add.systemItem, .add)
+        let image = UIImage(systemName: "gear")
+        let imaged = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+        XCTAssertTrue(imaged.image === image)
+        let titled = UIBarButtonItem(title: "Edit", style: .done, target: nil, action: nil)
+        XCTAssertEqual(titled.title, "Edit")
+        XCTAssertEqual(titled.style, .done)
+    }
+
+    /// `getRed`, `getHue` and `getWhite` as UIKit declares them (`&r` for an
+    /// `UnsafeMutablePointer<CGFloat>?`), with the HSB figures of the hexcone model Apple's
+    /// documentation names: orange (1, 0.5, 0) is hue 30 / 360, saturation 1, brightness 1;
+    /// blue's hue is 240 / 360.
+    func testColourComponents() {
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        XCTAssertTrue(UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
+        XCTAssertEqual([r, g, b, a], [1, 0.5, 0.25, 0.8])
+        XCTAssertTrue(UIColor.white.getRed(&r, green: &g, blue: nil, alpha: nil), "a grey converts to RGB")
+        XCTAssertEqual([r, g], [1, 1])
+
+        var h: CGFloat = -1, s: CGFloat = -1, v: CGFloat = -1
+        XCTAssertTrue(
+            UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+        XCTAssertEqual(h, 30.0 / 360, accuracy: 1e-12)
+        XCTAssertEqual(s, 1, accuracy: 1e-12)
+        XCTAssertEqual(v, 1, accuracy: 1e-12)
+        XCTAssertTrue(UIColor.blue.getHue(&h, saturation: &s, brightness: &v, alpha: nil))
+        XCTAssertEqual(h, 240.0 / 360, accuracy: 1e-12)
+        XCTAssertTrue(
+            UIColor(red: 0.2, green: 0.4, blue: 0.4, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil))
+        XCTAssertEqual(h, 180.0 / 360, accuracy: 1e-12)
+        XCTAssertEqual(s, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(v, 0.4, accuracy: 1e-12)
+        XCTAssertTrue(UIColor(white: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil))
+        XCTAssertEqual([h, s, v], [0, 0, 0.5])
+
+        var w: CGFloat = -1
+        XCTAssertTrue(UIColor(white: 0.25, alpha: 0.5).getWhite(&w, alpha: &a))
+        XCTAssertEqual([w, a], [0.25, 0.5])
+        XCTAssertTrue(UIColor.black.getWhite(&w, alpha: nil))
+        XCTAssertEqual(w, 0)
+        w = -1
+        XCTAssertFalse(UIColor.red.getWhite(&w, alpha: nil), "an sRGB colour is not in a grey space")
+        XCTAssertEqual(w, -1, "nothing written")
+
+        // A dynamic colour answers for the current traits: label is black in light, white in dark.
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            XCTAssertTrue(UIColor.label.getRed(&r, green: &g, blue: &b, alpha: &a))
+        }
+        XCTAssertEqual([r, g, b, a], [1, 1, 1, 1])
+    }
+
+    /// `UIButton(type: .contactAdd)` sized to fit is 24 1/3 x 23 2/3 pt on iOS 17 (the size
+    /// the iOS simulator reports), not the 30-point minimum of titled buttons; the info types
+    /// show the same circle.
+    func testCircleSymbolButtonsSizeToFit() {
+        for type in [UIButton.ButtonType.contactAdd, .infoLight, .infoDark, .detailDisclosure] {
+            let b = UIButton(type: type)
+            b.sizeToFit()
+            XCTAssertEqual(b.bounds.width, 73.0 / 3, accuracy: 1e-9, "\(type)")
+            XCTAssertEqual(b.bounds.height, 71.0 / 3, accuracy: 1e-9, "\(type)")
+            XCTAssertEqual(b.intrinsicContentSize, b.bounds.size)
+        }
+        let titled = UIButton(type: .contactAdd)
+        titled.setTitle("Add", for: .normal)
+        XCTAssertGreaterThanOrEqual(titled.intrinsicContentSize.height, 30, "a title brings back the usual rule")
+    }
+
+    /// A controller's root view in a `UIWindow(frame:)` laid out with `layoutIfNeeded()`, no
+    /// stage recording, has the phone's margins and safe area as in a recording: 16 pt side
+    /// margins in a compact width (Apple's `systemMinimumLayoutMargins`) and the 20 pt status
+    /// bar at the top of the 375 x 667 phone.
+    func testAWindowOutsideARecordingHasTheDevicesMarginsAndSafeArea() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let screen = UIViewController()
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: screen.view.layoutMarginsGuide.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.view.layoutMarginsGuide.trailingAnchor),
+            bar.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        XCTAssertEqual(screen.view.safeAreaInsets.top, 20)
+        XCTAssertEqual(screen.view.layoutMargins.left, 16)
+        XCTAssertEqual(bar.frame, CGRect(x: 16, y: 20, width: 343, height: 44))
+    }
+}
