@@ -6,28 +6,21 @@ import XCTest
 /// `@IBSegueAction`s (`destinationCreationSelector=`), as Xcode 11 and later write them; the
 /// destinations' `init?(coder:)` traps, so the storyboard must go through the segue actions.
 final class PortedSegueActionTests: XCTestCase {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../fixtures/port/Quiz").standardizedFileURL
+    static let app = PortedStoryboardApp("Quiz")
 
     override func setUp() {
         super.setUp()
-        UIStoryboard.searchFolders = [Self.app.appendingPathComponent("Base.lproj")]
-        UIStoryboard.classModules = ["FlipbookPortPluginTests"]
+        Self.app.setUp()
     }
 
     override func tearDown() {
-        UIStoryboard.searchFolders = []
-        UIStoryboard.classModules = []
+        Self.app.tearDown()
         super.tearDown()
     }
 
     func launch() throws -> (UIWindow, UINavigationController, QuizViewController) {
-        let storyboard = try UIStoryboard.load(name: "Quiz", bundle: nil)
-        let nav = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UINavigationController)
-        let quiz = try XCTUnwrap(nav.topViewController as? QuizViewController)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
-        window.rootViewController = nav
-        window.layoutIfNeeded()
+        let (window, nav, quiz, _) = try Self.app.launch(
+            "Quiz", size: CGSize(width: 414, height: 896), top: QuizViewController.self)
         return (window, nav, quiz)
     }
 

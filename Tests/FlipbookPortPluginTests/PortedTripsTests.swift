@@ -11,29 +11,22 @@ import XCTest
 /// (`UIStoryboard.searchFolders`), its classes found in this module (`classModules`: the file
 /// says `customModule="Trips"`). Expected values are worked from the XML by hand.
 final class PortedTripsTests: XCTestCase {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../fixtures/port/Trips").standardizedFileURL
+    static let app = PortedStoryboardApp("Trips")
 
     override func setUp() {
         super.setUp()
-        UIStoryboard.searchFolders = [Self.app.appendingPathComponent("Base.lproj")]
-        UIStoryboard.classModules = ["FlipbookPortPluginTests"]
+        Self.app.setUp()
     }
 
     override func tearDown() {
-        UIStoryboard.searchFolders = []
-        UIStoryboard.classModules = []
+        Self.app.tearDown()
         super.tearDown()
     }
 
     /// The initial navigation controller in a 375 x 667 window, laid out.
     func launch() throws -> (UIWindow, UINavigationController, TripsViewController) {
-        let storyboard = try UIStoryboard.load(name: "Trips", bundle: nil)
-        let nav = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UINavigationController)
-        let list = try XCTUnwrap(nav.topViewController as? TripsViewController)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.rootViewController = nav
-        window.layoutIfNeeded()
+        let (window, nav, list, storyboard) = try Self.app.launch(
+            "Trips", size: CGSize(width: 375, height: 667), top: TripsViewController.self)
         XCTAssertEqual(storyboard.problems, [])
         return (window, nav, list)
     }

@@ -119,6 +119,20 @@ final class TraitChangeRegistrations {
     func notify(old: UITraitCollection, new: UITraitCollection) {
         for r in all where r.traits.contains(where: { new.differs(in: $0, from: old) }) { r.run(old) }
     }
+
+    /// Adds a registration of `owner` (held weakly) that hands it to `handler` as the
+    /// environment type the handler takes, with the traits from before the change.
+    func add<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], owner: AnyObject, handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let r = TraitChangeRegistration(traits: traits) { [weak owner] old in
+            if let env = owner as? TraitEnvironment { handler(env, old) }
+        }
+        all.append(r)
+        return r
+    }
+
+    func remove(_ registration: any UITraitChangeRegistration) { all.removeAll { $0 === registration } }
 }
 
 /// Something that runs code when chosen traits change (`UITraitChangeObservable`, iOS 17):
@@ -186,15 +200,11 @@ extension UIView: UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let r = TraitChangeRegistration(traits: traits) { [weak self] old in
-            if let env = self as? TraitEnvironment { handler(env, old) }
-        }
-        traitStorage.registrations.all.append(r)
-        return r
+        traitStorage.registrations.add(traits, owner: self, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitStorage.registrations.all.removeAll { $0 === registration }
+        traitStorage.registrations.remove(registration)
     }
 }
 
@@ -203,14 +213,10 @@ extension UIViewController: UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let r = TraitChangeRegistration(traits: traits) { [weak self] old in
-            if let env = self as? TraitEnvironment { handler(env, old) }
-        }
-        traitStorage.registrations.all.append(r)
-        return r
+        traitStorage.registrations.add(traits, owner: self, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitStorage.registrations.all.removeAll { $0 === registration }
+        traitStorage.registrations.remove(registration)
     }
 }
