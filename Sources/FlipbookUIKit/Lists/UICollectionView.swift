@@ -470,6 +470,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = c
     }
 
+    // Every requirement of the data source, delegate and scroll view delegate is a method of
+    // the controller, as in UIKit's Swift interface, so an app's subclass writes `override`
+    // for each one it implements; the answers are the protocols' defaults.
+
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -477,5 +481,23 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     {
         collectionView.dequeueReusableCell(withReuseIdentifier: "", for: indexPath)
     }
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
