@@ -143,6 +143,11 @@ let package = Package(
                     "FlipbookTesting", "FlipbookTestSupport", "FlipbookDocs", "FlipbookDiff", "FlipbookRender",
                     "FlipbookUIKit", "FlipbookPNG", "FlipbookCore",
                 ]),
+            // End-to-end drawing: screens recorded with FlipbookUIKit and drawn through the
+            // compositor, checked against figures worked by hand (no golden assertions).
+            .testTarget(
+                name: "FlipbookDrawingTests",
+                dependencies: ["FlipbookDocs", "FlipbookRender", "FlipbookUIKit", "FlipbookPNG", "FlipbookCore"]),
             .testTarget(
                 name: "FlipbookDocsTests",
                 dependencies: ["FlipbookDocs", "FlipbookTestSupport", "FlipbookRender", "FlipbookPNG", "FlipbookCore"]),
