@@ -1,6 +1,6 @@
 import Foundation
 import FlipbookCore
-import FlipbookShowcase
+import FlipbookUIKit
 
 #if canImport(Glibc)
 import Glibc
