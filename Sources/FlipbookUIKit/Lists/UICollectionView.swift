@@ -451,18 +451,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// cells registered, its layout the file's), else a new collection with `layout`; either
     /// way the controller is its data source and delegate unless the file connected others.
     open override func loadView() {
-        if loadInterfaceBuilderView(), let v = viewIfLoaded {
-            if let collection = v as? UICollectionView {
-                if collection.dataSource == nil { collection.dataSource = self }
-                if collection.delegate == nil { collection.delegate = self }
-                return
-            }
-            StoryboardDiagnostics.report(
-                StoryboardProblem(
-                    file: storyboard?.document?.file ?? nibName ?? "storyboard", line: 0,
-                    message:
-                        "\(_typeName(type(of: self))) loaded its view from the file but didn't get a UICollectionView (it got a \(_typeName(type(of: v)))); a new collection is made"
-                ))
+        if let collection = loadInterfaceBuilderView(of: UICollectionView.self) {
+            if collection.dataSource == nil { collection.dataSource = self }
+            if collection.delegate == nil { collection.delegate = self }
+            return
         }
         let c = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         c.dataSource = self

@@ -36,18 +36,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// registered, its outlets connected), else a new table of `style`; either way the
     /// controller is its data source and delegate unless the file connected others.
     open override func loadView() {
-        if loadInterfaceBuilderView(), let t = viewIfLoaded {
-            if let table = t as? UITableView {
-                if table.dataSource == nil { table.dataSource = self }
-                if table.delegate == nil { table.delegate = self }
-                return
-            }
-            StoryboardDiagnostics.report(
-                StoryboardProblem(
-                    file: storyboard?.document?.file ?? nibName ?? "storyboard", line: 0,
-                    message:
-                        "\(_typeName(type(of: self))) loaded its view from the file but didn't get a UITableView (it got a \(_typeName(type(of: t)))); a new table is made"
-                ))
+        if let table = loadInterfaceBuilderView(of: UITableView.self) {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            return
         }
         let t = UITableView(frame: UIScreen.main.bounds, style: style)
         t.dataSource = self

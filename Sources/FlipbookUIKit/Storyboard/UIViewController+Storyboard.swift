@@ -2,6 +2,23 @@ import Foundation
 import FlipbookStoryboard
 
 extension UIViewController {
+    /// The view of kind `V` made from the controller's scene or nib, for a controller whose
+    /// view is a table or a collection: nil when it has no file, and nil with a problem
+    /// reported (UIKit raises here) when the file's view is of another kind, so the caller
+    /// makes a new view of its kind.
+    func loadInterfaceBuilderView<V: UIView>(of kind: V.Type) -> V? {
+        guard loadInterfaceBuilderView(), let v = viewIfLoaded else { return nil }
+        if let made = v as? V { return made }
+        let name = _typeName(V.self, qualified: false)
+        StoryboardDiagnostics.report(
+            StoryboardProblem(
+                file: storyboard?.document?.file ?? nibName ?? "storyboard", line: 0,
+                message:
+                    "\(_typeName(type(of: self))) loaded its view from the file but didn't get a \(name) (it got a \(_typeName(type(of: v)))); a new one is made"
+            ))
+        return nil
+    }
+
     /// Makes the view from the controller's storyboard scene or nib, if it has one: the view
     /// tree, then the outlets and actions of the scene, then embed segues (with
     /// `prepare(for:sender:)`), then `awakeFromNib()` on the views. False when the controller

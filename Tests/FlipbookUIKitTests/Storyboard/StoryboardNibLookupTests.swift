@@ -29,6 +29,25 @@ final class StoryboardNibLookupTests: XCTestCase {
         super.tearDown()
     }
 
+    /// A table controller whose nib's view is not a table: UIKit raises ("loaded the nib but
+    /// didn't get a UITableView"); the problem is reported here and a new table of the
+    /// controller's style is made, with the controller its data source and delegate.
+    func testTableControllerWhoseNibViewIsNotATableIsReportedAndGetsANewTable() throws {
+        let vc = UITableViewController(style: .grouped)
+        vc.nibName = "NoteView"
+        let table = try XCTUnwrap(vc.view as? UITableView)
+        XCTAssertEqual(table.style, .grouped)
+        XCTAssertTrue(table.dataSource === vc)
+        XCTAssertTrue(table.delegate === vc)
+        XCTAssertFalse(table.subviews.contains { $0 is UILabel }, "the nib's label is not kept")
+        let problem = StoryboardProblem(
+            file: "NoteView", line: 0,
+            message:
+                "FlipbookUIKit.UITableViewController loaded its view from the file but didn't get a UITableView (it got a FlipbookUIKit.UIView); a new one is made"
+        )
+        XCTAssertTrue(StoryboardDiagnostics.hasPrinted("\(problem)"), "\(problem)")
+    }
+
     /// UIKit's `nibName` documentation: with nil, a class named `MyViewController` looks for
     /// `MyView.nib`, then `MyViewController.nib`.
     func testNilNibNameLooksForTheNibNamedAfterTheClass() throws {
