@@ -8,7 +8,8 @@ import FlipbookUIKit
 /// the iOS simulator, set up again here with FlipbookUIKit, drawn by Flipbook at the
 /// reference's scale and held against the simulator's picture and `recursiveDescription`
 /// text (bench/ios-reference/README.md). The references are read from the repositories'
-/// mirrors under /work/.mirror (or `--mirrors DIR`), never from the network; nothing of them
+/// bare clones in bench/ios-reference/mirrors (or `--mirrors DIR`, or the environment's
+/// `FLIPBOOK_REFERENCE_MIRRORS`), never from the network; nothing of them
 /// is kept in this repository but their addresses (bench/ios-reference/cases.tsv).
 ///
 ///   flipbook-bench ios-reference [--out DIR] [--only WORD] [--mirrors DIR] [--list FILE]
@@ -81,7 +82,7 @@ enum IOSReference {
     struct MissingMirror: Error, CustomStringConvertible {
         var repo: String, path: String
         var description: String {
-            "missing mirror of \(repo): expected a git directory at \(path); fetch github:\(repo) first"
+            "missing mirror of \(repo): expected a bare git clone of it at \(path) (clone it there, or name another folder with --mirrors DIR)"
         }
     }
 
@@ -92,7 +93,9 @@ enum IOSReference {
     static func run(_ args: [String]) -> Int32 {
         let out = option("out", args, default: "out/ios-reference")
         let only = option("only", args, default: "")
-        let mirrors = option("mirrors", args, default: "/work/.mirror")
+        let mirrors = option(
+            "mirrors", args,
+            default: ProcessInfo.processInfo.environment["FLIPBOOK_REFERENCE_MIRRORS"] ?? "bench/ios-reference/mirrors")
         let cases = IOSReferenceCases.all().filter { only.isEmpty || $0.name.contains(only) }
         if let i = args.firstIndex(of: "--list"), i + 1 < args.count {
             do {
