@@ -12,6 +12,17 @@ final class RepeatAndKeyframeModeTests: XCTestCase {
         return (window, card)
     }
 
+    /// `keyframes`, added in one second-long `animateKeyframes` block in `mode` with a linear
+    /// timing curve, recorded in `window` at 60 fps.
+    private func recordKeyframes(
+        _ mode: UIView.KeyframeAnimationOptions, in window: UIWindow, _ keyframes: @escaping () -> Void
+    ) throws -> Timeline {
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        return try Stage(window: window, fps: 60).record {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [mode, linear], animations: keyframes)
+        }
+    }
+
     func testRepeatWithAutoreverseIsBackAtTheStartAfterTwoCycles() throws {
         let (window, card) = card()
         var completed = false
@@ -50,15 +61,10 @@ final class RepeatAndKeyframeModeTests: XCTestCase {
 
     func testCubicKeyframesPassThroughEveryValueWithAContinuousSlope() throws {
         let (window, card) = card()
-        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-        let tl = try Stage(window: window, fps: 60).record {
-            UIView.animateKeyframes(
-                withDuration: 1, delay: 0, options: [.calculationModeCubic, linear],
-                animations: {
-                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1 / 3) { card.center.x = 150 }
-                    UIView.addKeyframe(withRelativeStartTime: 1 / 3, relativeDuration: 1 / 3) { card.center.x = 100 }
-                    UIView.addKeyframe(withRelativeStartTime: 2 / 3, relativeDuration: 1 / 3) { card.center.x = 250 }
-                })
+        let tl = try recordKeyframes(.calculationModeCubic, in: window) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1 / 3) { card.center.x = 150 }
+            UIView.addKeyframe(withRelativeStartTime: 1 / 3, relativeDuration: 1 / 3) { card.center.x = 100 }
+            UIView.addKeyframe(withRelativeStartTime: 2 / 3, relativeDuration: 1 / 3) { card.center.x = 250 }
         }
         func x(_ t: Double) throws -> Double {
             Double(try XCTUnwrap(tl.presentation(at: t).root.find(card.layer.layerID)).position.x)
@@ -92,15 +98,10 @@ final class RepeatAndKeyframeModeTests: XCTestCase {
     /// other, not at once.
     func testCubicKeyframesHoldUntilTheirStart() throws {
         let (window, card) = card()
-        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-        let tl = try Stage(window: window, fps: 60).record {
-            UIView.animateKeyframes(
-                withDuration: 1, delay: 0, options: [.calculationModeCubic, linear],
-                animations: {
-                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { card.center.x = 150 }
-                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
-                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center.x = 250 }
-                })
+        let tl = try recordKeyframes(.calculationModeCubic, in: window) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { card.center.x = 150 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center.x = 250 }
         }
         func layer(_ t: Double) throws -> LayerState {
             try XCTUnwrap(tl.presentation(at: t).root.find(card.layer.layerID))
@@ -121,14 +122,9 @@ final class RepeatAndKeyframeModeTests: XCTestCase {
 
     func testDiscreteAndPacedModesAreCoreAnimations() throws {
         let (window, card) = card()
-        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-        let tl = try Stage(window: window, fps: 60).record {
-            UIView.animateKeyframes(
-                withDuration: 1, delay: 0, options: [.calculationModeDiscrete, linear],
-                animations: {
-                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.alpha = 0.5 }
-                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
-                })
+        let tl = try recordKeyframes(.calculationModeDiscrete, in: window) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
         }
         let alpha = { (t: Double) in try XCTUnwrap(tl.presentation(at: t).root.find(card.layer.layerID)).opacity }
         // Core Animation's discrete mode: value i holds from key time i: 1 on [0, 0.5),
