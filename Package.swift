@@ -26,6 +26,11 @@ let package = Package(
         // The command-line library, for an app's own executable (`FlipbookCLI.main(scenes:)`).
         .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+    ]
+        // swift-snapshot-testing's API for an iOS team's snapshot test files, on Linux only (on
+        // a Mac, Xcode keeps the real library).
+        + linuxOnly([.library(name: "SnapshotTesting", targets: ["SnapshotTesting"])])
+        + [
         .library(name: "FlipbookDocs", targets: ["FlipbookDocs"]),
         .library(name: "FlipbookDiff", targets: ["FlipbookDiff"]),
         .library(name: "FlipbookAnimated", targets: ["FlipbookAnimated"]),
@@ -64,6 +69,17 @@ let package = Package(
                 "FlipbookPort", "FlipbookCore",
             ]
         ),
+    ]
+        + linuxOnly([
+            // swift-snapshot-testing's names over FlipbookTesting, the stage and the compositor
+            // (docs/SEMANTICS.md, "Snapshot tests").
+            .target(
+                name: "SnapshotTesting",
+                dependencies: [
+                    "FlipbookTesting", "FlipbookDocs", "FlipbookRender", "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
+                ])
+        ])
+        + [
         .target(
             name: "FlipbookTesting",
             dependencies: [
@@ -137,6 +153,19 @@ let package = Package(
                     "FlipbookAnimated", "FlipbookRender", "FlipbookShowcase", "FlipbookUIKit", "FlipbookStoryboard",
                     "FlipbookImageIO", "FlipbookPNG", "FlipbookCore",
                 ]),
+    ]
+        + linuxOnly([
+            // The snapshot module's tests, and a test file as the library's users write them
+            // (ProfileSnapshotTests.swift) beside its app files; references in __Snapshots__.
+            .testTarget(
+                name: "SnapshotTestingTests",
+                dependencies: [
+                    "SnapshotTesting", "UIKit", "FlipbookTesting", "FlipbookDocs", "FlipbookRender", "FlipbookUIKit",
+                    "FlipbookPNG", "FlipbookCore",
+                ],
+                exclude: ["__Snapshots__"])
+        ])
+        + [
             .testTarget(
                 name: "FlipbookTestingTests",
                 dependencies: [

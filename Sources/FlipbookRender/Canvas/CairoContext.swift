@@ -72,6 +72,14 @@ package final class CairoContext {
         }
     }
 
+    /// Clears the frame to transparent (alpha 0), replacing whatever the memory held: the
+    /// start of a frame drawn over nothing (`Compositor.render(_:scale:transparent:)`).
+    package func clearBackdrop() {
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
     /// Fills the whole frame with opaque black, replacing whatever the memory held
     /// (`CAIRO_OPERATOR_SOURCE` + `cairo_paint`), then returns to source-over.
     package func paintBackdrop() {

@@ -43,6 +43,14 @@ public struct Compositor: Sendable {
     /// - Throws: `RenderError.invalidSize` for a size or scale outside the accepted range,
     ///   `RenderError.cairo` when Cairo fails (for example when out of memory).
     public func render(_ tree: LayerTree, scale: Double) throws -> Bitmap {
+        try render(tree, scale: scale, transparent: false)
+    }
+
+    /// Renders one frame over the opaque black backdrop (`transparent` false, what
+    /// `render(_:scale:)` does) or over nothing (`transparent` true): pixels no layer covers
+    /// keep alpha 0, and translucent layers give translucent pixels, as a view drawn alone
+    /// into an image context (`CALayer.render(in:)`) gives on iOS. Straight alpha either way.
+    public func render(_ tree: LayerTree, scale: Double, transparent: Bool) throws -> Bitmap {
         let (width, height) = try Self.pixelSize(of: tree, scale: scale)
         guard let depth = tree.root.depth() else { throw RenderError.tooDeep(limit: LayerTree.maximumDepth) }
         let byteCount = width * height * 4
@@ -50,8 +58,11 @@ public struct Compositor: Sendable {
             // Cairo draws straight into the array's storage; the context is scoped to this
             // block, so it is gone before the storage can move. A deep tree is drawn on a
             // thread whose stack fits it (`DeepStack`).
-            try DeepStack.run(depth: depth) { try draw(tree, scale: scale, width: width, height: height, into: buffer) }
-            PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: true)  // drawn over the opaque backdrop
+            try DeepStack.run(depth: depth) {
+                try draw(tree, scale: scale, width: width, height: height, transparent: transparent, into: buffer)
+            }
+            // Over the opaque backdrop every pixel is opaque; over nothing it is unpremultiplied.
+            PixelConversion.cairoPixelsToBitmap(buffer, knownOpaque: !transparent)
             initialized = byteCount
         }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
@@ -63,12 +74,12 @@ public struct Compositor: Sendable {
 
     /// Draws the opaque backdrop and the layer tree into `buffer`, Cairo's native ARGB32.
     private func draw(
-        _ tree: LayerTree, scale: Double, width: Int, height: Int,
+        _ tree: LayerTree, scale: Double, width: Int, height: Int, transparent: Bool,
         into buffer: UnsafeMutableBufferPointer<UInt8>
     ) throws {
         let context = CairoContext(pixels: buffer, width: width, height: height, groupBuffers: groupBuffers)
         context.cache = cache
-        context.paintBackdrop()
+        if transparent { context.clearBackdrop() } else { context.paintBackdrop() }
         let painter = LayerPainter(context: context)
         painter.draw(tree.root, parent: .scale(scale), inheritedAlpha: 1)
         try context.finish()
