@@ -76,8 +76,13 @@ let package = Package(
             .target(
                 name: "SnapshotTesting",
                 dependencies: [
-                    "FlipbookTesting", "FlipbookDocs", "FlipbookRender", "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
-                ])
+                    "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs", "FlipbookRender",
+                    "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
+                ]),
+            // Empty cross-import overlays, so that a test file importing Swift Testing with UIKit
+            // or CoreGraphics compiles on Linux (the toolchain's Testing module names them).
+            .target(name: "_Testing_UIKit"),
+            .target(name: "_Testing_CoreGraphics"),
         ])
         + [
         .target(

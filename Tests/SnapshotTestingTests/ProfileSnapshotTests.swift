@@ -26,11 +26,12 @@ final class ProfileSnapshotTests: XCTestCase {
     }
 
     func testProfileTraits() {
-        let vc = ProfileViewController(user: user)
         assertSnapshot(
-            of: vc, as: .image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark)), named: "dark")
+            of: ProfileViewController(user: user), as: .image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark)),
+            named: "dark")
         assertSnapshot(
-            of: vc, as: .image(on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .extraExtraExtraLarge)),
+            of: ProfileViewController(user: user),
+            as: .image(on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .extraExtraExtraLarge)),
             named: "xxxl")
     }
 

@@ -1,6 +1,9 @@
 #if os(Linux)
 import Foundation
 import XCTest
+// Found by the compiler when a test file imports Swift Testing with UIKit or CoreGraphics.
+import _Testing_CoreGraphics
+import _Testing_UIKit
 
 /// How a value of type `Value` becomes a snapshot of type `Format` (an image, a string), where
 /// the snapshot is stored (`pathExtension`) and how two snapshots compare (`diffing`): the

@@ -12,10 +12,14 @@ enum ViewDescription {
         return String(format: "%g", d)
     }
 
-    /// The class name as UIKit prints it (the module prefix left out).
+    /// The class name as UIKit prints it: UIKit's own classes bare ("UILabel"), an app's
+    /// Swift classes with their module ("MyApp.BadgeView").
     static func className(_ object: AnyObject) -> String {
-        let name = String(describing: type(of: object))
-        return name.split(separator: ".").last.map(String.init) ?? name
+        let full = String(reflecting: type(of: object))
+        for module in ["FlipbookUIKit.", "UIKit.", "QuartzCore."] where full.hasPrefix(module) {
+            return String(full.dropFirst(module.count))
+        }
+        return full
     }
 
     /// The layer's class as UIKit prints it: labels draw through `_UILabelLayer`.

@@ -34,6 +34,8 @@ enum StillPicture {
     static func controller(_ vc: UIViewController, config: ViewImageConfig, traits: UITraitCollection) throws -> UIImage
     {
         let traits = UITraitCollection(traitsFrom: [config.traits, traits])
+        // The view loads in the window's settings (fonts and traits read in viewDidLoad), unless
+        // the size must be read from it first, as the library reads it.
         let size = config.size ?? vc.view.frame.size
         return try inWindow(vc, size: size, safeArea: config.safeArea, traits: traits) { _ in vc.view }
     }

@@ -1,0 +1,4 @@
+// The cross-import overlay Swift Testing names for `import Testing` with `import CoreGraphics`
+// (the toolchain's Testing.swiftcrossimport/CoreGraphics.swiftoverlay). On Apple's systems it comes with
+// the SDK; on Linux Flipbook's `CoreGraphics` module stands in for Apple's, and without a module of this
+// name a test file that imports both does not compile. It adds nothing.
