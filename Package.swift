@@ -26,11 +26,6 @@ let package = Package(
         // The command-line library, for an app's own executable (`FlipbookCLI.main(scenes:)`).
         .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
-    ]
-        // swift-snapshot-testing's API for an iOS team's snapshot test files, on Linux only (on
-        // a Mac, Xcode keeps the real library).
-        + linuxOnly([.library(name: "SnapshotTesting", targets: ["SnapshotTesting"])])
-        + [
         .library(name: "FlipbookDocs", targets: ["FlipbookDocs"]),
         .library(name: "FlipbookDiff", targets: ["FlipbookDiff"]),
         .library(name: "FlipbookAnimated", targets: ["FlipbookAnimated"]),
@@ -41,6 +36,9 @@ let package = Package(
             .library(name: "UIKit", targets: ["UIKit"]),
             .library(name: "QuartzCore", targets: ["QuartzCore"]),
             .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+            // swift-snapshot-testing's API for an iOS team's snapshot test files (on a Mac,
+            // Xcode keeps the real library).
+            .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         ])
         + [
             .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
@@ -69,22 +67,6 @@ let package = Package(
                 "FlipbookPort", "FlipbookCore",
             ]
         ),
-    ]
-        + linuxOnly([
-            // swift-snapshot-testing's names over FlipbookTesting, the stage and the compositor
-            // (docs/SEMANTICS.md, "Snapshot tests").
-            .target(
-                name: "SnapshotTesting",
-                dependencies: [
-                    "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs", "FlipbookRender",
-                    "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
-                ]),
-            // Empty cross-import overlays, so that a test file importing Swift Testing with UIKit
-            // or CoreGraphics compiles on Linux (the toolchain's Testing module names them).
-            .target(name: "_Testing_UIKit"),
-            .target(name: "_Testing_CoreGraphics"),
-        ])
-        + [
         .target(
             name: "FlipbookTesting",
             dependencies: [
@@ -112,6 +94,19 @@ let package = Package(
             .target(name: "UIKit", dependencies: ["FlipbookUIKit"]),
             .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
             .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit"]),
+            // swift-snapshot-testing's names over FlipbookTesting, the stage and the compositor
+            // (docs/SEMANTICS.md, "Snapshot tests"); its row in docs/DESIGN.md is above
+            // FlipbookTesting's.
+            .target(
+                name: "SnapshotTesting",
+                dependencies: [
+                    "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs", "FlipbookRender",
+                    "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
+                ]),
+            // Empty cross-import overlays, so that a test file importing Swift Testing with UIKit
+            // or CoreGraphics compiles on Linux (the toolchain's Testing module names them).
+            .target(name: "_Testing_UIKit"),
+            .target(name: "_Testing_CoreGraphics"),
         ])
         + [
             .target(
@@ -158,19 +153,6 @@ let package = Package(
                     "FlipbookAnimated", "FlipbookRender", "FlipbookShowcase", "FlipbookUIKit", "FlipbookStoryboard",
                     "FlipbookImageIO", "FlipbookPNG", "FlipbookCore",
                 ]),
-    ]
-        + linuxOnly([
-            // The snapshot module's tests, and a test file as the library's users write them
-            // (ProfileSnapshotTests.swift) beside its app files; references in __Snapshots__.
-            .testTarget(
-                name: "SnapshotTestingTests",
-                dependencies: [
-                    "SnapshotTesting", "UIKit", "FlipbookTesting", "FlipbookDocs", "FlipbookRender", "FlipbookUIKit",
-                    "FlipbookPNG", "FlipbookCore",
-                ],
-                exclude: ["__Snapshots__"])
-        ])
-        + [
             .testTarget(
                 name: "FlipbookTestingTests",
                 dependencies: [
@@ -215,7 +197,12 @@ let package = Package(
                 // kept identical by a test), found through Bundle.module as an app's resources are.
                 resources: [.copy("Resources/Main.storyboard"), .copy("Resources/CardCell.xib")],
                 plugins: ["FlipbookPortPlugin"]
-            )
+            ),
+            // The snapshot module's tests, and a test file as the library's users write them
+            // (ProfileSnapshotTests.swift) beside its app files; references in __Snapshots__.
+            .testTarget(
+                name: "SnapshotTestingTests",
+                dependencies: ["SnapshotTesting", "UIKit", "FlipbookCore"], exclude: ["__Snapshots__"]),
         ])
         + [
             .testTarget(

@@ -8,7 +8,9 @@ import XCTest
 /// `precision` and `perceptualPrecision` against figures worked by hand: byte shares, and
 /// CIE94 ΔE of sRGB colours (D65) worked from the formulas (sRGB linearised, to XYZ, to L*a*b*).
 final class ImageDiffingTests: XCTestCase {
-    func bitmap(_ w: Int, _ h: Int, _ c: (UInt8, UInt8, UInt8, UInt8)) -> Bitmap { Bitmap(width: w, height: h, fill: c)! }
+    func bitmap(_ w: Int, _ h: Int, _ c: (UInt8, UInt8, UInt8, UInt8)) -> Bitmap {
+        Bitmap(width: w, height: h, fill: c)!
+    }
 
     func compare(_ old: Bitmap, _ new: Bitmap, precision: Float = 1, perceptual: Float = 1) -> String? {
         ImageComparison.compare(
@@ -26,7 +28,8 @@ final class ImageDiffingTests: XCTestCase {
         // White against black: ΔL = 100, no chroma.
         XCTAssertEqual(ColorDifference.deltaE94(reference: (255, 255, 255), sample: (0, 0, 0)), 100, accuracy: 0.001)
         // One step of grey at the middle: L* 53.585 against 53.977.
-        XCTAssertEqual(ColorDifference.deltaE94(reference: (128, 128, 128), sample: (129, 129, 129)), 0.3917, accuracy: 0.001)
+        XCTAssertEqual(
+            ColorDifference.deltaE94(reference: (128, 128, 128), sample: (129, 129, 129)), 0.3917, accuracy: 0.001)
         // Blue against black: L* 32.30, C* 133.81, S_C 7.02: sqrt(32.30² + 19.06²) = 37.50.
         XCTAssertEqual(ColorDifference.deltaE94(reference: (0, 0, 255), sample: (0, 0, 0)), 37.50, accuracy: 0.01)
         let red = ColorDifference.lab((255, 0, 0))
@@ -89,7 +92,8 @@ final class ImageDiffingTests: XCTestCase {
         XCTAssertNil(compare(black, one, precision: 0.99, perceptual: 0.98))
         let message = compare(black, one, precision: 1, perceptual: 0.98)
         XCTAssertEqual(
-            message?.components(separatedBy: "\n").first, "The percentage of pixels that match 0.99 is less than required 1.0")
+            message?.components(separatedBy: "\n").first,
+            "The percentage of pixels that match 0.99 is less than required 1.0")
         // Black is the reference here: ΔE 117.3, capped at 100, gives 0.
         XCTAssertEqual(
             message?.components(separatedBy: "\n").last,
@@ -100,6 +104,7 @@ final class ImageDiffingTests: XCTestCase {
         dark.pixels[0] = 0
         XCTAssertEqual(
             compare(red, dark, precision: 1, perceptual: 0.98)?.components(separatedBy: "\n").last,
-            "The lowest perceptual color precision \(Float(1) - Float(56.30681089922889) / 100) is less than required 0.98")
+            "The lowest perceptual color precision \(Float(1) - Float(56.30681089922889) / 100) is less than required 0.98"
+        )
     }
 }

@@ -65,7 +65,9 @@ final class RecordModeTests: XCTestCase {
         SnapshotCounter.shared.reset()
         let message = try XCTUnwrap(verify("one\n2\nthree", record: .never))
         let reference = folder.appendingPathComponent("testThing.1.txt").path
-        XCTAssertTrue(message.hasPrefix("Snapshot does not match reference.\n\n@\u{2212}\n\"file://\(reference)\"\n@+\n"), message)
+        XCTAssertTrue(
+            message.hasPrefix("Snapshot does not match reference.\n\n@\u{2212}\n\"file://\(reference)\"\n@+\n"), message
+        )
         XCTAssertTrue(
             message.hasSuffix(
                 "@@ \u{2212}1,3 +1,3 @@\n\u{2007}one\n\u{2212}two\n+2\n\u{2007}three"), message)
@@ -120,7 +122,8 @@ final class RecordModeTests: XCTestCase {
 
     func testLinuxFolderIsChosenByEnvironment() {
         XCTAssertEqual(SnapshotFolders.folderName([:]), "__Snapshots__")
-        XCTAssertEqual(SnapshotFolders.folderName(["SNAPSHOT_TESTING_FOLDER": "__Snapshots__Linux__"]), "__Snapshots__Linux__")
+        XCTAssertEqual(
+            SnapshotFolders.folderName(["SNAPSHOT_TESTING_FOLDER": "__Snapshots__Linux__"]), "__Snapshots__Linux__")
         XCTAssertEqual(SnapshotFolders.folderName(["SNAPSHOT_TESTING_FOLDER": "../x"]), "__Snapshots__")
     }
 
@@ -128,6 +131,7 @@ final class RecordModeTests: XCTestCase {
         let never = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines) { _ in Async { _ in } }
         let message = verifySnapshot(
             of: "x", as: never, named: "t", snapshotDirectory: folder.path, timeout: 0.05, testName: "testThing()")
-        XCTAssertEqual(message?.hasPrefix("Exceeded timeout of 0.05 seconds waiting for snapshot."), true, message ?? "")
+        XCTAssertEqual(
+            message?.hasPrefix("Exceeded timeout of 0.05 seconds waiting for snapshot."), true, message ?? "")
     }
 }

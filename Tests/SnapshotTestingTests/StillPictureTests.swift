@@ -80,10 +80,13 @@ final class StillPictureTests: XCTestCase {
 
     func testLandscapeAndIPadSizes() {
         XCTAssertEqual(ViewImageConfig.iPhoneX(.landscape).size, CGSize(width: 812, height: 375))
-        XCTAssertEqual(ViewImageConfig.iPhoneX(.landscape).safeArea, UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
-        XCTAssertEqual(ViewImageConfig.iPadPro11(.portrait(splitView: .oneThird)).size, CGSize(width: 320, height: 1194))
+        XCTAssertEqual(
+            ViewImageConfig.iPhoneX(.landscape).safeArea, UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
+        XCTAssertEqual(
+            ViewImageConfig.iPadPro11(.portrait(splitView: .oneThird)).size, CGSize(width: 320, height: 1194))
         XCTAssertEqual(ViewImageConfig.iPadPro11(.portrait(splitView: .oneThird)).traits.horizontalSizeClass, .compact)
-        XCTAssertEqual(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass, .regular)
+        XCTAssertEqual(
+            ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass, .regular)
         XCTAssertEqual(ViewImageConfig.iPadMini.size, CGSize(width: 1024, height: 768))
         XCTAssertEqual(ViewImageConfig.iPhone8Plus(.landscape).traits.horizontalSizeClass, .regular)
         XCTAssertEqual(ViewImageConfig.iPhoneSe(.landscape).traits.verticalSizeClass, .compact)
@@ -111,7 +114,9 @@ final class StillPictureTests: XCTestCase {
     func testViewOfNoSizeGivesTheLibrarysErrorPicture() {
         let image = take(UIView(), .image(traits: UITraitCollection(displayScale: 1)))
         XCTAssertEqual(image.size, CGSize(width: 400, height: 80))
-        XCTAssertTrue(image.content.bitmap.pixel(x: 2, y: 2) == (255, 59, 48, 255) || image.content.bitmap.pixel(x: 2, y: 2).r > 200)
+        XCTAssertTrue(
+            image.content.bitmap.pixel(x: 2, y: 2) == (255, 59, 48, 255)
+                || image.content.bitmap.pixel(x: 2, y: 2).r > 200)
     }
 
     func testPathFilledInItsBounds() {

@@ -121,13 +121,17 @@ struct SnapshotLocation {
     /// The test's name as files spell it.
     var testName: String
 
-    init(filePath: String, snapshotDirectory: String?, testName rawTestName: String, name: String?, pathExtension: String?)
-    {
+    init(
+        filePath: String, snapshotDirectory: String?, testName rawTestName: String, name: String?,
+        pathExtension: String?
+    ) {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         testFileName = fileURL.deletingPathExtension().lastPathComponent
         directory =
             snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? fileURL.deletingLastPathComponent().appendingPathComponent(SnapshotFolders.folderName(), isDirectory: true)
+            ?? fileURL.deletingLastPathComponent().appendingPathComponent(
+                SnapshotFolders.folderName(), isDirectory: true
+            )
             .appendingPathComponent(testFileName, isDirectory: true)
         let identifier =
             name.map(sanitizePathComponent)
@@ -177,7 +181,9 @@ func take<Value, Format>(_ snapshotting: Snapshotting<Value, Format>, of value: 
 {
     var result: Format?
     var done = false
-    snapshotting.snapshot(value).run { result = $0; done = true }
+    snapshotting.snapshot(value).run {
+        result = $0; done = true
+    }
     let deadline = Date(timeIntervalSinceNow: timeout)
     while !done {
         if Date() >= deadline { throw SnapshotTimeout(seconds: timeout) }

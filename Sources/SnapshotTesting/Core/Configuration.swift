@@ -144,7 +144,10 @@ enum GlobalSettings {
     static let environmentVariable = "SNAPSHOT_TESTING_RECORD"
 
     private static let state = Locked(
-        (record: recordFromEnvironment(ProcessInfo.processInfo.environment), diffTool: SnapshotTestingConfiguration.DiffTool.default))
+        (
+            record: recordFromEnvironment(ProcessInfo.processInfo.environment),
+            diffTool: SnapshotTestingConfiguration.DiffTool.default
+        ))
 
     static func recordFromEnvironment(_ env: [String: String]) -> SnapshotTestingConfiguration.Record {
         env[environmentVariable].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .missing

@@ -86,7 +86,8 @@ enum LineDiff {
         for r in ranges {
             let slice = ops[r]
             let lenA = slice.filter { $0.0 != .added }.count, lenB = slice.filter { $0.0 != .removed }.count
-            out.append("@@ \(minusSign)\(posA[r.lowerBound] + 1),\(lenA) \(plusSign)\(posB[r.lowerBound] + 1),\(lenB) @@")
+            out.append(
+                "@@ \(minusSign)\(posA[r.lowerBound] + 1),\(lenA) \(plusSign)\(posB[r.lowerBound] + 1),\(lenB) @@")
             for (op, text) in slice {
                 let mark = op == .same ? "\u{2007}" : op == .removed ? minusSign : plusSign
                 out.append(mark + text + (text.hasSuffix(" ") ? "¬" : ""))

@@ -67,7 +67,9 @@ enum ViewDescription {
         var lines: [String] = []
         func viewName(_ c: UIViewController, _ v: UIView) -> String {
             let name = className(v)
-            if name == "UIView", c is UINavigationController || c is UITabBarController { return "UILayoutContainerView" }
+            if name == "UIView", c is UINavigationController || c is UITabBarController {
+                return "UILayoutContainerView"
+            }
             return name
         }
         func walk(_ c: UIViewController, depth: Int) {
@@ -155,7 +157,8 @@ extension Snapshotting where Value == UIViewController, Format == String {
     ) -> Snapshotting {
         SimplySnapshotting.lines.pullback { vc in
             inPreparedWindow(
-                vc, config: ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits),
+                vc,
+                config: ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits),
                 traits: traits
             ) { ViewDescription.recursive(vc.view) }
         }

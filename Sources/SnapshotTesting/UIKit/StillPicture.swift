@@ -146,14 +146,18 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
-            .pullback { vc in
-                drawn {
-                    try StillPicture.controller(
-                        vc, config: ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits),
-                        traits: traits)
-                }
+        SimplySnapshotting.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+        )
+        .pullback { vc in
+            drawn {
+                try StillPicture.controller(
+                    vc,
+                    config: ViewImageConfig(
+                        safeArea: config.safeArea, size: size ?? config.size, traits: config.traits),
+                    traits: traits)
             }
+        }
     }
 
     /// The controller at `size` (or its view's size) with `traits`. `drawHierarchyInKeyWindow`
@@ -162,7 +166,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        .image(on: ViewImageConfig(), precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
+        .image(
+            on: ViewImageConfig(), precision: precision, perceptualPrecision: perceptualPrecision, size: size,
+            traits: traits)
     }
 }
 
@@ -175,8 +181,10 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
-            .pullback { view in drawn { try StillPicture.view(view, size: size, traits: traits) } }
+        SimplySnapshotting.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+        )
+        .pullback { view in drawn { try StillPicture.view(view, size: size, traits: traits) } }
     }
 }
 
@@ -188,8 +196,10 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection = .init())
         -> Snapshotting
     {
-        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
-            .pullback { layer in drawn { try StillPicture.layer(layer, traits: traits) } }
+        SimplySnapshotting.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+        )
+        .pullback { layer in drawn { try StillPicture.layer(layer, traits: traits) } }
     }
 }
 
@@ -201,7 +211,10 @@ extension Snapshotting where Value == UIBezierPath, Format == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1) -> Snapshotting {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
             .pullback { path in
-                drawn { try StillPicture.path(path.cgPath, bounds: path.bounds, evenOdd: path.usesEvenOddFillRule, scale: scale) }
+                drawn {
+                    try StillPicture.path(
+                        path.cgPath, bounds: path.bounds, evenOdd: path.usesEvenOddFillRule, scale: scale)
+                }
             }
     }
 }

@@ -52,7 +52,8 @@ extension ViewImageConfig {
     ) -> ViewImageConfig {
         switch orientation {
         case .portrait:
-            return ViewImageConfig(safeArea: portrait, size: CGSize(width: width, height: height), traits: traits(.portrait))
+            return ViewImageConfig(
+                safeArea: portrait, size: CGSize(width: width, height: height), traits: traits(.portrait))
         case .landscape:
             return ViewImageConfig(
                 safeArea: landscape, size: CGSize(width: height, height: width), traits: traits(.landscape))
@@ -228,11 +229,13 @@ extension UITraitCollection {
     }
     /// Compact by regular in portrait; compact by compact in landscape (the smaller phones).
     private static func smallPhone(_ o: ViewImageConfig.Orientation) -> UITraitCollection {
-        o == .portrait ? phone(horizontal: .compact, vertical: .regular) : phone(horizontal: .compact, vertical: .compact)
+        o == .portrait
+            ? phone(horizontal: .compact, vertical: .regular) : phone(horizontal: .compact, vertical: .compact)
     }
     /// Compact by regular in portrait; regular by compact in landscape (the Plus and Max phones).
     private static func largePhone(_ o: ViewImageConfig.Orientation) -> UITraitCollection {
-        o == .portrait ? phone(horizontal: .compact, vertical: .regular) : phone(horizontal: .regular, vertical: .compact)
+        o == .portrait
+            ? phone(horizontal: .compact, vertical: .regular) : phone(horizontal: .regular, vertical: .compact)
     }
 
     public static func iPhoneSe(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
