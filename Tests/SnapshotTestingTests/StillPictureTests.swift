@@ -78,6 +78,12 @@ final class StillPictureTests: XCTestCase {
         XCTAssertNil(vc.view.window, "the controller is taken out of the snapshot's window")
     }
 
+    func testScaleFromTheEnvironment() {
+        XCTAssertEqual(StillPicture.defaultScale(["SNAPSHOT_TESTING_SCALE": "3"]), 3)
+        XCTAssertEqual(StillPicture.defaultScale(["SNAPSHOT_TESTING_SCALE": "9"]), 2)
+        XCTAssertEqual(StillPicture.defaultScale([:]), 2)
+    }
+
     func testLandscapeAndIPadSizes() {
         XCTAssertEqual(ViewImageConfig.iPhoneX(.landscape).size, CGSize(width: 812, height: 375))
         XCTAssertEqual(

@@ -13,9 +13,9 @@ extension Diffing where Value == UIImage {
     /// with `perceptualPrecision` below 1 the share of pixels, that must match) or
     /// `perceptualPrecision` (how close a pixel's colour must be: its CIE94 ΔE at most
     /// `(1 - perceptualPrecision) * 100`) allow less. `scale`: the scale given to the
-    /// reference read from disk (nil or 0: `UIScreen.main.scale`).
+    /// reference read from disk (nil or 0: `SNAPSHOT_TESTING_SCALE`, else `UIScreen.main.scale`).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
-        let readScale = scale.flatMap { $0 == 0 ? nil : $0 } ?? UIScreen.main.scale
+        let readScale = scale.flatMap { $0 == 0 ? nil : $0 } ?? StillPicture.defaultScale()
         return Diffing(
             toData: { SnapshotImages.pngData($0) },
             fromData: { SnapshotImages.image(fromPNG: $0, scale: readScale) }

@@ -10,10 +10,21 @@ import FlipbookUIKit
 /// it settles) and drawn by the `Compositor` over nothing, so what no view covers is
 /// transparent.
 enum StillPicture {
-    /// The scale of an image whose traits give none: the current device's (`UIScreen.main.scale`,
-    /// which `StageSettings.with` chooses, as the simulator a suite runs on does on iOS).
+    /// The environment variable that gives the scale of images whose traits give none (1, 2
+    /// or 3: the simulator the iOS references were recorded on).
+    static let scaleVariable = "SNAPSHOT_TESTING_SCALE"
+
+    /// The scale of an image whose traits give none: `SNAPSHOT_TESTING_SCALE` (1 to 4), else
+    /// the current device's (`UIScreen.main.scale`, which `StageSettings.with` chooses, as the
+    /// simulator a suite runs on does on iOS).
+    static func defaultScale(_ env: [String: String] = ProcessInfo.processInfo.environment) -> CGFloat {
+        if let v = env[scaleVariable].flatMap(Double.init), v >= 1, v <= 4 { return CGFloat(v) }
+        return StageSettings.current.device.scale
+    }
+
+    /// The traits' scale, else `defaultScale()`.
     static func scale(for traits: UITraitCollection) -> CGFloat {
-        traits.displayScale > 0 ? traits.displayScale : StageSettings.current.device.scale
+        traits.displayScale > 0 ? traits.displayScale : defaultScale()
     }
 
     /// The settings of a window of `size` with `safeArea` and `traits` (size classes and idiom
