@@ -138,13 +138,18 @@ final class StillPictureTests: XCTestCase {
         let label = UILabel(frame: CGRect(x: 16, y: 20, width: 52.666666, height: 19.333333))
         label.text = "Hi"
         view.addSubview(label)
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 8))
+        banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        banner.isHidden = true
+        view.addSubview(banner)
         // As iOS writes a label's line (the library's own references show this form).
         var text = ""
         Snapshotting<UIView, String>.recursiveDescription.snapshot(view).run { text = $0 }
         XCTAssertEqual(
             text,
             "<UIView; frame = (0 0; 100 50); layer = <CALayer>>\n"
-                + "   | <UILabel; frame = (16 20; 52.6667 19.3333); text = 'Hi'; userInteractionEnabled = NO; layer = <_UILabelLayer>>"
+                + "   | <UILabel; frame = (16 20; 52.6667 19.3333); text = 'Hi'; userInteractionEnabled = NO; layer = <_UILabelLayer>>\n"
+                + "   | <UIView; frame = (0 0; 100 8); hidden = YES; autoresize = W+BM; layer = <CALayer>>"
         )
     }
 }

@@ -43,6 +43,14 @@ enum ViewDescription {
         if view.clipsToBounds { parts.append("clipsToBounds = YES") }
         if view.isHidden { parts.append("hidden = YES") }
         if !view.isOpaque { parts.append("opaque = NO") }
+        let mask = view.autoresizingMask
+        if !mask.isEmpty {
+            let names: [(UIView.AutoresizingMask, String)] = [
+                (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+                (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+            ]
+            parts.append("autoresize = " + names.filter { mask.contains($0.0) }.map(\.1).joined(separator: "+"))
+        }
         if view.tag != 0 { parts.append("tag = \(view.tag)") }
         if let g = view.gestureRecognizers, !g.isEmpty { parts.append("gestureRecognizers = <NSArray>") }
         if !view.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
