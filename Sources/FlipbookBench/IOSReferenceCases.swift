@@ -73,6 +73,24 @@ enum IOSReferenceCases {
             text: text.map { snapshotFolder + $0 }, screen: screen, setup: setup, build: build)
     }
 
+    /// The window the snapshot library makes for a container controller: for a navigation
+    /// controller, or a tab bar controller showing one, the device's height less the safe
+    /// area's top, which it then sets to 0; for a tab bar controller, less the bottom too (its
+    /// `Window` type, which says the safe area draws wrongly for those containers). Its pictures
+    /// of such controllers are that size and have no status bar.
+    static func containerWindow(_ screen: Screen, navigation: Bool, tabs: Bool) -> Screen {
+        var s = screen
+        if tabs {
+            s.size.height -= s.safeArea.bottom
+            s.safeArea.bottom = 0
+        }
+        if navigation {
+            s.size.height -= s.safeArea.top
+            s.safeArea.top = 0
+        }
+        return s
+    }
+
     static func all() -> [IOSReference.Case] {
         var cases: [IOSReference.Case] = []
         let words =
@@ -152,7 +170,9 @@ enum IOSReferenceCases {
             cases.append(
                 snapshot(
                     "tab-navigation.\(d.name)", image: "testTraitsEmbeddedInTabNavigation.\(d.name).png",
-                    screen: d.portrait, setup: words + ", in a navigation controller in a tab bar controller"
+                    screen: containerWindow(d.portrait, navigation: true, tabs: true),
+                    setup: words
+                        + ", in a navigation controller in a tab bar controller (the library's window: the device's height less its safe area's top and bottom, no safe area)"
                 ) {
                     let nav = UINavigationController(rootViewController: FourLabels())
                     let tabs = UITabBarController()
@@ -227,6 +247,8 @@ enum IOSReferenceCases {
         cases += macroCases()
         cases += snapCases()
         cases += randomLabelCases()
+        cases += storyboardLabelCases()
+        cases += pinnedLabelCases()
         return cases
     }
 

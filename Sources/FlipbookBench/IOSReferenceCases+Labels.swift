@@ -1,0 +1,117 @@
+import Foundation
+import FlipbookCore
+import FlipbookUIKit
+
+/// Cases from projects whose tests draw one storyboard or code-built view with labels in it,
+/// set up as their tests set them up.
+extension IOSReferenceCases {
+    static let storyboardLabelRepo = "kuritatu18/SampleSnapshotTests"
+    static let storyboardLabelCommit = "4b66bcb4f80834271495900e6ebf1f85b3132ee2"
+
+    /// A storyboard controller's view drawn alone by iOSSnapshotTestCase on the iOS 13.4
+    /// simulator (414 x 896 at 2x): a 24 pt system label centred across and 30 pt below the
+    /// middle, 29 pt tall, its text localized ("Hello", "こんにちは"), on the system background
+    /// or, after the test sets it, red.
+    static func storyboardLabelCases() -> [IOSReference.Case] {
+        let folder = "SampleSnapshotsTests/ReferenceImages_64/SampleSnapshotsTests.ViewControllerTests/"
+        var screen = phone(414, 896, insets(44, 0, 34, 0))
+        screen.contentSize = .large
+        screen.scale = 2
+        var out: [IOSReference.Case] = []
+        for (language, text) in [("en", "Hello"), ("ja", "こんにちは")] {
+            for red in [false, true] {
+                let file = red ? "testViewControllerRed_背景が赤い_\(language)" : "testViewController_\(language)"
+                out.append(
+                    IOSReference.Case(
+                        name: "storyboard-label.\(red ? "red-" : "")\(language)", repo: storyboardLabelRepo,
+                        commit: storyboardLabelCommit, image: folder + file + "_iPhone_13_4_414x896@2x.png", text: nil,
+                        screen: screen,
+                        setup:
+                            "the storyboard's 414 x 896 view\(red ? ", set to .red," : "") holding a 24 pt system label \"\(text)\", centre x, centre y + 30, 29 tall"
+                    ) {
+                        let view = FixedView(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+                        view.backgroundColor = red ? .red : .systemBackground
+                        let label = UILabel()
+                        label.font = .systemFont(ofSize: 24)
+                        label.text = text
+                        label.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(label)
+                        NSLayoutConstraint.activate([
+                            label.heightAnchor.constraint(equalToConstant: 29),
+                            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                            label.centerYAnchor.constraint(equalTo: view.centerYAnchor, constant: 30),
+                        ])
+                        return .view(view)
+                    })
+            }
+        }
+        return out
+    }
+
+    static let pinnedLabelRepo = "johntmcintosh/SnapshotKit"
+    static let pinnedLabelCommit = "d07cf81bb452bebd5f5ac186aab7dbf02f06c1f6"
+
+    /// The long text of the project's test, read from its test file in the mirror (the
+    /// string literal its `makeViewWithPinnedLabel()` passes), so that none of it is kept here.
+    static func pinnedLabelText() -> String {
+        guard
+            let bytes = try? IOSReference.gitBytes(
+                pinnedLabelRepo, pinnedLabelCommit, "SnapshotKitTests/SnapshotKitTests.swift",
+                mirrors: IOSReference.mirrorsRoot)
+        else { return "" }
+        let source = String(decoding: bytes, as: UTF8.self)
+        guard let start = source.range(of: "makeViewWithPinnedLabel(text: \"") else { return "" }
+        guard let end = source[start.upperBound...].range(of: "\")") else { return "" }
+        return String(source[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "\\n", with: "\n")
+    }
+
+    /// SnapshotKit's own tests (iOSSnapshotTestCase, 2x, 2017): a green 100 x 100 view holding a
+    /// label of three paragraphs, 0 lines, pinned to its edges, drawn at its own size and in a
+    /// container of each phone size and of 500 x 500 (the view given the container's bounds).
+    static func pinnedLabelCases() -> [IOSReference.Case] {
+        let folder = "SnapshotKitTests/ReferenceImages_64/SnapshotKitTests.SnapshotKitTests/"
+        var screen = phone(375, 667, insets(20, 0, 0, 0))
+        screen.contentSize = .large
+        screen.scale = 2
+        func pinned(_ size: CGSize) -> UIView {
+            let container = FixedView(frame: CGRect(origin: .zero, size: size))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.backgroundColor = .green
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = pinnedLabelText()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: view.topAnchor),
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                label.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                label.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            view.frame = container.bounds
+            container.addSubview(view)
+            return container
+        }
+        var out: [IOSReference.Case] = []
+        let sizes: [(String, String, CGSize)] = [
+            ("default-size", "testViewsDefaultSizeSize", CGSize(width: 100, height: 100)),
+            ("phone-320x480", "testDeviceSizes_{320, 480}", CGSize(width: 320, height: 480)),
+            ("phone-320x568", "testDeviceSizes_{320, 568}", CGSize(width: 320, height: 568)),
+            ("phone-375x667", "testDeviceSizes_{375, 667}", CGSize(width: 375, height: 667)),
+            ("phone-540x960", "testDeviceSizes_{540, 960}", CGSize(width: 540, height: 960)),
+            ("fixed-500x500", "testFixedSize_{500, 500}", CGSize(width: 500, height: 500)),
+        ]
+        for (name, file, size) in sizes {
+            out.append(
+                IOSReference.Case(
+                    name: "pinned-label.\(name)", repo: pinnedLabelRepo, commit: pinnedLabelCommit,
+                    image: folder + file + "@2x.png", text: nil, screen: screen,
+                    setup:
+                        "a green view of \(fmt(size.width)) x \(fmt(size.height)) holding three paragraphs in a 0-line label pinned to its edges"
+                ) { .view(pinned(size)) })
+        }
+        return out
+    }
+
+    static func fmt(_ v: CGFloat) -> String { IOSReference.fmt(v) }
+}
