@@ -114,4 +114,73 @@ extension IOSReferenceCases {
     }
 
     static func fmt(_ v: CGFloat) -> String { IOSReference.fmt(v) }
+
+    static let autoLayoutRepo = "theleftbit/BSWInterfaceKit"
+    static let autoLayoutCommit = "b1531969254051f3abea58fe75fb5800a07a2b0a"
+
+    /// BSWInterfaceKit's own view tests (swift-snapshot-testing, 3x, 2024): a white 100 x 100
+    /// view holding a red view of 50 x 50 at priority 999, centred by constraints; then pinned
+    /// 5 pt inside the edges, or to 10-point layout margins, or centred with a 10-point
+    /// continuous corner radius and masking (what the project's helpers set, in UIKit's words).
+    static func autoLayoutCases() -> [IOSReference.Case] {
+        let folder = "Tests/BSWInterfaceKitTests/Suite/__Snapshots__/UIViewTests/"
+        // The snapshot library draws a view alone in its own window whose safe area is zero
+        // (its `Window` returns the configuration's, `.zero` for a view), so the host's layout
+        // margins are the 10 points set, not added to a status bar's inset.
+        var screen = Screen(size: CGSize(width: 393, height: 852), safeArea: .zero)
+        screen.contentSize = .large
+        func host(_ pin: (UIView, UIView) -> Void) -> IOSReference.Subject {
+            let hostView = FixedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            hostView.backgroundColor = .white
+            let child = UIView(frame: .zero)
+            for c in [
+                child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 50),
+            ] {
+                c.priority = UILayoutPriority(rawValue: 999)
+                c.isActive = true
+            }
+            child.backgroundColor = .red
+            child.translatesAutoresizingMaskIntoConstraints = false
+            hostView.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.centerXAnchor.constraint(equalTo: hostView.centerXAnchor),
+                child.centerYAnchor.constraint(equalTo: hostView.centerYAnchor),
+            ])
+            pin(hostView, child)
+            return .view(hostView)
+        }
+        func make(_ name: String, _ setup: String, _ pin: @escaping (UIView, UIView) -> Void) -> IOSReference.Case {
+            IOSReference.Case(
+                name: "auto-layout.\(name)", repo: autoLayoutRepo, commit: autoLayoutCommit,
+                image: folder + name + ".3x.png", text: nil, screen: screen,
+                setup: "a white 100 x 100 view, a red 50 x 50 (priority 999) centred in it" + setup
+            ) { host(pin) }
+        }
+        return [
+            make("centerInSuperview", "") { _, _ in },
+            make("fillSuperview", ", pinned 5 pt inside its edges") { host, child in
+                NSLayoutConstraint.activate([
+                    child.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 5),
+                    child.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -5),
+                    child.topAnchor.constraint(equalTo: host.topAnchor, constant: 5),
+                    child.bottomAnchor.constraint(equalTo: host.bottomAnchor, constant: -5),
+                ])
+            },
+            make("fillSuperviewLayoutMargins", ", pinned to the host's 10-point layout margins") { host, child in
+                host.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                let guide = host.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                    child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                    child.topAnchor.constraint(equalTo: guide.topAnchor),
+                    child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                ])
+            },
+            make("roundedCorners", ", corner radius 10, continuous, masking") { _, child in
+                child.layer.cornerRadius = 10
+                child.layer.masksToBounds = true
+                child.layer.cornerCurve = .continuous
+            },
+        ]
+    }
 }

@@ -249,6 +249,7 @@ enum IOSReferenceCases {
         cases += randomLabelCases()
         cases += storyboardLabelCases()
         cases += pinnedLabelCases()
+        cases += autoLayoutCases()
         return cases
     }
 
