@@ -5,8 +5,9 @@ import FlipbookUIKit
 /// The cases of `flipbook-bench ios-reference`: each reference's screen built again with
 /// FlipbookUIKit, as its test builds it (the same views, fonts, constraints and data), on the
 /// device configuration its test names. The figures of each configuration (screen size in
-/// points, safe area, size classes, the `.medium` text size every device preset of the
-/// snapshot library asks for) are the ones that library's device table gives; the images were
+/// points, safe area, size classes, the `.medium` text size its phone presets ask for, the
+/// simulator's `.large` for its iPads, which name none) are the ones that library's device
+/// table gives; the images were
 /// drawn on a 3x simulator, so every case draws at scale 3.
 enum IOSReferenceCases {
     static let snapshotRepo = "pointfreeco/swift-snapshot-testing"
@@ -25,9 +26,11 @@ enum IOSReferenceCases {
     static func pad(_ w: CGFloat, _ h: CGFloat, top: CGFloat = 20, bottom: CGFloat = 0, compact: Bool = false)
         -> Screen
     {
+        // The library's iPad traits name no text size (its phones' ask for `.medium`), so the
+        // simulator's own, `.large`, applies: its iPad references show 17 pt body text.
         Screen(
             size: CGSize(width: w, height: h), safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-            idiom: .pad, horizontal: compact ? .compact : .regular, vertical: .regular, contentSize: .medium)
+            idiom: .pad, horizontal: compact ? .compact : .regular, vertical: .regular, contentSize: .large)
     }
 
     static func insets(_ t: CGFloat, _ l: CGFloat, _ b: CGFloat, _ r: CGFloat) -> UIEdgeInsets {
