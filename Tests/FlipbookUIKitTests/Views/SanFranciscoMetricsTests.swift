@@ -90,7 +90,7 @@ final class SanFranciscoMetricsTests: XCTestCase {
     /// singhraman4282/SnapshotTestsM1AndIntel@dee323bc30736019978c5c768dad828d97edb1a3,
     /// Some_random_label__should_work@3x.png); "What's" in 16 pt semibold 52.67, "point" in
     /// 16 pt 37, "the" 23.67 (pointfreeco/swift-snapshot-testing@6bb6c9ae, testTraits.iphone-se.txt).
-    /// With tracking every one is within 3 % of iOS's, the rule for text widths;
+    /// With tracking every one is within 3 % of iOS's, the fidelity rule for text widths (docs/fidelity.md);
     /// without it three of the four are not.
     func testTrackingBringsShortWordsWithinThreePercentOfIOS() throws {
         let cases: [(String, UIFont, CGFloat)] = [
