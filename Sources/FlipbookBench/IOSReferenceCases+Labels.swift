@@ -183,4 +183,128 @@ extension IOSReferenceCases {
             },
         ]
     }
+
+    static let stackRepo = "diazavilasebastian/iOSUI"
+    static let stackCommit = "3705e043834a36a0f64019a2065654517eacf92c"
+
+    /// The `n`th string literal assigned to `let description = "` in the project's
+    /// TwoLineView test, read from the mirror (other people's text is not kept here).
+    static func twoLineDescription(_ n: Int) -> String {
+        guard
+            let bytes = try? IOSReference.gitBytes(
+                stackRepo, stackCommit, "Example/Tests/TwoLineViewTests.swift", mirrors: IOSReference.mirrorsRoot)
+        else { return "" }
+        let parts = String(decoding: bytes, as: UTF8.self).components(separatedBy: "let description = \"")
+        guard parts.count > n + 1, let end = parts[n + 1].range(of: "\"") else { return "" }
+        return String(parts[n + 1][..<end.lowerBound])
+    }
+
+    /// iOSUI's own views (Nimble-Snapshots, 2x, 2020), built as its classes build them: a black
+    /// view with a 25 pt bold white title on top and, 10 pt below and 10 pt in, a scroll view
+    /// holding a stack view (its height the scroll view's, proportional fill, 10 pt apart) of
+    /// three 16 pt white labels, vertical or horizontal; and a black view with the title and,
+    /// 15 pt below and 15 pt in, a 15 pt white label of any number of lines reaching the bottom.
+    static func stackCases() -> [IOSReference.Case] {
+        let folder = "Example/Tests/ReferenceImages/"
+        var screen = Screen(size: CGSize(width: 375, height: 667), safeArea: .zero)
+        screen.contentSize = .large
+        screen.scale = 2
+        func title(_ text: String) -> UILabel {
+            let label = UILabel(frame: .zero)
+            label.text = text
+            label.font = .systemFont(ofSize: 25, weight: .bold)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.textColor = .white
+            return label
+        }
+        func labelStack(_ heading: String, _ axis: NSLayoutConstraint.Axis, height: CGFloat) -> IOSReference.Subject {
+            let view = FixedView(frame: CGRect(x: 0, y: 0, width: 300, height: height))
+            view.backgroundColor = .black
+            let titleLabel = title(heading)
+            let scroll = UIScrollView()
+            scroll.isScrollEnabled = axis == .horizontal
+            scroll.translatesAutoresizingMaskIntoConstraints = false
+            let stack = UIStackView(frame: .zero)
+            stack.axis = axis
+            stack.distribution = .fillProportionally
+            stack.spacing = 10
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(stack)
+            view.addSubview(titleLabel)
+            view.addSubview(scroll)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+                stack.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+                stack.topAnchor.constraint(equalTo: scroll.topAnchor),
+                stack.heightAnchor.constraint(equalTo: scroll.heightAnchor),
+                titleLabel.topAnchor.constraint(equalTo: view.topAnchor),
+                titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+                scroll.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 10),
+                scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                view.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+                view.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            ])
+            for text in ["First Text", "Second Text", "third Text"] {
+                let label = UILabel(frame: .zero)
+                label.font = .systemFont(ofSize: 16)
+                label.text = text
+                label.textColor = .white
+                stack.addArrangedSubview(label)
+            }
+            return .view(view)
+        }
+        func twoLine(_ description: String, height: CGFloat) -> IOSReference.Subject {
+            let view = FixedView(frame: CGRect(x: 0, y: 0, width: 300, height: height))
+            view.backgroundColor = .black
+            let titleLabel = title("Titulo de la vista")
+            let detail = UILabel(frame: .zero)
+            detail.font = .systemFont(ofSize: 15, weight: .regular)
+            detail.translatesAutoresizingMaskIntoConstraints = false
+            detail.numberOfLines = 0
+            detail.textColor = .white
+            detail.text = description
+            view.addSubview(titleLabel)
+            view.addSubview(detail)
+            NSLayoutConstraint.activate([
+                titleLabel.topAnchor.constraint(equalTo: view.topAnchor),
+                titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+                detail.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 15),
+                detail.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 15),
+                view.trailingAnchor.constraint(equalTo: detail.trailingAnchor),
+                view.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
+            ])
+            return .view(view)
+        }
+        func make(_ name: String, _ file: String, _ setup: String, _ build: @escaping () -> IOSReference.Subject)
+            -> IOSReference.Case
+        {
+            IOSReference.Case(
+                name: "ios-ui.\(name)", repo: stackRepo, commit: stackCommit, image: folder + file + "@2x.png",
+                text: nil, screen: screen, setup: setup, build: build)
+        }
+        return [
+            make(
+                "label-stack-vertical",
+                "LabelStackViewTests/LabelStackView__When_initializer__have_the_spected_vertical",
+                "a black 300 x 120 view: a 25 pt bold title, a vertical stack of three 16 pt labels in a scroll view"
+            ) { labelStack("TITULO VERTICAL", .vertical, height: 120) },
+            make(
+                "label-stack-horizontal",
+                "LabelStackViewTests/LabelStackView__When_initializer__have_the_spected_horizontal",
+                "a black 300 x 70 view: a 25 pt bold title, a horizontal stack of three 16 pt labels in a scroll view"
+            ) { labelStack("TITULO HORIZONTAL", .horizontal, height: 70) },
+            make(
+                "two-line", "TwoLineViewTests/TwoLineView__when_initilized__have_the_spected_layout",
+                "a black 300 x 210 view: a 25 pt bold title, a 15 pt paragraph of any number of lines below"
+            ) { twoLine(twoLineDescription(0), height: 210) },
+            make(
+                "two-line-short",
+                "TwoLineViewTests/TwoLineView__when_initilized__have_the_spected_layout_with_less_description",
+                "a black 300 x 60 view: a 25 pt bold title, a short 15 pt line below"
+            ) { twoLine(twoLineDescription(1), height: 60) },
+        ]
+    }
 }

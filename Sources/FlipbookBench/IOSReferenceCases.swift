@@ -253,6 +253,7 @@ enum IOSReferenceCases {
         cases += storyboardLabelCases()
         cases += pinnedLabelCases()
         cases += autoLayoutCases()
+        cases += stackCases()
         return cases
     }
 
