@@ -90,12 +90,17 @@ enum IOSReference {
         var description: String
     }
 
+    /// Where the run reads the mirrors from, for cases whose data (a long text) is read from
+    /// the project's own test file rather than kept here.
+    nonisolated(unsafe) static var mirrorsRoot = "bench/ios-reference/mirrors"
+
     static func run(_ args: [String]) -> Int32 {
         let out = option("out", args, default: "out/ios-reference")
         let only = option("only", args, default: "")
         let mirrors = option(
             "mirrors", args,
             default: ProcessInfo.processInfo.environment["FLIPBOOK_REFERENCE_MIRRORS"] ?? "bench/ios-reference/mirrors")
+        mirrorsRoot = mirrors
         let cases = IOSReferenceCases.all().filter { only.isEmpty || $0.name.contains(only) }
         if let i = args.firstIndex(of: "--list"), i + 1 < args.count {
             do {

@@ -5,8 +5,9 @@ import FlipbookUIKit
 /// The cases of `flipbook-bench ios-reference`: each reference's screen built again with
 /// FlipbookUIKit, as its test builds it (the same views, fonts, constraints and data), on the
 /// device configuration its test names. The figures of each configuration (screen size in
-/// points, safe area, size classes, the `.medium` text size every device preset of the
-/// snapshot library asks for) are the ones that library's device table gives; the images were
+/// points, safe area, size classes, the `.medium` text size its phone presets ask for, the
+/// simulator's `.large` for its iPads, which name none) are the ones that library's device
+/// table gives; the images were
 /// drawn on a 3x simulator, so every case draws at scale 3.
 enum IOSReferenceCases {
     static let snapshotRepo = "pointfreeco/swift-snapshot-testing"
@@ -25,9 +26,11 @@ enum IOSReferenceCases {
     static func pad(_ w: CGFloat, _ h: CGFloat, top: CGFloat = 20, bottom: CGFloat = 0, compact: Bool = false)
         -> Screen
     {
+        // The library's iPad traits name no text size (its phones' ask for `.medium`), so the
+        // simulator's own, `.large`, applies: its iPad references show 17 pt body text.
         Screen(
             size: CGSize(width: w, height: h), safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-            idiom: .pad, horizontal: compact ? .compact : .regular, vertical: .regular, contentSize: .medium)
+            idiom: .pad, horizontal: compact ? .compact : .regular, vertical: .regular, contentSize: .large)
     }
 
     static func insets(_ t: CGFloat, _ l: CGFloat, _ b: CGFloat, _ r: CGFloat) -> UIEdgeInsets {
@@ -71,6 +74,24 @@ enum IOSReferenceCases {
         IOSReference.Case(
             name: name, repo: snapshotRepo, commit: snapshotCommit, image: image.map { snapshotFolder + $0 },
             text: text.map { snapshotFolder + $0 }, screen: screen, setup: setup, build: build)
+    }
+
+    /// The window the snapshot library makes for a container controller: for a navigation
+    /// controller, or a tab bar controller showing one, the device's height less the safe
+    /// area's top, which it then sets to 0; for a tab bar controller, less the bottom too (its
+    /// `Window` type, which says the safe area draws wrongly for those containers). Its pictures
+    /// of such controllers are that size and have no status bar.
+    static func containerWindow(_ screen: Screen, navigation: Bool, tabs: Bool) -> Screen {
+        var s = screen
+        if tabs {
+            s.size.height -= s.safeArea.bottom
+            s.safeArea.bottom = 0
+        }
+        if navigation {
+            s.size.height -= s.safeArea.top
+            s.safeArea.top = 0
+        }
+        return s
     }
 
     static func all() -> [IOSReference.Case] {
@@ -152,7 +173,9 @@ enum IOSReferenceCases {
             cases.append(
                 snapshot(
                     "tab-navigation.\(d.name)", image: "testTraitsEmbeddedInTabNavigation.\(d.name).png",
-                    screen: d.portrait, setup: words + ", in a navigation controller in a tab bar controller"
+                    screen: containerWindow(d.portrait, navigation: true, tabs: true),
+                    setup: words
+                        + ", in a navigation controller in a tab bar controller (the library's window: the device's height less its safe area's top and bottom, no safe area)"
                 ) {
                     let nav = UINavigationController(rootViewController: FourLabels())
                     let tabs = UITabBarController()
@@ -227,6 +250,10 @@ enum IOSReferenceCases {
         cases += macroCases()
         cases += snapCases()
         cases += randomLabelCases()
+        cases += storyboardLabelCases()
+        cases += pinnedLabelCases()
+        cases += autoLayoutCases()
+        cases += stackCases()
         return cases
     }
 

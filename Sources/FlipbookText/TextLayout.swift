@@ -54,6 +54,27 @@ public enum LineMetrics: String, Hashable, Sendable, CaseIterable {
     func ascender(_ pointSize: Double) -> Double? {
         self == .sanFrancisco ? Self.sfAscender / Self.sfUnitsPerEm * pointSize : nil
     }
+
+    /// San Francisco's tracking for the system font below 20 pt, in points added after each
+    /// character (0 from 20 pt on and under Inter's metrics). SF Text's advances are tightened
+    /// or loosened by size, as Apple's Human Interface Guidelines list for iOS (Typography,
+    /// Tracking values: +41/1000 em at 6 pt, +12 at 10, 0 at 12, -6 at 13, -11 at 14, -16 at
+    /// 15, -20 at 16, -26 at 17, -25 at 18, -24 at 19); between listed sizes the value is
+    /// interpolated, below 6 pt it is 6 pt's. From 20 pt on the stand-in is Inter Display, whose
+    /// advances were chosen against SF's as drawn (tracking included), so none is added there.
+    public func tracking(_ pointSize: Double) -> Double {
+        guard self == .sanFrancisco, pointSize < 20, pointSize > 0 else { return 0 }
+        let table = Self.sfTextTracking
+        let size = max(pointSize, 6)
+        let low = Int(size.rounded(.down))
+        let a = table[low - 6]
+        let b = low + 1 - 6 < table.count ? table[low + 1 - 6] : table[table.count - 1]
+        let perMille = a + (b - a) * (size - Double(low))
+        return perMille / 1000 * pointSize
+    }
+
+    /// SF Pro's tracking for iOS at 6 ... 19 pt, in 1/1000 em (Human Interface Guidelines).
+    static let sfTextTracking: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
 }
 
 /// Text as it is drawn in a box: see `TextLayout.arrange(_:in:)`.
@@ -306,6 +327,17 @@ public enum TextLayout {
         pango_font_description_set_absolute_size(font, content.font.pointSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
+        // San Francisco's tracking, for the system font under its metrics (below 20 pt).
+        let tracking = content.font.family == nil ? lineMetrics.tracking(content.font.pointSize) : 0
+        if tracking != 0 {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(
+                attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        } else {
+            pango_layout_set_attributes(layout, nil)
+        }
 
         // Alignments are physical, as UIKit's `.left` and `.right` are: Pango must not swap them
         // for a paragraph that starts with Hebrew or Arabic (the caller resolves `.natural`

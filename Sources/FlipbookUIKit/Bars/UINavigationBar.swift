@@ -29,8 +29,12 @@ open class UINavigationBar: UIView {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
     /// The look at rest (`standardAppearance`).
     open var standardAppearance = UINavigationBarAppearance() { didSet { refresh() } }
-    /// Stored (`scrollEdgeAppearance`); the standard appearance is drawn (no scroll edge here).
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look while the content is at its top edge (`scrollEdgeAppearance`): drawn instead
+    /// of the standard appearance when it (or the top item's) is set and the top controller's
+    /// content scroll view shows its top, or it has none (iOS 15's rule). Nil draws the
+    /// standard appearance (where iOS 15 and later draw it with a transparent background: a
+    /// documented difference, SEMANTICS.md §17).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
     /// Stored (`compactAppearance`).
     open var compactAppearance: UINavigationBarAppearance?
     /// The line under the bar as an image (`shadowImage`); an empty `UIImage()` hides it.
@@ -131,13 +135,41 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The appearance drawn: the top item's, else the bar's.
-    var appearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
+    /// The appearance drawn: at the scroll edge the top item's or the bar's scroll-edge
+    /// appearance when one is set, else the top item's standard one, else the bar's.
+    var appearance: UINavigationBarAppearance {
+        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance, contentIsAtScrollEdge {
+            return edge
+        }
+        return topItem?.standardAppearance ?? standardAppearance
+    }
+
+    /// Whether the top controller's content shows its top edge: its content scroll view (the
+    /// root view when it is one, else the first scroll view met going down the first
+    /// subviews) is scrolled no further than its adjusted top inset, or it has none. A bar
+    /// outside a navigation controller has no content to look at and is never at the edge.
+    var contentIsAtScrollEdge: Bool {
+        guard let top = navigationController?.topViewController, let root = top.viewIfLoaded else { return false }
+        var v: UIView? = root
+        while let cur = v {
+            if let scroll = cur as? UIScrollView {
+                return scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+            }
+            v = cur.subviews.first
+        }
+        return true
+    }
 
     /// Repaints the fill, the hairline and the chevron for the current items and settings, and
     /// asks for layout.
     func refresh() {
         guard hairline.superview === self else { return }
+        paint()
+        setNeedsLayout()
+    }
+
+    /// The fill, the hairline and the chevron for the appearance in effect now.
+    private func paint() {
         let a = appearance
         if let image = backgroundImage(for: .default) ?? a.backgroundImage {
             fill.image = image
@@ -158,13 +190,13 @@ open class UINavigationBar: UIView {
             hairline.backgroundColor = a.shadowImage == nil ? a.shadowColor : nil
         }
         chevron.alpha = content?.hasBackButton == true ? 1 : 0
-        setNeedsLayout()
     }
 
     /// Places the fill (reaching up to the window's top), the hairline under the bar, the
     /// chevron and the item's content (`layoutSubviews()`, run by the layout cycle).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if scrollEdgeAppearance != nil || topItem?.scrollEdgeAppearance != nil { paint() }
         layOutParts()
     }
 

@@ -42,6 +42,17 @@ extension UINavigationController {
         view.addSubview(navigationBar)
     }
 
+    /// The bar moves to the safe area's top when the view is laid out in a window: a
+    /// navigation controller whose view loaded outside one (inside a tab bar controller built
+    /// first, say) put it under the default phone's status bar, where iOS lays it out again
+    /// under the window's own (none in a window without a safe area).
+    func relayBarInWindow() {
+        guard showsBar, let view = viewIfLoaded, view.window != nil else { return }
+        let top = view.safeAreaInsets.top
+        guard navigationBar.frame.minY != top || navigationBar.frame.width != view.bounds.width else { return }
+        layOutBar(in: view)
+    }
+
     private func layOutBar(in view: UIView) {
         let top = view.window != nil ? view.safeAreaInsets.top : UIView.windowSafeAreaInsets.top
         let height = navigationBar.sizeThatFits(view.bounds.size).height

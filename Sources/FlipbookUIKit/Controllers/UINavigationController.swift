@@ -47,6 +47,10 @@ open class UINavigationController: UIViewController {
         placeBar()
     }
 
+    /// The bar under the window's safe area once the view is laid out in one
+    /// (UINavigationController+Bar.swift).
+    override func layOutContainerParts() { relayBarInWindow() }
+
     /// Pushes a controller (`pushViewController(_:animated:)`).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         LayoutToLayoutPush.warnIfAsked(viewController, on: self, animated: animated)

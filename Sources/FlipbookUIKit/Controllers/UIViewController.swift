@@ -145,6 +145,10 @@ open class UIViewController: UIResponder {
     /// (a navigation controller's root view, a tab bar controller's selected tab), so that a
     /// subclass whose `viewDidLoad` skips `super` still shows it, as in UIKit.
     func installContent() {}
+    /// What a container lays out in its own view before the view's `layoutSubviews()`,
+    /// whatever a subclass's `viewWillLayoutSubviews()` does (a navigation controller's bar,
+    /// placed under the safe area's top once the view is in a window).
+    func layOutContainerParts() {}
     /// Called before the view's `layoutSubviews()` (`viewWillLayoutSubviews()`).
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()` (`viewDidLayoutSubviews()`).

@@ -151,6 +151,7 @@ extension UIView {
         if layoutStorage.needsLayout {
             layoutStorage.needsLayout = false
             let vc = layoutStorage.viewController
+            vc?.layOutContainerParts()
             vc?.viewWillLayoutSubviews()
             layoutSubviews()
             vc?.viewDidLayoutSubviews()

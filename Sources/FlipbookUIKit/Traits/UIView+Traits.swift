@@ -30,6 +30,11 @@ final class ViewTraitStorage {
 final class ControllerTraitStorage {
     var style = UIUserInterfaceStyle.unspecified
     var last: UITraitCollection?
+    /// Whether the controller has heard its first traits in a window: a controller whose view
+    /// got traits outside one (a navigation controller's root, a tab's, a child built before
+    /// the container joins a window) still hears `traitCollectionDidChange(_:)` when the
+    /// hierarchy joins one.
+    var heardInWindow = false
     /// `setOverrideTraitCollection(_:forChild:)`, by child.
     var childOverrides: [(child: Weak<UIViewController>, traits: UITraitCollection)] = []
     /// `registerForTraitChanges(_:handler:)`'s registrations.
@@ -79,7 +84,10 @@ extension UIView: UITraitEnvironment {
     /// seen resolves its dynamic colours again, hears `traitCollectionDidChange(_:)` with the
     /// old ones, then runs its trait change registrations for the traits that differ. One
     /// seeing traits for the first time resolves its colours, and when it is in a window
-    /// (its first traits are the window's) hears `traitCollectionDidChange(nil)` too.
+    /// (its first traits are the window's) hears `traitCollectionDidChange(nil)` too. A
+    /// controller hears it the first time its view is in a window even when the view got the
+    /// same traits before (nested in containers built outside a window); when they changed on
+    /// the way it hears the change, with the traits it had outside.
     func traitsMayHaveChanged() {
         // The superview's traits as last applied, when it has seen some, instead of walking up
         // to the window for every added view (adding views one under another to a deep chain
@@ -106,10 +114,12 @@ extension UIView: UITraitEnvironment {
             let ct = c.traitCollection
             let old = c.traitStorage.last
             c.traitStorage.last = ct
+            let first = inWindow && !c.traitStorage.heardInWindow
+            if inWindow { c.traitStorage.heardInWindow = true }
             if let old, old != ct {
                 c.traitCollectionDidChange(old)
                 c.traitStorage.registrations.notify(old: old, new: ct)
-            } else if old == nil, inWindow {
+            } else if first {
                 c.traitCollectionDidChange(nil)
             }
             if let pc = c.presentingViewController != nil ? c.storedPresentationController : nil {

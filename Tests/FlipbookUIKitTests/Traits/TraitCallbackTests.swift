@@ -86,6 +86,72 @@ final class TraitCallbackTests: XCTestCase {
         XCTAssertEqual(screen.previous.last??.userInterfaceStyle, .light)
     }
 
+    /// A controller nested in containers built before they join a window (a navigation
+    /// controller's root inside a tab bar controller, a child added by hand, a navigation
+    /// controller's root alone) still hears `traitCollectionDidChange(nil)` once when the
+    /// hierarchy joins the window. The iOS simulator's picture of exactly this screen
+    /// (swift-snapshot-testing's `testTraitsEmbeddedInTabNavigation.iphone-8.png`, recorded on
+    /// iOS 13, bench/ios-reference/cases.tsv `tab-navigation.iphone-8`) shows the headline
+    /// "What's" semibold and the subheadline "?" smaller than the body, set there.
+    func testNestedControllersHearTheirFirstTraitsWhenTheHierarchyJoinsAWindow() throws {
+        // Outside a window a controller has the default phone's traits (the iPhone 8's): in an
+        // iPhone 8 window its traits are the same, and the first call has no previous traits.
+        let stage = Stage(device: .iPhone8)
+        let screen = TypeScreen()
+        let nav = UINavigationController(rootViewController: screen)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([nav], animated: false)
+        _ = tabs.view  // the hierarchy loaded outside any window first
+        XCTAssertEqual(screen.previous.count, 0, "outside a window: no call")
+        stage.window.rootViewController = tabs
+        stage.window.layoutIfNeeded()
+        XCTAssertEqual(screen.previous.count, 1, "one call for the first traits")
+        XCTAssertNil(try XCTUnwrap(screen.previous.first))
+        XCTAssertEqual(screen.headline.font.fontDescription.weight, 600, "semibold headline")
+        XCTAssertEqual(screen.headline.font.pointSize, 17)
+        XCTAssertEqual(screen.subheadline.font.pointSize, 15)
+
+        // Re-joining the window with the same traits is no change: no second call.
+        stage.window.rootViewController = nil
+        stage.window.rootViewController = tabs
+        stage.window.layoutIfNeeded()
+        XCTAssertEqual(screen.previous.count, 1)
+
+        // In an iPhone 14's window (scale 3) the traits changed on the way: one call, with
+        // the traits it had outside, and the fonts are set all the same.
+        let s14 = TypeScreen()
+        let tabs14 = UITabBarController()
+        tabs14.setViewControllers([UINavigationController(rootViewController: s14)], animated: false)
+        _ = tabs14.view
+        Stage(device: .iPhone14).window.rootViewController = tabs14
+        XCTAssertEqual(s14.previous.count, 1)
+        XCTAssertEqual(s14.previous.first??.displayScale, 2)
+        XCTAssertEqual(s14.headline.font.fontDescription.weight, 600)
+
+        // A child added by hand to a parent whose view is not yet in a window.
+        let parent = UIViewController()
+        let child = TypeScreen()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        XCTAssertEqual(child.previous.count, 0, "outside a window: no call")
+        Stage(device: .iPhone14).window.rootViewController = parent
+        XCTAssertEqual(child.previous.count, 1)
+        XCTAssertEqual(child.headline.font.fontDescription.weight, 600)
+
+        // A presented controller, inside a navigation controller built beforehand.
+        let presenter = UIViewController()
+        let presentedStage = Stage(device: .iPhone14)
+        presentedStage.window.rootViewController = presenter
+        let sheetRoot = TypeScreen()
+        let sheetNav = UINavigationController(rootViewController: sheetRoot)
+        _ = sheetNav.view
+        presenter.present(sheetNav, animated: false)
+        presentedStage.window.layoutIfNeeded()
+        XCTAssertEqual(sheetRoot.previous.count, 1)
+        XCTAssertEqual(sheetRoot.headline.font.fontDescription.weight, 600)
+    }
+
     /// A view hears its first traits once, when it (or its superview) joins a window; a view
     /// that first got traits outside a window and joins one with the same traits hears
     /// nothing (iOS 13's predicted traits), and a view outside any window hears nothing.

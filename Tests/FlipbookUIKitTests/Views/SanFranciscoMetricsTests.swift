@@ -67,6 +67,55 @@ final class SanFranciscoMetricsTests: XCTestCase {
         XCTAssertNotEqual(UIFont.systemFont(ofSize: 17).lineHeight, 17 * 2444 / 2048, accuracy: 0.01)
     }
 
+    /// The width of a system-font label sized to fit on a 3x screen.
+    private func width(_ text: String, _ font: UIFont, metrics: LineMetrics) throws -> CGFloat {
+        TextLayout.lineMetrics = metrics
+        var device = Device.iPhone14
+        device.scale = 3
+        let window = StageSettings.with(StageSettings(device: device)) {
+            UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+        }
+        let label = UILabel()
+        label.font = font
+        label.text = text
+        window.addSubview(label)
+        var size = CGSize.zero
+        _ = try Stage(window: window).record { size = label.sizeThatFits(CGSize(width: 1000, height: 1000)) }
+        return size.width
+    }
+
+    /// Below 20 pt San Francisco's tracking (Apple's table: -26/1000 em at 17 pt, -20 at 16)
+    /// tightens the stand-in's text towards the widths iOS drew. The iOS widths: "Testing" in
+    /// 17 pt, 55.33 pt (the 166-pixel-wide 3x reference image of
+    /// singhraman4282/SnapshotTestsM1AndIntel@dee323bc30736019978c5c768dad828d97edb1a3,
+    /// Some_random_label__should_work@3x.png); "What's" in 16 pt semibold 52.67, "point" in
+    /// 16 pt 37, "the" 23.67 (pointfreeco/swift-snapshot-testing@6bb6c9ae, testTraits.iphone-se.txt).
+    /// With tracking every one is within 3 % of iOS's, the fidelity rule for text widths (docs/fidelity.md);
+    /// without it three of the four are not.
+    func testTrackingBringsShortWordsWithinThreePercentOfIOS() throws {
+        let cases: [(String, UIFont, CGFloat)] = [
+            ("Testing", .systemFont(ofSize: 17), 55 + 1 / 3.0),
+            ("What's", .systemFont(ofSize: 16, weight: .semibold), 52 + 2 / 3.0),
+            ("point", .systemFont(ofSize: 16), 37), ("the", .systemFont(ofSize: 16), 23 + 2 / 3.0),
+        ]
+        var outsideWithout = 0
+        for (text, font, iOS) in cases {
+            let tracked = try width(text, font, metrics: .sanFrancisco)
+            XCTAssertLessThanOrEqual(abs(tracked - iOS) / iOS, 0.03, "\(text): \(tracked) against iOS's \(iOS)")
+            if abs(try width(text, font, metrics: .inter) - iOS) / iOS > 0.03 { outsideWithout += 1 }
+        }
+        XCTAssertEqual(outsideWithout, 3, "Inter untracked is wider than the rule allows")
+        // The table's figures; nothing from 20 pt on (Inter Display stands in there), nor
+        // under Inter's metrics.
+        XCTAssertEqual(LineMetrics.sanFrancisco.tracking(17), -0.026 * 17, accuracy: 1e-12)
+        XCTAssertEqual(LineMetrics.sanFrancisco.tracking(10), 0.012 * 10, accuracy: 1e-12)
+        XCTAssertEqual(LineMetrics.sanFrancisco.tracking(16.5), -0.023 * 16.5, accuracy: 1e-12)
+        XCTAssertEqual(LineMetrics.sanFrancisco.tracking(12), 0)
+        XCTAssertEqual(LineMetrics.sanFrancisco.tracking(20), 0)
+        XCTAssertEqual(LineMetrics.sanFrancisco.tracking(28), 0)
+        XCTAssertEqual(LineMetrics.inter.tracking(17), 0)
+    }
+
     /// A label of three lines is three SF lines tall, and its first baseline is SF's ascender
     /// below its top (the last-baseline anchor sits two lines lower).
     func testSeveralLinesUseSanFranciscosLineHeight() throws {
