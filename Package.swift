@@ -83,7 +83,6 @@ let package = Package(
         // Animated WebP (libwebp's WebPAnimEncoder) and GIF (giflib, palettes from libimagequant).
         .target(
             name: "FlipbookAnimated", dependencies: ["FlipbookPNG", "FlipbookCore", "CWebP", "CGIF", "CImageQuant"]),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookPNG", "FlipbookText", "FlipbookCore", "CCairo"]),
         // The photos of screens G and D (copies of fixtures/images/landscape-1...6.png, kept
         // identical by a test), found through `Showcase.photoBundle`.
         .target(
@@ -112,9 +111,13 @@ let package = Package(
             .target(
                 name: "FlipbookUIKit",
                 dependencies: [
-                    "FlipbookStoryboard", "FlipbookLayout", "FlipbookImageIO", "FlipbookText", "FlipbookCore",
+                    "FlipbookRender", "FlipbookStoryboard", "FlipbookLayout", "FlipbookImageIO", "FlipbookText",
+                    "FlipbookCore",
                 ]
             ),
+            // The Cairo compositor; FlipbookUIKit draws image renderers and `drawHierarchy`
+            // through it while recording (docs/DESIGN.md).
+            .target(name: "FlipbookRender", dependencies: ["FlipbookPNG", "FlipbookText", "FlipbookCore", "CCairo"]),
             // Interface Builder files (`.storyboard`, `.xib`) read into plain values
             // (docs/SEMANTICS.md §19).
             .target(name: "FlipbookStoryboard"),

@@ -2,7 +2,7 @@
 # Builds and runs the libFuzzer targets.
 #
 #   fuzz/run.sh TARGET [SECONDS] [LIBFUZZER-OPTIONS...]   TARGET: png, image, args, frames, gesture,
-#                                                         storyboard
+#                                                         storyboard, drawing
 #   fuzz/run.sh TARGET build                              build only
 #   fuzz/run.sh TARGET replay FILE...                     run the target once on each file
 #   fuzz/run.sh check                                     build every target (-Onone) and
@@ -24,7 +24,7 @@ set -eu
 cd "$(dirname "$0")/.."
 # Leaks reported at exit that are known and bounded (fuzz/lsan.supp says what each is).
 export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-targets="png image args frames gesture storyboard"
+targets="png image args frames gesture storyboard drawing"
 invariants=Tests/FlipbookCLITests/FuzzInvariants
 build=${FUZZ_BUILD:-.build/fuzz}
 
@@ -56,7 +56,7 @@ if [ "${1:-}" = check ]; then
     exit 0
 fi
 
-target=${1:?usage: fuzz/run.sh png|image|args|frames|gesture|storyboard [SECONDS|build|replay FILE...] | fuzz/run.sh check}
+target=${1:?usage: fuzz/run.sh png|image|args|frames|gesture|storyboard|drawing [SECONDS|build|replay FILE...] | fuzz/run.sh check}
 shift
 seconds=600
 mode=run

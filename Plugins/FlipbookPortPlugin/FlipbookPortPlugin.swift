@@ -27,7 +27,7 @@ struct FlipbookPortPlugin: BuildToolPlugin {
         let root = URL(fileURLWithPath: context.package.directory.string)
         let tool = try context.tool(named: "FlipbookPortTool")
         let outFolder = URL(fileURLWithPath: context.pluginWorkDirectory.string).appendingPathComponent("Ported")
-        var commands: [Command] = []
+        var all: [(file: URL, relative: String)] = []
         var seen = Set<String>()
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let entry = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -38,18 +38,22 @@ struct FlipbookPortPlugin: BuildToolPlugin {
             for file in files {
                 let relative = String(file.path.dropFirst(root.path.count)).trimmingCharacters(in: ["/"])
                 guard seen.insert(relative).inserted else { continue }
-                // One flat folder: the relative path with '/' as '+' keeps names unique.
-                let output = outFolder.appendingPathComponent(relative.replacingOccurrences(of: "/", with: "+"))
-                commands.append(
-                    .buildCommand(
-                        displayName: "Porting \(relative)",
-                        executable: tool.path,
-                        arguments: [file.path, output.path],
-                        inputFiles: [Path(file.path), Path(list.path)],
-                        outputFiles: [Path(output.path)]))
+                all.append((file, relative))
             }
         }
-        return commands
+        // Every command reads the target's other files too (after `--target`): an override
+        // declared in an extension moves into its class's body, which may be in another file.
+        let targetFiles = all.map(\.file.path)
+        return all.map { file, relative in
+            // One flat folder: the relative path with '/' as '+' keeps names unique.
+            let output = outFolder.appendingPathComponent(relative.replacingOccurrences(of: "/", with: "+"))
+            return .buildCommand(
+                displayName: "Porting \(relative)",
+                executable: tool.path,
+                arguments: [file.path, output.path, "--target"] + targetFiles,
+                inputFiles: targetFiles.map { Path($0) } + [Path(list.path)],
+                outputFiles: [Path(output.path)])
+        }
     }
 
     /// The `.swift` files at `url` (itself, or everything under the folder), sorted by path.

@@ -20,7 +20,7 @@ import Foundation
 extension FlipbookCLI {
     /// Runs the command line of this process (`CommandLine.arguments`) for `scenes` and exits
     /// with its exit code (0 success, 1 failure while working or a scene failed or crashed,
-    /// 2 usage error, 130 interrupted). Messages name the program as it was started. A run of
+    /// 2 usage error, 124 a scene hung past `--scene-timeout`, 130 interrupted). Messages name the program as it was started. A run of
     /// several scenes records each first in a child process of this executable, so that a
     /// scene whose code traps is reported and the others go on (docs/crashes.md).
     public static func main(scenes: [Scene]) -> Never {

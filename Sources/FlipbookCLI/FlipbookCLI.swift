@@ -90,17 +90,23 @@ enum ListCommand {
         let width = catalogue.names.map(\.count).max() ?? 0
         console.print(
             "NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  DURATION  FRAMES  TIMING / SUMMARY")
+        let limit = try SceneTimeLimit.seconds(a)
         var failures = SceneFailures()
-        let probe = SceneIsolation.start(catalogue.names, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let probe = SceneIsolation.start(
+            catalogue.names, jobs: ProcessInfo.processInfo.activeProcessorCount, timeLimit: limit)
         defer { probe?.stop() }
         for scene in catalogue.scenes {
             if Interrupts.shared.isSet { throw CLIError.interrupted }
-            if case .crashed(let message)? = try probe?.verdict(for: scene.name) {
-                failures.add(scene.name, message, console: console)
+            if let verdict = try probe?.verdict(for: scene.name), verdict != .survived {
+                failures.add(scene.name, verdict, console: console)
                 continue
             }
             let timeline: Timeline
-            do { timeline = try scene.record(fps: fps) } catch {
+            do {
+                timeline = try SceneTimeLimit.guarding(scene.name, seconds: probe == nil ? limit : 0) {
+                    try scene.record(fps: fps)
+                }
+            } catch {
                 // The others are still listed; the run exits 1 at the end.
                 failures.add(scene.name, "scene \(scene.name) could not be recorded: \(error)", console: console)
                 continue

@@ -32,7 +32,9 @@ enum Help {
         EXIT CODES
           0 success, 1 failure while working (or images differ, for diff; or a
           scene failed or crashed, the others written), 2 usage error (bad option
-          or value, unknown scene, unusable output folder), 130 interrupted
+          or value, unknown scene, unusable output folder), 124 a scene still
+          recording after --scene-timeout seconds (stopped, the others written),
+          130 interrupted
 
         Run 'flipbook <command> --help' for a command's options.
         """

@@ -72,6 +72,11 @@ extension OptionSpec {
             "jobs", short: "j", "N", .whole(1...Values.maxJobs), default: "the number of cores",
             help: "worker threads", commands: rendering + [.diff]),
         OptionSpec(
+            "scene-timeout", "S", .whole(0...SceneTimeLimit.maximumSeconds, lowerMeaning: "no limit"),
+            default: "\(SceneTimeLimit.defaultSeconds)",
+            help: "seconds a scene may record before it is stopped as hung (reported, exit 124)",
+            commands: [.list] + rendering),
+        OptionSpec(
             "compression", "N", .whole(PNGEncoder.compressionLevelRange),
             default: "1, fast; animated PNGs, sheets and plots 6", help: "zlib level of the PNG files",
             commands: rendering),

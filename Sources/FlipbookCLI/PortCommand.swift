@@ -43,8 +43,13 @@ enum PortCommand {
             sources.append((path, text))
         }
         var failures: [PortError] = []
+        // The files given are one target: an override in an extension of a class declared in
+        // one of them moves into the class's body (docs/porting.md).
+        let target = sources.map { PortSource(path: $0.0, text: $0.1) }
         for (path, text) in sources {
-            do { console.print(String(try PortRewriter.port(text, path: path).dropLast())) } catch let e as PortError {
+            do { console.print(String(try PortRewriter.port(text, path: path, target: target).dropLast())) } catch let e
+                as PortError
+            {
                 failures.append(e)
             }
         }

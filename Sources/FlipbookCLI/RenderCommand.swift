@@ -36,6 +36,8 @@ enum RenderCommand {
         var loops = 0
         /// --quality, --colors, --dither, --palette: the WebP and GIF settings.
         var animated = AnimatedOptions()
+        /// --scene-timeout: seconds one scene's first recording may take (0: no limit).
+        var sceneTimeout = SceneTimeLimit.defaultSeconds
     }
 
     static func settings(_ a: Arguments) throws -> Settings {
@@ -54,6 +56,7 @@ enum RenderCommand {
             guard let shard = Shard(parsing: v) else { throw OptionSpec.named("shard").invalid(v) }
             s.shard = shard
         }
+        s.sceneTimeout = try SceneTimeLimit.seconds(a)
         try DocsOptions.parse(a, into: &s)
         return s
     }

@@ -63,15 +63,20 @@ extension RenderCommand {
         let names = scenes.map(\.name).filter { seen.insert($0).inserted }
         seen = []
         // An app's trap while recording ends a child, not the run (SceneIsolation.swift).
-        let probe = SceneIsolation.start(names, jobs: s.jobs)
+        let probe = SceneIsolation.start(names, jobs: s.jobs, timeLimit: s.sceneTimeout)
         defer { probe?.stop() }
         for scene in scenes where seen.insert(scene.name).inserted {
-            if case .crashed(let message)? = try probe?.verdict(for: scene.name) {
-                failures.add(scene.name, message, console: console)
+            if let verdict = try probe?.verdict(for: scene.name), verdict != .survived {
+                failures.add(scene.name, verdict, console: console)
                 continue
             }
             let timeline: Timeline
-            do { timeline = try scene.record(fps: s.fps) } catch {
+            do {
+                // In one process, a watchdog stands in for the child's time limit.
+                timeline = try SceneTimeLimit.guarding(scene.name, seconds: probe == nil ? s.sceneTimeout : 0) {
+                    try scene.record(fps: s.fps)
+                }
+            } catch {
                 failures.add(scene.name, "scene \(scene.name) could not be recorded: \(error)", console: console)
                 continue
             }

@@ -11,6 +11,9 @@ struct SceneFailures {
     /// The names of the failed scenes.
     var names: Set<String> { Set(entries.map(\.scene)) }
 
+    /// The scenes whose recording ran past the time limit (`--scene-timeout`).
+    private(set) var timedOut: [String] = []
+
     /// Records that `scene` failed, `message` saying how, and says so on the console under
     /// the program's name: "my-transitions: scene card.present could not be recorded: ...".
     mutating func add(_ scene: String, _ message: String, console: Console) {
@@ -18,12 +21,22 @@ struct SceneFailures {
         console.error("\(SceneCatalogue.current.program): \(message)")
     }
 
-    /// Throws the run's failure (exit 1) when a scene failed: "2 of 36 scenes failed: a, b".
+    /// Records that `scene` failed in the child that tried it (`verdict`'s message), and
+    /// whether it timed out.
+    mutating func add(_ scene: String, _ verdict: SceneIsolation.Verdict, console: Console) {
+        guard let message = verdict.failure else { return }
+        if case .timedOut = verdict { timedOut.append(scene) }
+        add(scene, message, console: console)
+    }
+
+    /// Throws the run's failure when a scene failed: "2 of 36 scenes failed: a, b" (exit 1,
+    /// or 124 when one of them timed out).
     func finish(of total: Int) throws {
         guard !entries.isEmpty else { return }
         var order: [String] = []
         for e in entries where !order.contains(e.scene) { order.append(e.scene) }
-        throw CLIError.failure(
-            "\(order.count) of \(total) scene\(total == 1 ? "" : "s") failed: \(order.joined(separator: ", "))")
+        let text = "\(order.count) of \(total) scene\(total == 1 ? "" : "s") failed: \(order.joined(separator: ", "))"
+        if !timedOut.isEmpty { throw CLIError.timedOut(text + " (timed out: \(timedOut.joined(separator: ", ")))") }
+        throw CLIError.failure(text)
     }
 }

@@ -65,6 +65,17 @@ enum SceneIsolation {
         case survived
         /// Ended the child: the failure message.
         case crashed(String)
+        /// Still recording when the time limit ran out, so the child was killed: the failure
+        /// message.
+        case timedOut(String)
+
+        /// The failure message, when the scene failed in its child.
+        var failure: String? {
+            switch self {
+            case .survived: return nil
+            case .crashed(let m), .timedOut(let m): return m
+            }
+        }
     }
 
     /// Whether the environment turns isolation off.
@@ -75,11 +86,12 @@ enum SceneIsolation {
 
     /// Starts trying `names` (distinct, in run order) in up to `jobs` children, or returns nil
     /// when the run stays in one process (one scene, a dry run, isolation turned off, or no
-    /// command line to hand the children).
-    static func start(_ names: [String], jobs: Int) -> Probe? {
+    /// command line to hand the children). A child still recording one scene after
+    /// `timeLimit` seconds (0: no limit) is killed and that scene reported as timed out.
+    static func start(_ names: [String], jobs: Int, timeLimit: Int = SceneTimeLimit.defaultSeconds) -> Probe? {
         guard names.count > 1, !DryRun.isOn, !isOff(), !arguments.isEmpty, let launcher else { return nil }
         Interrupts.shared.install()
-        return Probe(names: names, arguments: arguments, launcher: launcher, jobs: jobs)
+        return Probe(names: names, arguments: arguments, launcher: launcher, jobs: jobs, timeLimit: timeLimit)
     }
 }
 
@@ -96,10 +108,13 @@ extension SceneIsolation {
         private var running = 0
         private let arguments: [String]
         private let launcher: Launcher
+        /// Seconds one scene may record in a child (0: no limit).
+        private let timeLimit: Int
 
-        init(names: [String], arguments: [String], launcher: Launcher, jobs: Int) {
+        init(names: [String], arguments: [String], launcher: Launcher, jobs: Int, timeLimit: Int) {
             self.arguments = arguments
             self.launcher = launcher
+            self.timeLimit = timeLimit
             let count = max(1, min(jobs, names.count))
             let share = (names.count + count - 1) / count
             let batches = stride(from: 0, to: names.count, by: share).map {
@@ -169,10 +184,20 @@ extension SceneIsolation {
                     // The child cannot be started: the run records these scenes itself.
                     return
                 }
-                let (ended, started, text) = readMarkers(run, count: rest.count)
+                let (ended, started, text, timedOut) = readMarkers(run, count: rest.count)
                 let status = reap(run.pid)
                 if ended == rest.count { for n in rest { record(n, .survived) }; return }
                 if isStopped { return }
+                if timedOut && started > ended {
+                    // Killed for its time: the scene it was recording timed out.
+                    let names = Array(rest)
+                    for n in names[..<ended] { record(n, .survived) }
+                    record(
+                        names[ended],
+                        .timedOut(SceneTimeLimit.message(names[ended], seconds: timeLimit, output: text)))
+                    rest = rest.dropFirst(ended + 1)
+                    continue
+                }
                 if let sig = Self.signal(of: status), [SIGINT, SIGTERM, SIGHUP].contains(sig) {
                     // An interrupt that reached the child too: the run stops as interrupted.
                     return
@@ -244,14 +269,33 @@ extension SceneIsolation {
         }
 
         /// Reads the child's standard error to its end: how many scenes ended and started,
-        /// and the text written since the last scene started.
-        private func readMarkers(_ child: Child, count: Int) -> (ended: Int, started: Int, text: String) {
+        /// the text written since the last scene started, and whether the child was killed
+        /// because a scene recorded for longer than the time limit (its standard error
+        /// then ends when it dies).
+        private func readMarkers(
+            _ child: Child, count: Int
+        ) -> (ended: Int, started: Int, text: String, timedOut: Bool) {
             defer { close(child.stderr) }
             var pending: [UInt8] = []
             var text: [UInt8] = []
             var ended = 0, started = 0
             var buffer = [UInt8](repeating: 0, count: 16_384)
+            // When the scene being recorded must have ended (nil: none is, or no limit).
+            var deadline: Date?
+            var timedOut = false
             while true {
+                if let due = deadline, !timedOut {
+                    let left = due.timeIntervalSinceNow
+                    if left <= 0 {
+                        kill(child.pid, SIGKILL)
+                        timedOut = true
+                        continue
+                    }
+                    var fd = pollfd(fd: child.stderr, events: Int16(POLLIN), revents: 0)
+                    let ready = poll(&fd, 1, Int32(min(left * 1000, 60_000).rounded(.up)))
+                    if ready < 0 && errno != EINTR { break }
+                    if ready <= 0 { continue }
+                }
                 let n = buffer.withUnsafeMutableBytes { read(child.stderr, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { break }
@@ -261,7 +305,14 @@ extension SceneIsolation {
                     let line = Array(pending[...newline])
                     pending.removeSubrange(...newline)
                     if let marker = SceneIsolation.marker(line) {
-                        if marker.start { started = marker.index + 1; text = [] } else { ended = marker.index + 1 }
+                        if marker.start {
+                            started = marker.index + 1
+                            text = []
+                            if timeLimit > 0 { deadline = Date().addingTimeInterval(Double(timeLimit)) }
+                        } else {
+                            ended = marker.index + 1
+                            deadline = nil
+                        }
                     } else if started > ended {
                         text.append(contentsOf: line)
                         if text.count > 65_536 { text.removeFirst(text.count - 65_536) }
@@ -269,7 +320,7 @@ extension SceneIsolation {
                 }
             }
             text.append(contentsOf: pending)
-            return (min(ended, count), min(started, count), String(decoding: text, as: UTF8.self))
+            return (min(ended, count), min(started, count), String(decoding: text, as: UTF8.self), timedOut)
         }
 
         /// Waits for the child and returns its wait status.

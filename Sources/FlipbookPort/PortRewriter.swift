@@ -42,7 +42,26 @@ public enum PortRewriter {
         try rewrite(source, path: path, connections: true)
     }
 
-    static func rewrite(_ source: String, path: String, connections: Bool) throws -> String {
+    /// `port(_:path:)` for one file of a target whose other files are `target` (the file
+    /// itself may be among them): members declared with `override` in an extension of a class
+    /// the target declares move into the class's body (`TargetMoves`, docs/porting.md).
+    public static func port(_ source: String, path: String, target: [PortSource]) throws -> String {
+        try rewrite(source, path: path, connections: true, target: target)
+    }
+
+    static func rewrite(_ source: String, path: String, connections: Bool, target: [PortSource] = []) throws
+        -> String
+    {
+        let (prepared, lines) = TargetMoves(source: source, path: path, target: target).prepared(path: path)
+        do {
+            return try rewritePrepared(prepared, path: path, connections: connections)
+        } catch let e as PortError {
+            let (file, line) = lines.original(e.line)
+            throw PortError(path: file, line: line, column: e.column, message: e.message)
+        }
+    }
+
+    static func rewritePrepared(_ source: String, path: String, connections: Bool) throws -> String {
         let (bytes, tokens) = SourceLexer.tokens(of: source)
         var members = InterfaceBuilderMembers()
         var out: [UInt8] = []

@@ -209,6 +209,11 @@ struct Reading {
                     throw fail(node, "tag=\"\(value)\" is not an integer")
                 }
             }
+            if let accepted = IBVocabulary.acceptedValues(of: name, on: node.name), !accepted.contains(value) {
+                throw fail(
+                    node,
+                    "\(name)=\"\(value)\" on <\(node.name)> is not one of \(accepted.joined(separator: ", "))")
+            }
             o.properties[name] = value
         }
         for child in node.children {

@@ -248,7 +248,7 @@ public enum TextLayout {
     }
 
     /// Configures `layout` for `box` and says where its top-left corner goes: the block is
-    /// centred vertically; a single clipped line is aligned by hand (it has no layout width).
+    /// centred vertically (at the top for `alignsTop`); a single clipped line is aligned by hand (it has no layout width).
     private static func arrange(_ content: TextContent, in box: CGRect, _ layout: OpaquePointer) throws
         -> TextArrangement
     {
@@ -261,7 +261,7 @@ public enum TextLayout {
             let spare = Double(box.width) - Double(m.size.width)
             x += content.alignment == .center ? spare / 2 : content.alignment == .right ? spare : 0
         }
-        let y = Double(box.minY) + (Double(box.height) - Double(m.size.height)) / 2
+        let y = Double(box.minY) + (content.alignsTop ? 0 : (Double(box.height) - Double(m.size.height)) / 2)
         return TextArrangement(
             lineCount: m.lineCount, isEllipsized: pango_layout_is_ellipsized(layout) != 0,
             size: m.size, origin: CGPoint(x: x, y: y))

@@ -82,12 +82,7 @@ final class CrashingSceneTests: XCTestCase {
     }
 
     func run(_ args: [String], scenes: [Scene] = CrashingSceneTests.scenes) -> CLIResult {
-        var out = "", err = ""
-        let console = Console(out: { out += $0 }, err: { err += $0 })
-        let code = SceneIsolation.$launcher.withValue(Self.launcher) {
-            FlipbookCLI.run(args, scenes: scenes, program: "my-transitions", console: console)
-        }
-        return CLIResult(code: code, out: out, err: err)
+        runIsolated(args, scenes: scenes, launcher: Self.launcher)
     }
 
     /// Both crashes named, with the runtime's message and the signal; exit 1.
@@ -109,15 +104,6 @@ final class CrashingSceneTests: XCTestCase {
         XCTAssertEqual(r.err.components(separatedBy: "\n ").count, 2, r.err, file: file, line: line)
     }
 
-    /// Every file under `root`, by relative path.
-    func files(_ root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in tree(root) where !path.hasSuffix("/") {
-            files[path] = try Data(contentsOf: root.appendingPathComponent(path))
-        }
-        return files
-    }
-
     func testRenderWritesTheOtherScenesAsARunWithoutTheCrashes() throws {
         let root = try makeScratchFolder(self)
         let all = root.appendingPathComponent("all"), safe = root.appendingPathComponent("safe")
@@ -128,7 +114,7 @@ final class CrashingSceneTests: XCTestCase {
         }
         let r = run(["render"] + Self.safe + common + ["-o", safe.path])
         XCTAssertEqual(r.code, 0, r.err)
-        let written = try files(all), expected = try files(safe)
+        let written = try fileContents(all), expected = try fileContents(safe)
         XCTAssertEqual(written.keys.sorted(), expected.keys.sorted())
         XCTAssertEqual(expected.count, 3 + 1 + 2, "\(expected.keys.sorted())")
         for (path, data) in expected { XCTAssertEqual(written[path], data, path) }
@@ -230,7 +216,7 @@ final class CrashingSceneTests: XCTestCase {
                 ["render", "slide.push", "fade.present", "--scale", "0.5", "--fps", "20", "-o", out.path],
                 environment: ["FLIPBOOK_ISOLATION": isolation])
             XCTAssertEqual(r.code, 0, r.err)
-            outputs.append(try files(out))
+            outputs.append(try fileContents(out))
             messages.append(
                 r.err.replacingOccurrences(
                     of: #"in [0-9.]+ s \([0-9]+ frames/s\)"#, with: "", options: .regularExpression

@@ -44,4 +44,8 @@ final class FuzzCorpusTests: XCTestCase {
     /// unique and whose constraints name objects it has.
     func testStoryboardCorpus() throws { try replay("storyboard", StoryboardInvariants.check) }
 
+    /// fuzz/drawing.swift: random CGContext calls draw to a store of the renderer's size, the
+    /// same bytes twice, in less than 5 s each.
+    func testDrawingCorpus() throws { try replay("drawing", DrawingInvariants.check, within: 5) }
+
 }

@@ -22,6 +22,17 @@ func runCLI(_ args: [String]) -> CLIResult {
     return CLIResult(code: code, out: out, err: err)
 }
 
+/// Runs `my-transitions args` on `scenes` in this process with a console that captures both
+/// streams; a run of several scenes renders each in a child process started by `launcher`.
+func runIsolated(_ args: [String], scenes: [Scene], launcher: SceneIsolation.Launcher) -> CLIResult {
+    var out = "", err = ""
+    let console = Console(out: { out += $0 }, err: { err += $0 })
+    let code = SceneIsolation.$launcher.withValue(launcher) {
+        FlipbookCLI.run(args, scenes: scenes, program: "my-transitions", console: console)
+    }
+    return CLIResult(code: code, out: out, err: err)
+}
+
 /// A fresh, empty folder for one test, removed at the end of the test.
 func makeScratchFolder(_ test: XCTestCase) throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -41,6 +52,15 @@ func tree(_ root: URL) -> [String] {
         paths.append(isDir.boolValue ? p + "/" : p)
     }
     return paths.sorted()
+}
+
+/// Every file under `root` (not the folders), by its path relative to it, with its bytes.
+func fileContents(_ root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in tree(root) where !path.hasSuffix("/") {
+        files[path] = try Data(contentsOf: root.appendingPathComponent(path))
+    }
+    return files
 }
 
 /// The temporary files (`.NAME.PID.TOKEN.tmp`) anywhere under `root`.

@@ -11,6 +11,10 @@ public struct LayerContent: Hashable, Sendable {
     public var gravity: ContentGravity
     /// Text laid out in the bounds; nil draws none.
     public var text: TextContent?
+    /// What the layer drew itself (`draw(_:)`, `draw(in:)`, a delegate's `draw(_:in:)`): its
+    /// backing store, rasterised at the frame's scale when drawn and then placed like `image`
+    /// (docs/SEMANTICS.md §27); nil draws none. When set it stands for `image`.
+    public var drawing: Drawing? = nil
 
     /// Creates content; the defaults draw nothing.
     public init(image: ContentImage? = nil, gravity: ContentGravity = .resize, text: TextContent? = nil) {
@@ -21,5 +25,5 @@ public struct LayerContent: Hashable, Sendable {
     public static let none = LayerContent()
 
     /// Whether nothing would be drawn.
-    public var isEmpty: Bool { image == nil && (text?.text.isEmpty ?? true) }
+    public var isEmpty: Bool { image == nil && drawing == nil && (text?.text.isEmpty ?? true) }
 }

@@ -80,6 +80,9 @@ public struct TextContent: Hashable, Sendable, CustomStringConvertible {
     public var numberOfLines: Int
     /// Wrapping and truncation (`UILabel.lineBreakMode`, default `.truncateTail`).
     public var lineBreak: LineBreak
+    /// Whether the block starts at the top of the box (a `CATextLayer`) rather than being
+    /// centred vertically in it (a `UILabel`; the default).
+    public var alignsTop = false
 
     /// Creates a request with UILabel's defaults. A negative `numberOfLines` counts as 0.
     public init(
@@ -113,5 +116,6 @@ public struct TextContent: Hashable, Sendable, CustomStringConvertible {
         let lines = numberOfLines == 0 ? "all lines" : numberOfLines == 1 ? "1 line" : "\(numberOfLines) lines"
         return "\"\(escaped)\" \(font) \(color) \(alignment.rawValue) \(lines) \(lineBreak.rawValue)"
             + (wasShortened ? " (cut to \(Self.maximumUTF8Length) bytes)" : "")
+            + (alignsTop ? " top" : "")
     }
 }

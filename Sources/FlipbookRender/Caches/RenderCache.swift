@@ -10,7 +10,7 @@ import FlipbookText
 /// bit, pixel buffers byte for byte), so a frame drawn from the cache is byte-identical to
 /// the same frame drawn from scratch, and a frame stays a pure function of its time: which
 /// frames came before, in what order and on how many threads, decides only how fast it is
-/// drawn. The byte budget is shared out evenly between the four kinds of entry, and each
+/// drawn. The byte budget is shared out evenly between the five kinds of entry, and each
 /// kind forgets its least recently used entries past its share. Safe to use from several
 /// threads.
 ///
@@ -45,14 +45,17 @@ public final class RenderCache: Sendable {
     let imagePixels: Locked<LeastRecentlyUsed<Int, [UInt8]>>
     /// Rasterised layers' bitmaps as Cairo's premultiplied words (`LayerPainter+Rasterize.swift`).
     let rasterBitmaps: Locked<LeastRecentlyUsed<SubtreeKey, [UInt8]>>
+    /// Drawn content's backing stores (`DrawingRasterizer`), by the drawing's value and scale.
+    let drawings: Locked<LeastRecentlyUsed<DrawingKey, ContentImage>>
 
     /// A cache of at most `byteBudget` bytes, a quarter of it for each kind of entry.
     public init(byteBudget: Int = RenderCache.defaultByteBudget) {
-        let share = max(byteBudget, 0) / 4
+        let share = max(byteBudget, 0) / 5
         textLayouts = TextLayoutCache(byteBudget: share)
         shadowMasks = Locked(LeastRecentlyUsed(byteBudget: share))
         imagePixels = Locked(LeastRecentlyUsed(byteBudget: share))
         rasterBitmaps = Locked(LeastRecentlyUsed(byteBudget: share))
+        drawings = Locked(LeastRecentlyUsed(byteBudget: share))
     }
 
     /// Forgets every entry (the counts of hits and misses stay). The command line calls it after
@@ -65,6 +68,7 @@ public final class RenderCache: Sendable {
         shadowMasks.withLock { _ = $0.removeAll() }
         imagePixels.withLock { _ = $0.removeAll() }
         rasterBitmaps.withLock { _ = $0.removeAll() }
+        drawings.withLock { _ = $0.removeAll() }
     }
 
     /// How often each cache was asked, found its entry and forgot entries (for tests and
@@ -74,6 +78,8 @@ public final class RenderCache: Sendable {
         public var shadowHits = 0, shadowMisses = 0, shadowEvictions = 0, shadowBytes = 0
         public var imageHits = 0, imageMisses = 0, imageEvictions = 0, imageBytes = 0
         public var rasterHits = 0, rasterMisses = 0, rasterEvictions = 0, rasterBytes = 0
+        /// Drawn content's backing stores (not in `description`).
+        public var drawingHits = 0, drawingMisses = 0, drawingBytes = 0
         public var description: String {
             "text \(textHits) hits, \(textMisses) misses, \(textEvictions) evicted, \(textBytes) B; "
                 + "shadows \(shadowHits) hits, \(shadowMisses) misses, \(shadowEvictions) evicted, \(shadowBytes) B; "
@@ -94,6 +100,9 @@ public final class RenderCache: Sendable {
         imagePixels.withLock {
             s.imageHits = $0.hits; s.imageMisses = $0.misses
             s.imageEvictions = $0.evictions; s.imageBytes = $0.bytes
+        }
+        drawings.withLock {
+            s.drawingHits = $0.hits; s.drawingMisses = $0.misses; s.drawingBytes = $0.bytes
         }
         rasterBitmaps.withLock {
             s.rasterHits = $0.hits; s.rasterMisses = $0.misses

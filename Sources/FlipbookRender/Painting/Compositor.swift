@@ -81,7 +81,9 @@ public struct Compositor: Sendable {
         context.cache = cache
         if transparent { context.clearBackdrop() } else { context.paintBackdrop() }
         let painter = LayerPainter(context: context)
-        painter.draw(tree.root, parent: .scale(scale), inheritedAlpha: 1)
+        // Drawn content (`draw(_:)`) becomes its backing store at this scale, then an image.
+        let root = tree.root.hasDrawing ? tree.root.resolvingDrawings(scale: scale, cache: cache) : tree.root
+        painter.draw(root, parent: .scale(scale), inheritedAlpha: 1)
         try context.finish()
     }
 }

@@ -88,28 +88,6 @@ open class UINavigationItem: NSObject {
     var backTitle: String { backButtonTitle ?? backBarButtonItem?.title ?? shownTitle ?? "Back" }
 }
 
-/// A search controller (`UISearchController`): stored by navigation items; no search field
-/// is drawn.
-open class UISearchController: UIViewController {
-    /// The controller of the results (`searchResultsController`).
-    public let searchResultsController: UIViewController?
-    /// Stored (`obscuresBackgroundDuringPresentation`).
-    open var obscuresBackgroundDuringPresentation = true
-    /// Stored (`hidesNavigationBarDuringPresentation`).
-    open var hidesNavigationBarDuringPresentation = true
-    /// Stored (`isActive`).
-    open var isActive = false
-
-    /// `UISearchController(searchResultsController:)`.
-    public init(searchResultsController: UIViewController?) {
-        self.searchResultsController = searchResultsController
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    /// Present for source compatibility.
-    public required init?(coder: NSCoder) { return nil }
-}
-
 extension UIViewController {
     /// The item a navigation bar shows for this controller (`navigationItem`), made on first
     /// use; its title defaults to the controller's `title`.

@@ -81,7 +81,10 @@ extension CALayer {
     /// (a `UIImage`, a string) draws nothing, as in Core Animation. Default nil. Not animated.
     public var contents: Any? {
         get { content.image.map { CGImage(content: $0) } }
-        set { content.image = (newValue as? CGImage)?.content }
+        set {
+            content.image = (newValue as? CGImage)?.content
+            content.drawing = nil
+        }
     }
 
     /// How `contents` sits in the bounds (`CALayer.contentsGravity`); default `.resize`.

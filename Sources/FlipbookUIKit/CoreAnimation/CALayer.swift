@@ -64,7 +64,12 @@ open class CALayer {
     }
 
     /// The layer's own coordinate space, in points.
-    open var bounds: CGRect = .zero { didSet { record(.bounds(from: oldValue, to: bounds)) } }
+    open var bounds: CGRect = .zero {
+        didSet {
+            record(.bounds(from: oldValue, to: bounds))
+            if needsDisplayOnBoundsChange && bounds.size != oldValue.size { setNeedsDisplay() }
+        }
+    }
     /// Where the anchor point sits in the superlayer, in points.
     open var position: CGPoint = .zero { didSet { record(.position(from: oldValue, to: position)) } }
     /// Unit coordinates of the bounds about which the transform applies; default (0.5, 0.5).
@@ -123,6 +128,33 @@ open class CALayer {
     open var needsDisplayOnBoundsChange = false
     /// Shadow, mask, corner and snapshot settings (`CALayer+Effects.swift`, SEMANTICS.md §14).
     var effects = LayerEffectsStorage()
+
+    // Drawing (CoreGraphics/CALayer+Display.swift, SEMANTICS.md §27): declared here so that
+    // subclasses can override them.
+    /// `delegate`: draws or displays the layer's content when it has no view
+    /// (`CALayerDelegate`); a view-backed layer draws through its view.
+    open weak var delegate: CALayerDelegate?
+    /// Whether `display()` is due at the next snapshot (`setNeedsDisplay()`).
+    var displayPending = false
+    /// `display()`: the delegate's `display(_:)` when it has one, else a flipped context of the
+    /// bounds' size at `contentsScale` handed to `draw(in:)`, whose drawing becomes the contents.
+    open func display() { displayContents() }
+    /// `draw(in:)`: the delegate's (or view's) drawing; nothing for a plain layer.
+    open func draw(in ctx: CGContext) { drawThroughDelegate(in: ctx) }
+    /// `setNeedsDisplay()`: `display()` runs before the next frame is taken.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+    /// `setNeedsDisplay(_:)`: the whole layer is drawn again (the rect is not used).
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    /// `needsDisplay()`.
+    open func needsDisplay() -> Bool { displayPending }
+    /// `displayIfNeeded()`.
+    open func displayIfNeeded() {
+        guard displayPending else { return }
+        displayPending = false
+        display()
+    }
+    /// `needsDisplay(forKey:)`: whether a change of the key redraws the layer (none here).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// Adds what a subclass draws (a shape, a gradient) to its snapshot; nothing here.
     func addContent(to state: inout LayerState) {}

@@ -4,11 +4,12 @@ import FlipbookCore
 extension UIGestureRecognizer {
     /// A pan begins at the first sample (SEMANTICS.md §7's scripts), then `.changed` at every
     /// frame time and at the last sample, then `.ended`.
+    /// Several fingers are followed at their centroid while all are down (MultiTouchScript).
     func continuousPlan(_ touch: TouchInput, frames: FrameClock) -> GesturePlan {
-        guard case .path(let s) = touch else {
+        guard let s = touch.centroidPath else {
             return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: [])
         }
-        let start = s.samples[0].time, end = touch.endTime
+        let start = s.samples[0].time, end = s.samples[s.samples.count - 1].time
         var events: [GesturePlan.Event] = [
             .init(time: start, state: .began, location: s.location(at: start), velocity: .zero)
         ]
@@ -54,8 +55,11 @@ enum GestureArbiter {
     /// Plays the touch; gives back the scene time at which the first recognizer that
     /// recognizes with `cancelsTouchesInView` takes the touch over from its view, if one does.
     @discardableResult
-    static func play(_ touch: TouchInput, on candidates: [UIGestureRecognizer]) -> Double? {
+    static func play(_ input: TouchInput, on candidates: [UIGestureRecognizer]) -> Double? {
         guard let stage = Stage.current else { return nil }
+        // One finger given as a multi-touch script is that finger's path.
+        let touch: TouchInput
+        if case .fingers(let m) = input, m.fingers.count == 1 { touch = .path(m.fingers[0]) } else { touch = input }
         let origin = stage.now
         let end = origin + touch.endTime
         guard end <= stage.timeLimit else {
@@ -95,8 +99,9 @@ enum GestureArbiter {
                 let shift = at[i]! - plans[i].recognizesAt!
                 for e in plans[i].events {
                     stage.schedule(at: origin + e.time + shift, "gesture .\(e.state)") { [r] in
-                        if case .path(let s) = touch { r.moveTo(s, at: e.time, begin: e.state == .began) }
+                        r.follow(touch, at: e.time, begin: e.state == .began)
                         r.currentLocation = e.location
+                        r.touchLocations = touch.touches(at: e.time, lifting: e.state == .ended)
                         r.deliver(e.state, asked: true)
                     }
                 }
@@ -140,6 +145,17 @@ enum GestureArbiter {
 }
 
 extension UIView {
+    /// Touches the screen with several fingers (locations in this view's coordinates): the
+    /// view under the first finger's first location and its ancestors' recognizers see every
+    /// finger (**chosen**: one hit test for the whole touch), each finger is a `UITouch` of its
+    /// own to that view, and `GestureArbiter`'s rules decide which recognize.
+    public func playTouch(_ fingers: MultiTouchScript) {
+        let chain = GestureArbiter.hitChain(self, at: fingers.fingers[0].samples[0].location)
+        let recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }
+        let touches = TouchDelivery.schedule(.fingers(fingers), root: self, hit: chain.first, recognizers: recognizers)
+        TouchDelivery.cancel(touches, at: GestureArbiter.play(.fingers(fingers), on: recognizers))
+    }
+
     /// Touches the screen with a finger that follows `script` (locations in this view's
     /// coordinates, usually the window's): the view under the first location and its
     /// ancestors' recognizers see it, and `GestureArbiter`'s rules decide which recognize.

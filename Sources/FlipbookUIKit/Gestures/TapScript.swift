@@ -56,16 +56,43 @@ public struct TapScript: Hashable, Sendable {
     public var endTime: Double { taps[taps.count - 1].time + Self.tapDuration }
 }
 
-/// What a recognizer is shown: a path of one finger, or taps.
+/// What a recognizer is shown: a path of one finger, taps, or several fingers' paths.
 enum TouchInput {
     case path(GestureScript)
     case taps(TapScript)
+    case fingers(MultiTouchScript)
+
+    /// One finger's path as itself; several fingers as one finger at their centroid while
+    /// all are down (what a pan follows); taps make no path.
+    var centroidPath: GestureScript? {
+        switch self {
+        case .path(let s): return s
+        case .taps: return nil
+        case .fingers(let m): return m.fingers.count == 1 ? m.fingers[0] : m.centroidPath
+        }
+    }
+
+    /// The locations of the fingers down at `t` (`lifting`: one lifting at `t` is not down).
+    func touches(at t: Double, lifting: Bool) -> [CGPoint] {
+        let eps = 1e-9
+        switch self {
+        case .path(let s):
+            return MultiTouchScript.locations(of: [s], at: t, lifting: lifting)
+        case .fingers(let m): return MultiTouchScript.locations(of: m.fingers, at: t, lifting: lifting)
+        case .taps(let taps):
+            return taps.taps.filter { tap in
+                let up = tap.time + TapScript.tapDuration
+                return t >= tap.time - eps && (lifting ? t < up - eps : t <= up + eps)
+            }.map(\.location)
+        }
+    }
 
     /// When the last finger lifts, in seconds from the start.
     var endTime: Double {
         switch self {
         case .path(let s): return s.samples[s.samples.count - 1].time
         case .taps(let t): return t.endTime
+        case .fingers(let m): return m.endTime
         }
     }
 
@@ -74,6 +101,7 @@ enum TouchInput {
         switch self {
         case .path(let s): return s.samples[0].time
         case .taps(let t): return t.taps[0].time
+        case .fingers(let m): return m.startTime
         }
     }
 
@@ -82,6 +110,7 @@ enum TouchInput {
         switch self {
         case .path(let s): return s.samples[0].location
         case .taps(let t): return t.taps[0].location
+        case .fingers(let m): return m.fingers[0].samples[0].location
         }
     }
 }

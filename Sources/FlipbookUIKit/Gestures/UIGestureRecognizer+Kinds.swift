@@ -19,6 +19,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let taps: [TapScript.Tap]
         switch touch {
         case .taps(let t): taps = t.taps
+        case .fingers:
+            // Several fingers: not a one-finger tap (numberOfTouchesRequired is stored only).
+            return GesturePlan(recognizesAt: nil, failsAt: touch.endTime, events: [])
         case .path(let s):
             // One touch: a tap if it moved no more than allowableMovement.
             let a = s.samples[0].location

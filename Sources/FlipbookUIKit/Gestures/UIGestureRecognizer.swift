@@ -97,6 +97,7 @@ open class UIGestureRecognizer: NSObject {
         stage.inputUntil = max(stage.inputUntil, last)
         stage.schedule(at: first, "gesture .began") { [self] in
             self.moveTo(script, at: stage.now - origin, begin: true)
+            self.touchLocations = [script.location(at: stage.now - origin)]
             self.deliver(.began)
         }
         var k = Int((first * stage.fps).rounded(.down)) + 1
@@ -105,6 +106,7 @@ open class UIGestureRecognizer: NSObject {
             if t > first + Timeline.epsilon {
                 stage.schedule(at: t, "gesture .changed") { [self] in
                     self.moveTo(script, at: t - origin, begin: false)
+                    self.touchLocations = [script.location(at: t - origin)]
                     self.deliver(.changed)
                 }
             }
@@ -113,16 +115,49 @@ open class UIGestureRecognizer: NSObject {
         if last > first + Timeline.epsilon {
             stage.schedule(at: last, "gesture .changed") { [self] in
                 self.moveTo(script, at: last - origin, begin: false)
+                self.touchLocations = [script.location(at: last - origin)]
                 self.deliver(.changed)
             }
         }
         stage.schedule(at: last, "gesture .ended") { [self] in
             self.moveTo(script, at: last - origin, begin: false)
+            self.touchLocations = []
             self.deliver(.ended)
         }
     }
 
     func moveTo(_ script: GestureScript, at t: Double, begin: Bool) {}
+
+    /// Follows the touch to `t` seconds from its start, before an event is delivered: one
+    /// finger, or several fingers' centroid (`moveTo`); pinch and rotation read every finger.
+    func follow(_ touch: TouchInput, at t: Double, begin: Bool) {
+        if let s = touch.centroidPath { moveTo(s, at: t, begin: begin) }
+    }
+
+    /// The fingers down at the event being delivered, in the script's coordinates.
+    var touchLocations: [CGPoint] = []
+    /// The frame times of the touch last planned (a rotation unwraps its angle along them).
+    var followClock: FrameClock?
+
+    /// The number of fingers down at the event now delivered (`numberOfTouches`): a finger
+    /// that lifts at that moment is not counted (so a pan's `.ended` as the finger lifts sees 0).
+    open var numberOfTouches: Int { touchLocations.count }
+
+    /// Where finger `touchIndex` (numbered as in the script, among those down) is, in the
+    /// script's coordinates (`location(ofTouch:in:)`; the view is ignored as in
+    /// `location(in:)`). An index out of `0..<numberOfTouches`, for which UIKit raises, is
+    /// reported as an invalid request (the recording stops with it) and gives `.zero`.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard touchIndex >= 0, touchIndex < touchLocations.count else {
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "\(String(describing: type(of: self))).location(ofTouch: \(touchIndex), in:): index beyond bounds (\(touchLocations.count) touches)",
+                    time: Stage.current?.now ?? 0))
+            return .zero
+        }
+        return touchLocations[touchIndex]
+    }
 
     // MARK: - The rest of UIKit's recognizer API (UIGestureRecognizer+Targets.swift, GestureArbiter.swift)
 

@@ -162,6 +162,9 @@ enum TouchDelivery {
         guard let hit, let stage = Stage.current, stage.now + input.endTime <= stage.timeLimit else { return [] }
         let origin = stage.now
         switch input {
+        case .fingers(let m):
+            // Each finger is a touch of its own, delivered in its own events.
+            return m.fingers.flatMap { schedule(.path($0), root: root, hit: hit, recognizers: recognizers) }
         case .path(let script):
             let touch = UITouch(point: script.samples[0].location, root: root, view: hit)
             touch.gestureRecognizers = recognizers

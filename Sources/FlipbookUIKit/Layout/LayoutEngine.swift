@@ -127,6 +127,17 @@ final class LayoutEngine {
         // mask, or the root, is pinned to its frame; any other view gets its content size.
         let neededItems = g.needed.values.sorted { g.order[ObjectIdentifier($0)]! < g.order[ObjectIdentifier($1)]! }
         for item in neededItems {
+            if let guide = item as? UILayoutGuide, guide.kind == .scrollContent {
+                // A scroll view's content guide starts at the content's origin: only its
+                // size is free.
+                let o = g.order[ObjectIdentifier(guide)]!
+                for k in 0..<2 {
+                    newRows.append(
+                        Row(
+                            terms: [Term(item: ObjectIdentifier(guide), order: o, index: k, coefficient: 1)],
+                            constant: 0, relation: .equal, priority: 1000, sortKey: [0, o, Double(k)], source: nil))
+                }
+            }
             guard let v = item as? UIView else { continue }
             let o = g.order[ObjectIdentifier(v)]!
             let id = ObjectIdentifier(v)
@@ -227,6 +238,14 @@ final class LayoutEngine {
             } else if let guide = item as? UILayoutGuide {
                 guide.solvedFrame = frame
                 placedGuideRefs.append(Unretained(guide))
+                if guide.kind == .scrollContent, let scroll = guide.owningView as? UIScrollView,
+                    scroll.takesContentSizeFromLayout
+                {
+                    // Constraints to the content guide set the content size (its origin
+                    // variables take part in no row).
+                    guide.solvedFrame.origin = .zero
+                    if scroll.contentSize != frame.size { scroll.contentSize = frame.size }
+                }
             }
         }
     }
@@ -373,6 +392,8 @@ final class LayoutEngine {
                 switch guide.kind {
                 case .safeArea: rank = 0.997
                 case .margins: rank = 0.998
+                case .scrollFrame: rank = 0.9985
+                case .scrollContent: rank = 0.9995
                 default: rank = 0.999
                 }
                 g.order[ObjectIdentifier(guide)] = g.order[ObjectIdentifier(view)]! + rank
@@ -476,6 +497,11 @@ final class LayoutEngine {
                 need(guide, &g)
                 origin.add(ObjectIdentifier(guide), o, 1)
                 size.add(ObjectIdentifier(guide), s, 1)
+            case .scrollContent:
+                // The content area starts at the origin of the scroll view's bounds space
+                // (whatever the offset); its size is solved and becomes the content size.
+                need(guide, &g)
+                size.add(ObjectIdentifier(guide), s, 1)
             default:
                 let insets = self.insets(owner, guide.kind)
                 let lead = vertical ? insets.top : insets.left
@@ -509,6 +535,18 @@ final class LayoutEngine {
     private func attribute(_ a: NSLayoutConstraint.Attribute, of item: AnyObject, in host: UIView, _ g: inout Gathered)
         -> Expr
     {
+        if let scroll = item as? UIScrollView, scroll === host, scroll.takesContentSizeFromLayout,
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(a)
+        {
+            // A constraint between a scroll view's edge and a view inside it attaches to the
+            // content area, as Apple's Auto Layout Guide says ("Working with Scroll Views");
+            // its width, height and centres stay the frame's.
+            let guide = scroll.contentLayoutGuide
+            if g.order[ObjectIdentifier(guide)] == nil {
+                g.order[ObjectIdentifier(guide)] = g.order[ObjectIdentifier(scroll)]! + 0.9995
+            }
+            return attribute(a, of: guide, in: host, &g)
+        }
         let vertical = a.axis == .vertical
         let (origin, size) = span(item, vertical: vertical, in: host, &g)
         let view = item as? UIView

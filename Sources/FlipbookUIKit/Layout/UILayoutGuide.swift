@@ -5,8 +5,10 @@ import Foundation
 /// `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide` follow the view's
 /// bounds less its insets (SEMANTICS.md §16).
 open class UILayoutGuide: NSObject {
-    /// What a system guide follows.
-    enum Kind { case app, safeArea, margins, readableContent, stackSpacer }
+    /// What a system guide follows. `scrollContent` and `scrollFrame` are a scroll view's
+    /// `contentLayoutGuide` (the content area, its size the `contentSize`) and
+    /// `frameLayoutGuide` (the scroll view's own rectangle).
+    enum Kind { case app, safeArea, margins, readableContent, stackSpacer, scrollContent, scrollFrame }
 
     /// The view whose guide it is (`owningView`).
     public internal(set) weak var owningView: UIView?
@@ -26,16 +28,20 @@ open class UILayoutGuide: NSObject {
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         case .margins: identifier = "UIViewLayoutMarginsGuide"
         case .readableContent: identifier = "UIViewReadableContentGuide"
+        case .scrollContent: identifier = "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollViewFrameLayoutGuide"
         case .app, .stackSpacer: break
         }
     }
 
     /// Where the guide is in its owning view's coordinates (`layoutFrame`): a system guide's
-    /// from the view's bounds and insets now; an app guide's from the last layout.
+    /// from the view's bounds and insets now; an app guide's from the last layout; a scroll
+    /// view's content guide at the content's origin, `contentSize` large.
     public var layoutFrame: CGRect {
         guard let v = owningView else { return .zero }
         switch kind {
         case .app, .stackSpacer: return solvedFrame
+        case .scrollContent: return CGRect(origin: .zero, size: (v as? UIScrollView)?.contentSize ?? .zero)
         default: return v.bounds.inset(by: v.guideInsets(kind))
         }
     }
@@ -121,7 +127,7 @@ extension UIView {
                 m.left += extra; m.right += extra
             }
             return m
-        case .app, .stackSpacer: return .zero
+        case .app, .stackSpacer, .scrollContent, .scrollFrame: return .zero
         }
     }
 

@@ -64,6 +64,7 @@ extension UIScrollView {
         case .ended, .cancelled:
             guard panGeneration == scrollGeneration, isDragging else { return }
             drag(by: g.translation(in: self))
+            if g.state == .ended { refreshControl?.dragEnded(in: self) }  // Controls/UIRefreshControl.swift
             let v = g.state == .ended ? g.velocity(in: self) : .zero
             release(velocity: CGPoint(x: -v.x / 1000, y: -v.y / 1000), stage: stage, gen: scrollGeneration)
         default:

@@ -84,8 +84,36 @@ open class UIScrollView: UIView {
 
     /// The callbacks (`delegate`); a table's or a collection's delegate is this one too.
     open weak var delegate: UIScrollViewDelegate?
-    /// The size of the scrollable content (`contentSize`).
+    /// The size of the scrollable content (`contentSize`). Constraints to
+    /// `contentLayoutGuide` set it at each layout.
     open var contentSize: CGSize = .zero
+
+    /// Whether constraints to the content area set `contentSize` (a table and a collection
+    /// view size their content themselves).
+    var takesContentSizeFromLayout: Bool { !(self is UITableView) && !(self is UICollectionView) }
+
+    private var contentGuide: UILayoutGuide?
+    private var frameGuide: UILayoutGuide?
+
+    /// The content area as a layout guide (`contentLayoutGuide`): its edges are the content's,
+    /// at the origin of the scrolled coordinate space, and when constraints fix its size (a
+    /// content view pinned to its four edges, say), the layout makes that the `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide {
+        if let g = contentGuide { return g }
+        let g = UILayoutGuide(owningView: self, kind: .scrollContent)
+        contentGuide = g
+        return g
+    }
+
+    /// The scroll view's own rectangle as a layout guide (`frameLayoutGuide`): its bounds,
+    /// so that what is pinned to it stays put as the content scrolls, and a content view
+    /// whose width equals its width scrolls only vertically.
+    public var frameLayoutGuide: UILayoutGuide {
+        if let g = frameGuide { return g }
+        let g = UILayoutGuide(owningView: self, kind: .scrollFrame)
+        frameGuide = g
+        return g
+    }
     /// Extra space around the content (`contentInset`).
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if oldValue != contentInset { insetsChanged() } }

@@ -30,6 +30,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A section's header view is about to be shown (`tableView(_:willDisplayHeaderView:forSection:)`).
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// A section's footer view is about to be shown (`tableView(_:willDisplayFooterView:forSection:)`).
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// Whether a finger on the row highlights it (`tableView(_:shouldHighlightRowAt:)`;
@@ -57,6 +61,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
@@ -142,6 +148,23 @@ open class UITableView: UIScrollView {
     private var registered: [String: UITableViewCell.Type] = [:]
     /// A storyboard's prototype cells by reuse identifier: each call makes a new cell.
     var prototypeCells: [String: () -> UITableViewCell?] = [:]
+    /// A static table's section from a file (`dataMode="static"`): its titles and its cells,
+    /// made once.
+    public struct StaticSection {
+        public var headerTitle: String?
+        public var footerTitle: String?
+        public var cells: [UITableViewCell]
+    }
+    /// A file's static sections, which `UITableViewController` answers from; nil for a table
+    /// of dynamic rows.
+    var staticSections: [StaticSection]?
+    /// The custom row heights of a file's prototype cells (`rowHeight` on a
+    /// `<tableViewCell>`), by reuse identifier.
+    var prototypeRowHeights: [String: CGFloat] = [:]
+    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Header and footer views registered with a nib, by reuse identifier.
+    var headerFooterNibs: [String: () -> UITableViewHeaderFooterView?] = [:]
+    private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var headers: [Int: UIView] = [:]
@@ -216,6 +239,50 @@ open class UITableView: UIScrollView {
         return registered[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
+    /// Registers a header or footer class for an identifier
+    /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); nil removes the registration. The
+    /// last registration wins over a nib of the same identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nil
+        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A pooled header or footer view, a new one of the registered class or nib, or nil
+    /// (`dequeueReusableHeaderFooterView(withIdentifier:)`).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var p = headerFooterPool[identifier], let v = p.popLast() {
+            headerFooterPool[identifier] = p
+            v.prepareForReuse()
+            return v
+        }
+        let made =
+            headerFooterNibs[identifier]?()
+            ?? registeredHeaderFooters[identifier].map {
+                $0.init(registeredWithReuseIdentifier: identifier)
+            }
+        made?.dequeuedBy = self
+        return made
+    }
+
+    /// The header view shown for a section, if any (`headerView(forSection:)`).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headers[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for a section, if any (`footerView(forSection:)`).
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footers[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Puts a header or footer view this table handed out back in its pool, when it is not
+    /// shown.
+    private func recycle(_ view: UIView?) {
+        guard let v = view as? UITableViewHeaderFooterView, v.dequeuedBy === self, let id = v.reuseIdentifier,
+            v.superview == nil, !(headerFooterPool[id]?.contains { $0 === v } ?? false)
+        else { return }
+        headerFooterPool[id, default: []].append(v)
+    }
+
     private func enqueue(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
         cell.setSelected(false, animated: false)
@@ -228,8 +295,8 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         for (_, c) in visible.sorted(by: { $0.key < $1.key }) { enqueue(c) }
         visible = [:]
-        for (_, v) in headers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
-        for (_, v) in footers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
+        for (_, v) in headers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview(); recycle(v) }
+        for (_, v) in footers.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview(); recycle(v) }
         headers = [:]; footers = [:]
         selected = []
         needsReload = true
@@ -281,7 +348,7 @@ open class UITableView: UIScrollView {
     private func headerHeight(_ s: Int) -> CGFloat {
         let d = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
         if d >= 0 { return d }
-        let hasView = tableDelegate?.tableView(self, viewForHeaderInSection: s) != nil
+        let hasView = probeView(tableDelegate?.tableView(self, viewForHeaderInSection: s))
         let titled = headerTitle(s) != nil || hasView
         if style == .plain && !titled { return 0 }
         if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
@@ -297,7 +364,7 @@ open class UITableView: UIScrollView {
     private func footerHeight(_ s: Int) -> CGFloat {
         let d = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
         if d >= 0 { return d }
-        let hasView = tableDelegate?.tableView(self, viewForFooterInSection: s) != nil
+        let hasView = probeView(tableDelegate?.tableView(self, viewForFooterInSection: s))
         let titled = footerTitle(s) != nil || hasView
         if style == .plain && !titled { return 0 }
         if sectionFooterHeight >= 0 { return sectionFooterHeight }
@@ -305,6 +372,13 @@ open class UITableView: UIScrollView {
         case .plain: return titled ? 28 : 0
         case .grouped, .insetGrouped: return titled ? 38 : 17.5
         }
+    }
+
+    /// Whether the delegate gave a view when asked only to size its section; a dequeued
+    /// header or footer view not shown goes back to the pool.
+    private func probeView(_ view: UIView?) -> Bool {
+        recycle(view)
+        return view != nil
     }
 
     /// The x and width of rows: full width, or inset by the margin for `.insetGrouped`.
@@ -319,6 +393,13 @@ open class UITableView: UIScrollView {
         // Self-sizing: the data source's cell for the row, measured, then pooled.
         guard let ds = dataSource else { return Self.defaultRowHeight }
         let cell = ds.tableView(self, cellForRowAt: ip)
+        if cell.contentView.constraints.isEmpty,
+            let h = cell.fileRowHeight ?? cell.reuseIdentifier.flatMap({ prototypeRowHeights[$0] })
+        {
+            // A file's prototype of a custom height, with nothing in its content view to size it.
+            if visible[ip] !== cell { enqueue(cell) }
+            return h
+        }
         configure(cell, ip)
         cell.frame = CGRect(x: 0, y: 0, width: rowSpan.width, height: Self.defaultRowHeight)
         cell.layoutIfNeeded()
@@ -483,6 +564,7 @@ open class UITableView: UIScrollView {
     private func place(_ current: UIView?, _ rect: CGRect, visibleIn view: CGRect, make: () -> UIView?) -> UIView? {
         guard rect.height > 0, rect.maxY > view.minY, rect.minY < view.maxY else {
             current?.removeFromSuperview()
+            recycle(current)
             return nil
         }
         guard let v = current ?? make() else { return nil }
@@ -492,13 +574,21 @@ open class UITableView: UIScrollView {
     }
 
     private func makeHeader(_ s: Int) -> UIView? {
-        if let v = tableDelegate?.tableView(self, viewForHeaderInSection: s) { return v }
+        if let v = tableDelegate?.tableView(self, viewForHeaderInSection: s) {
+            (v as? UITableViewHeaderFooterView)?.adopt(style: style, header: true, margin: rowMargin)
+            tableDelegate?.tableView(self, willDisplayHeaderView: v, forSection: s)
+            return v
+        }
         guard let t = headerTitle(s) else { return nil }
         return SectionTitleView(title: t, style: style, header: true, margin: rowMargin)
     }
 
     private func makeFooter(_ s: Int) -> UIView? {
-        if let v = tableDelegate?.tableView(self, viewForFooterInSection: s) { return v }
+        if let v = tableDelegate?.tableView(self, viewForFooterInSection: s) {
+            (v as? UITableViewHeaderFooterView)?.adopt(style: style, header: false, margin: rowMargin)
+            tableDelegate?.tableView(self, willDisplayFooterView: v, forSection: s)
+            return v
+        }
         guard let t = footerTitle(s) else { return nil }
         return SectionTitleView(title: t, style: style, header: false, margin: rowMargin)
     }

@@ -126,6 +126,9 @@ open class UITableViewCell: UIView {
     /// What the content view leaves at the bottom for the separator: its height when the
     /// table draws separators (set by the table; 0 for a cell outside one).
     var separatorReserve: CGFloat = 0
+    /// A static cell's custom row height in its file (`rowHeight=` on a static
+    /// `<tableViewCell>`).
+    var fileRowHeight: CGFloat?
 
     /// Creates a cell (`init(style:reuseIdentifier:)`).
     public init(style: CellStyle, reuseIdentifier: String?) {

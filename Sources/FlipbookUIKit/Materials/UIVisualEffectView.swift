@@ -25,6 +25,16 @@ open class UIVisualEffectView: UIView {
         UIView.performWithoutAnimation { applyEffect() }
     }
 
+    /// An effect view without an effect (`UIVisualEffectView()`): it draws nothing until one
+    /// is set.
+    public convenience init() { self.init(effect: nil) }
+
+    /// An effect view without an effect, at `frame` (`UIVisualEffectView(frame:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// `init?(coder:)`: the effect a storyboard or nib describes (`<blurEffect style=>`); the
     /// file's content view is read onto `contentView`.
     public required init?(coder: NSCoder) {

@@ -207,6 +207,7 @@ public final class Stage {
 
     func takeSnapshot(force: Bool) {
         layoutBeforeSnapshot()  // Layout/LayoutCycle.swift: UIKit lays out before drawing
+        displayBeforeSnapshot()  // CoreGraphics/CALayer+Display.swift: then displays
         guard dirty || force else { return }
         guard window.layer.treeDepth(upTo: LayerTree.maximumDepth) != nil else {
             // Counted without recursion; nothing this deep is built, so nothing overflows.

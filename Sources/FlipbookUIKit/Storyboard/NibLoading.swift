@@ -65,6 +65,31 @@ final class NibLoading {
                 view.addSubview(makeView(child))
             }
         }
+        if let table = view as? UITableView {
+            // A table's header and footer views (`<view key="tableHeaderView">`), their heights
+            // as the file draws them.
+            for child in o.children where IBVocabulary.views[child.element] != nil {
+                switch child.key {
+                case "tableHeaderView": table.tableHeaderView = makeView(child)
+                case "tableFooterView": table.tableFooterView = makeView(child)
+                default: break
+                }
+            }
+            if o.properties["dataMode"] == "static" {
+                // Static cells (`dataMode="static"`): made once with the scene, in their
+                // sections, connected to the scene's controller like its other views.
+                table.staticSections = Self.staticSections(o).map { section in
+                    let cells = section.prototypes.compactMap { cell -> UITableViewCell? in
+                        let made = makeView(cell) as? UITableViewCell
+                        if let h = cell.number("rowHeight"), h > 0 { made?.fileRowHeight = CGFloat(h) }
+                        return made
+                    }
+                    return UITableView.StaticSection(
+                        headerTitle: section.properties["headerTitle"], footerTitle: section.properties["footerTitle"],
+                        cells: cells)
+                }
+            }
+        }
         for sub in o.subviews {
             if let cell = view as? UITableViewCell, let part = builtInLabels[sub.id] {
                 adoptBuiltInPart(sub, part, of: cell)
@@ -76,6 +101,19 @@ final class NibLoading {
         }
         StoryboardViews.finish(view, o, loading: self)
         return view
+    }
+
+    /// A static table's sections (`<sections><tableViewSection>`), whose `<cells>` the reader
+    /// keeps as the section's prototypes.
+    static func staticSections(_ o: IBObject) -> [IBObject] {
+        o.element == "tableView" && o.properties["dataMode"] == "static"
+            ? o.items.filter { $0.element == "tableViewSection" } : []
+    }
+
+    /// The objects of `o`'s tree that are made with it: its keyed children, subviews and
+    /// items, and a static table's cells.
+    static func members(_ o: IBObject) -> [IBObject] {
+        o.children + o.subviews + o.items + staticSections(o).flatMap(\.prototypes)
     }
 
     /// A view and its subtree, then the constraints of the whole tree (what a scene's root
@@ -232,7 +270,7 @@ final class NibLoading {
         for (property, values, line) in collections { setOutlet(property, of: owner, to: values, line: line) }
         for a in o.runtimeAttributes { setRuntimeAttribute(a, of: owner) }
         (owner as? UIView)?.interfaceBuilder?.controller = controller
-        for child in o.children + o.subviews + o.items where instances[child.id] != nil {
+        for child in Self.members(o) where instances[child.id] != nil {
             connect(child, controller: controller)
         }
     }

@@ -59,6 +59,25 @@ extension UITableView {
     }
 }
 
+extension UITableView {
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: each new header or footer
+    /// view for `identifier` is the nib's top-level `UITableViewHeaderFooterView`; a nil nib
+    /// removes the registration.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let nib else {
+            headerFooterNibs[identifier] = nil
+            return
+        }
+        register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: identifier)
+        headerFooterNibs[identifier] = {
+            guard let view = NibRegistration.make(nib, UITableViewHeaderFooterView.self, registeredAs: identifier)
+            else { return nil }
+            view.reuseIdentifier = identifier
+            return view
+        }
+    }
+}
+
 extension UICollectionView {
     /// `register(_:forCellWithReuseIdentifier:)` with a nib: each new cell is the nib's
     /// top-level `UICollectionViewCell`; a nil nib removes the registration.

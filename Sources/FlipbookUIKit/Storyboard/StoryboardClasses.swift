@@ -25,7 +25,8 @@ enum StoryboardClasses {
             "UITabBarController": UITabBarController.self, "UITableViewController": UITableViewController.self,
             "UICollectionViewController": UICollectionViewController.self, "UIResponder": UIResponder.self,
             "NSObject": NSObject.self,
-        ]
+            "UITableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+        ].merging(textInputClasses) { kept, _ in kept }  // StoryboardTextInputs.swift
     }
 
     /// The modules to try for a class written with `module`.

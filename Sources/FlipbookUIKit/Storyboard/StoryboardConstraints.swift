@@ -8,7 +8,9 @@ import FlipbookStoryboard
 /// reader), constant, priority and identifier. Items are views of the tree or layout guides:
 /// `<viewLayoutGuide key="safeArea">` is the view's `safeAreaLayoutGuide`, `key="layoutMargins"`
 /// its `layoutMarginsGuide`, and the old `<viewControllerLayoutGuide type="top">` (`bottom`) the
-/// top (bottom) edge of the root view's safe area, which is what those guides became in iOS 11.
+/// top (bottom) edge of the root view's safe area, which is what those guides became in iOS 11;
+/// a scroll view's `key="contentLayoutGuide"` and `key="frameLayoutGuide"` are its
+/// `contentLayoutGuide` and `frameLayoutGuide`.
 /// Each constraint is registered by its id, so outlets to constraints connect.
 extension NibLoading {
     /// The layout guides the tree of `o` declares, by id: the guide object and, for the old
@@ -21,6 +23,10 @@ extension NibLoading {
                 case "layoutMargins": out[g.id] = (view.layoutMarginsGuide, g.key)
                 case "readableContent": out[g.id] = (view.readableContentGuide, g.key)
                 case "top", "bottom": out[g.id] = (view.safeAreaLayoutGuide, g.key)
+                case "contentLayoutGuide" where view is UIScrollView:
+                    out[g.id] = ((view as! UIScrollView).contentLayoutGuide, g.key)
+                case "frameLayoutGuide" where view is UIScrollView:
+                    out[g.id] = ((view as! UIScrollView).frameLayoutGuide, g.key)
                 default:
                     StoryboardDiagnostics.printOnce(
                         "\(file):\(o.line): warning: layout guide '\(g.key)' of <\(o.element)> is not modelled in Flipbook; constraints to it are left out"
@@ -28,7 +34,7 @@ extension NibLoading {
                 }
             }
         }
-        for child in o.children + o.subviews + o.items { guides(in: child, into: &out) }
+        for child in Self.members(o) { guides(in: child, into: &out) }
     }
 
     /// Makes and activates the constraints of `root`'s tree, which must be made already.
@@ -45,7 +51,7 @@ extension NibLoading {
                     made.append(constraint)
                 }
             }
-            for child in o.children + o.subviews + o.items { walk(child) }
+            for child in Self.members(o) { walk(child) }
         }
         walk(root)
         NSLayoutConstraint.activate(made)

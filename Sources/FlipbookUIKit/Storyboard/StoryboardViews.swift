@@ -485,6 +485,7 @@ enum StoryboardViews {
                     l.awake(from: 0)
                     return made as? UITableViewCell
                 }
+                if let h = p.number("rowHeight"), h > 0 { table.prototypeRowHeights[id] = CGFloat(h) }
                 if let h = p.number("rowHeight"), h > 0, table.rowHeight == UITableView.automaticDimension,
                     o.prototypes.count == 1
                 {

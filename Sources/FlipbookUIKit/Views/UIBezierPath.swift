@@ -120,16 +120,20 @@ open class UIBezierPath: NSObject {
     /// Whether there are no elements (`isEmpty`).
     open var isEmpty: Bool { value.isEmpty }
 
-    /// Kept for source compatibility; default 1 (`lineWidth`).
+    /// Used by `stroke()`/`fill()` (CoreGraphics/UIKitDrawing.swift); default 1 (`lineWidth`).
     open var lineWidth: CGFloat = 1
-    /// Kept for source compatibility; default `.butt` (`lineCapStyle`).
+    /// Used by `stroke()`/`fill()` (CoreGraphics/UIKitDrawing.swift); default `.butt` (`lineCapStyle`).
     open var lineCapStyle: CGLineCap = .butt
-    /// Kept for source compatibility; default `.miter` (`lineJoinStyle`).
+    /// Used by `stroke()`/`fill()` (CoreGraphics/UIKitDrawing.swift); default `.miter` (`lineJoinStyle`).
     open var lineJoinStyle: CGLineJoin = .miter
-    /// Kept for source compatibility; default 10 (`miterLimit`).
+    /// Used by `stroke()`/`fill()` (CoreGraphics/UIKitDrawing.swift); default 10 (`miterLimit`).
     open var miterLimit: CGFloat = 10
-    /// Kept for source compatibility; default false (`usesEvenOddFillRule`).
+    /// Used by `stroke()`/`fill()` (CoreGraphics/UIKitDrawing.swift); default false (`usesEvenOddFillRule`).
     open var usesEvenOddFillRule = false
+    /// The dash lengths `stroke()` uses (`setLineDash(_:count:phase:)`); empty draws solid.
+    var dashPattern: [CGFloat] = []
+    /// Where the dash starts (`setLineDash(_:count:phase:)`).
+    var dashPhase: CGFloat = 0
 
     open override var description: String { "UIBezierPath(\(value.elements.count) elements)" }
 }

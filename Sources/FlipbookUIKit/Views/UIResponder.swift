@@ -25,4 +25,28 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardTouches { $0.touchesCancelled(touches, with: event) }
     }
+
+    // The first responder (Controls/TextInput/FirstResponder.swift): declared in the class's
+    // body so that an app's responders can override them, as they do on iOS.
+
+    /// Whether the responder can take the keyboard's input (`canBecomeFirstResponder`;
+    /// default false, true for an editable text field or text view).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether it may give the first responder up (`canResignFirstResponder`; default true).
+    open var canResignFirstResponder: Bool { true }
+    /// Whether it is the window's first responder (`isFirstResponder`).
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+    /// Makes it the first responder if it can be (`becomeFirstResponder()`): the previous
+    /// one resigns first; a text input begins editing and shows the keyboard.
+    @discardableResult open func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+    /// Gives the first responder up (`resignFirstResponder()`): a text input ends editing and
+    /// the keyboard hides.
+    @discardableResult open func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+    /// The view shown above the keyboard while it is the first responder
+    /// (`inputAccessoryView`; default nil). Stored; not drawn.
+    open var inputAccessoryView: UIView? { nil }
+    /// A view shown instead of the keyboard (`inputView`; default nil). Stored; not drawn.
+    open var inputView: UIView? { nil }
+    /// Reloads the input views (`reloadInputViews()`); nothing to reload here.
+    open func reloadInputViews() {}
 }

@@ -26,7 +26,10 @@ open class UIView: UIResponder {
     /// How the view's content (an image view's image) sits in its bounds (`contentMode`);
     /// default `.scaleToFill`. It sets the layer's gravity (SEMANTICS.md §14).
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.content.gravity = contentMode.gravity }
+        didSet {
+            layer.content.gravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
     }
     /// How this view's content follows a right-to-left interface (`semanticContentAttribute`);
     /// default `.unspecified` (UIView+LayoutDirection.swift).
@@ -42,6 +45,7 @@ open class UIView: UIResponder {
         super.init()
         layer.owningView = self
         self.frame = frame
+        layer.markNeedsDisplayIfDrawing()
     }
 
     /// The class of the backing layer, made once in `init(frame:)`; override it to back a
@@ -60,7 +64,20 @@ open class UIView: UIResponder {
         super.init()
         layer.owningView = self
         if let c = coder as? StoryboardCoder { StoryboardValues.apply(c, to: self) }
+        layer.markNeedsDisplayIfDrawing()
     }
+
+    // Drawing (CoreGraphics/UIView+Drawing.swift, SEMANTICS.md §27): declared here so that
+    // subclasses can override them.
+    /// `draw(_:)`: what the view draws in its bounds with `UIGraphicsGetCurrentContext()`;
+    /// called when the view is first displayed and after `setNeedsDisplay()`. Nothing here.
+    open func draw(_ rect: CGRect) { DisplayCycle.state.baseDrawReached = true }
+    /// `setNeedsDisplay()`: `draw(_:)` runs again before the next frame is taken.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// `setNeedsDisplay(_:)`: the whole view is drawn again (the rect is not used).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    /// `clearsContextBeforeDrawing` (default true): the store starts transparent.
+    open var clearsContextBeforeDrawing = true
 
     /// What the storyboard or nib that made this view wrote of it (Storyboard room).
     public internal(set) var interfaceBuilder: InterfaceBuilderRecord?

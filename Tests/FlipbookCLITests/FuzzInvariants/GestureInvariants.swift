@@ -15,6 +15,7 @@ enum GestureInvariants {
     /// `StageError`, and its first, middle and last frames can be drawn.
     static func check(_ input: [UInt8]) throws {
         guard input.count <= 4096 else { return }
+        if input.contains(UInt8(ascii: "|")) { return try checkFingers(input) }
         let script: GestureScript
         do {
             script = try GestureScript(parsing: String(decoding: input, as: UTF8.self))
@@ -69,5 +70,72 @@ enum GestureInvariants {
                 throw FuzzViolation(description: "frame \(k) could not be drawn: \(error)")
             }
         }
+    }
+
+    /// Input with a `|`: several fingers ("finger | finger ...", `MultiTouchScript(parsing:)`).
+    /// Parsing throws `StageError.gestureScript` with a message, or gives fingers that are all
+    /// down together at some moment. Played on a view with a pinch, a rotation and a pan that
+    /// recognize together, every value their handlers read is finite, the touch count is at
+    /// most the fingers', and the recording ends with a finite duration or a `StageError`.
+    static func checkFingers(_ input: [UInt8]) throws {
+        let script: MultiTouchScript
+        do {
+            script = try MultiTouchScript(parsing: String(decoding: input, as: UTF8.self))
+        } catch let error as StageError {
+            guard case .gestureScript(let message) = error, !message.isEmpty else {
+                throw FuzzViolation(description: "unexpected parse error: \(error)")
+            }
+            return
+        } catch {
+            throw FuzzViolation(description: "parsing threw a non-StageError: \(error)")
+        }
+        try invariant(!script.fingers.isEmpty && script.fingers.count <= MultiTouchScript.maxFingers, "finger count")
+        try invariant(script.commonStart <= script.commonEnd, "fingers never down together")
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Showcase.size))
+        let watcher = FingerWatcher(fingers: script.fingers.count)
+        let pinch = UIPinchGestureRecognizer(target: watcher, action: FingerWatcher.pinched)
+        let rotation = UIRotationGestureRecognizer(target: watcher, action: FingerWatcher.rotated)
+        let pan = UIPanGestureRecognizer(target: watcher, action: FingerWatcher.panned)
+        for g in [pinch, rotation, pan] as [UIGestureRecognizer] {
+            g.delegate = watcher
+            window.addGestureRecognizer(g)
+        }
+        let timeline: Timeline
+        do {
+            timeline = try Stage(window: window, fps: 60).record { window.playTouch(script) }
+        } catch is StageError {
+            return
+        } catch {
+            throw FuzzViolation(description: "recording threw a non-StageError: \(error)")
+        }
+        if let problem = watcher.problem { throw FuzzViolation(description: problem) }
+        try invariant(timeline.duration.isFinite && timeline.duration >= 0, "duration \(timeline.duration)")
+    }
+
+    /// Reads what apps read in their handlers and notes the first value that is not finite.
+    final class FingerWatcher: NSObject, UIGestureRecognizerDelegate {
+        let fingers: Int
+        var problem: String?
+        init(fingers: Int) { self.fingers = fingers }
+
+        func check(_ g: UIGestureRecognizer, _ values: [Double]) {
+            guard problem == nil else { return }
+            let p = g.location(in: nil)
+            if !(values + [p.x, p.y]).allSatisfy(\.isFinite) {
+                problem = "\(type(of: g)) \(g.state): \(values), location \(p)"
+            } else if g.numberOfTouches > fingers {
+                problem = "\(type(of: g)) sees \(g.numberOfTouches) touches of \(fingers) fingers"
+            }
+        }
+        func pinched(_ g: UIPinchGestureRecognizer) { check(g, [g.scale, g.velocity]) }
+        func rotated(_ g: UIRotationGestureRecognizer) { check(g, [g.rotation, g.velocity]) }
+        func panned(_ g: UIPanGestureRecognizer) {
+            let t = g.translation(in: nil), v = g.velocity(in: nil)
+            check(g, [t.x, t.y, v.x, v.y])
+        }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool { true }
     }
 }

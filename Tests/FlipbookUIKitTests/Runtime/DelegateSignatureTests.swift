@@ -53,6 +53,12 @@ private final class AppTableSource: NSObject, UITableViewDataSource, UITableView
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         calls.insert("willDisplay")
     }
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        calls.insert("willDisplayHeader")
+    }
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        calls.insert("willDisplayFooter")
+    }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { calls.insert("didSelect") }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { calls.insert("didDeselect") }
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -318,13 +324,15 @@ final class DelegateSignatureTests: XCTestCase {
         _ = d.tableView(table, viewForHeaderInSection: 0)
         _ = d.tableView(table, viewForFooterInSection: 0)
         d.tableView(table, willDisplay: UITableViewCell(style: .default, reuseIdentifier: nil), forRowAt: ip)
+        d.tableView(table, willDisplayHeaderView: UIView(), forSection: 0)
+        d.tableView(table, willDisplayFooterView: UIView(), forSection: 0)
         d.tableView(table, didSelectRowAt: ip)
         d.tableView(table, didDeselectRowAt: ip)
         _ = d.tableView(table, shouldHighlightRowAt: ip)
         d.tableView(table, didHighlightRowAt: ip)
         d.tableView(table, didUnhighlightRowAt: ip)
         _ = d.tableView(table, willSelectRowAt: ip)
-        XCTAssertEqual(app.calls.count, 17, "not called: the default ran instead (\(app.calls.sorted()))")
+        XCTAssertEqual(app.calls.count, 19, "not called: the default ran instead (\(app.calls.sorted()))")
 
         // And the table itself asks them.
         let live = AppTableSource()

@@ -97,8 +97,7 @@ final class StoryboardConstraintTests: XCTestCase {
         """
 
     func scene(on stage: Stage) throws -> UIViewController {
-        let doc = try StoryboardReader.read(data: Data(Self.xml.utf8), file: "Layout.storyboard")
-        let vc = try XCTUnwrap(UIStoryboard(document: doc, bundle: nil).instantiateInitialViewController())
+        let vc = try StoryboardFixture.initialViewController(Self.xml, file: "Layout.storyboard")
         stage.window.rootViewController = vc
         vc.view.layoutIfNeeded()
         return vc

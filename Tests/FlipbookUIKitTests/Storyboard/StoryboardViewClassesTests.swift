@@ -117,13 +117,7 @@ final class StoryboardViewClassesTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.rootViewController = vc
         vc.view.layoutIfNeeded()
-        var out: [String: UIView] = [:]
-        var stack: [UIView] = [vc.view]
-        while let v = stack.popLast() {
-            if let id = v.interfaceBuilder?.object.id { out[id] = v }
-            stack += v.subviews
-        }
-        return (vc, out)
+        return (vc, StoryboardFixture.viewsByID(below: vc.view))
     }
 
     func testControlsReadTheirAttributes() throws {
