@@ -9,10 +9,9 @@ final class KeyframeRecorder {
 }
 
 extension UIView {
-    private static var keyframeStackKey: String { "org.flipbook.keyframes" }
     private static var keyframeStack: [KeyframeRecorder] {
-        get { (Thread.current.threadDictionary[keyframeStackKey] as? [KeyframeRecorder]) ?? [] }
-        set { Thread.current.threadDictionary[keyframeStackKey] = newValue }
+        get { ThreadContext.current.keyframes }
+        set { ThreadContext.current.keyframes = newValue }
     }
 
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`

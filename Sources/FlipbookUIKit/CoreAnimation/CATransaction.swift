@@ -31,10 +31,7 @@ public final class CATransaction {
         /// with fresh ones, so settings never leak from one recording to the next.
         private weak var baseStage: Stage?
         static var current: Stack {
-            let key = "org.flipbook.ca-transaction"
-            let dict = Thread.current.threadDictionary
-            let s: Stack
-            if let found = dict[key] as? Stack { s = found } else { s = Stack(); dict[key] = s }
+            let s = ThreadContext.current.transaction
             let stage = Stage.current
             if stage !== s.baseStage { s.base = Frame(); s.baseStage = stage }
             return s

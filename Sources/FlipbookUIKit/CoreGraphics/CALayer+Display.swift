@@ -25,14 +25,7 @@ final class DisplayCycle {
     var baseDrawReached = false
     var defaultDisplayReached = false
 
-    static var state: DisplayCycle {
-        let key = "org.flipbook.display-cycle"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? DisplayCycle { return s }
-        let s = DisplayCycle()
-        dict[key] = s
-        return s
-    }
+    static var state: DisplayCycle { ThreadContext.current.display }
 
     /// Which view classes may draw: an app's (or a test's) subclasses; Flipbook's own views
     /// never override `draw(_:)`, so they are not displayed at all.

@@ -7,14 +7,7 @@ final class GraphicsContextStack {
     /// Which entries were pushed by `UIGraphicsBeginImageContext` (ended by `UIGraphicsEndImageContext`).
     var imageContexts: [ObjectIdentifier] = []
 
-    static var current: GraphicsContextStack {
-        let key = "org.flipbook.graphics-contexts"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? GraphicsContextStack { return s }
-        let s = GraphicsContextStack()
-        dict[key] = s
-        return s
-    }
+    static var current: GraphicsContextStack { ThreadContext.current.graphics }
 
     /// Runs `body` with `context` current.
     static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {

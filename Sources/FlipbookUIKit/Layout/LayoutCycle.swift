@@ -22,14 +22,7 @@ enum LayoutCycle {
         var geometryEpoch = 0
     }
 
-    static var state: State {
-        let key = "org.flipbook.layout-cycle"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? State { return s }
-        let s = State()
-        dict[key] = s
-        return s
-    }
+    static var state: State { ThreadContext.current.layout }
 
     /// A constraint, guide, margin or content size changed near `view`.
     static func constraintsChanged(structure: Bool, near view: UIView?) {

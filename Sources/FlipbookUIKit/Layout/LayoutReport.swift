@@ -5,10 +5,9 @@ import Foundation
 enum LayoutReport {
     /// Messages printed on this thread, newest last (kept for tests; at most 32).
     static var printed: [String] {
-        get { (Thread.current.threadDictionary[key] as? [String]) ?? [] }
-        set { Thread.current.threadDictionary[key] = Array(newValue.suffix(32)) }
+        get { ThreadContext.current.layoutMessages }
+        set { ThreadContext.current.layoutMessages = Array(newValue.suffix(32)) }
     }
-    private static let key = "org.flipbook.layout-report"
 
     static func print(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -245,12 +245,5 @@ final class RecordingState {
     var withoutAnimation = 0
     var animationsEnabled = true
 
-    static var current: RecordingState {
-        let key = "org.flipbook.recording-state"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? RecordingState { return s }
-        let s = RecordingState()
-        dict[key] = s
-        return s
-    }
+    static var current: RecordingState { ThreadContext.current.recording }
 }

@@ -81,14 +81,7 @@ public struct StageSettings: Hashable, Sendable {
 
 final class SettingsState {
     var stack: [StageSettings] = []
-    static var current: SettingsState {
-        let key = "org.flipbook.stage-settings"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? SettingsState { return s }
-        let s = SettingsState()
-        dict[key] = s
-        return s
-    }
+    static var current: SettingsState { ThreadContext.current.settings }
 }
 
 extension Stage {

@@ -269,12 +269,5 @@ struct TraitValues: Hashable {
 /// Per-thread `performAsCurrent` stack (recording is synchronous, so a thread-local is exact).
 final class TraitState {
     var stack: [UITraitCollection] = []
-    static var current: TraitState {
-        let key = "org.flipbook.trait-state"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? TraitState { return s }
-        let s = TraitState()
-        dict[key] = s
-        return s
-    }
+    static var current: TraitState { ThreadContext.current.traits }
 }

@@ -22,14 +22,7 @@ protocol KeyboardTextInput: UIView {
 final class FirstResponder {
     weak var responder: UIResponder?
 
-    private static var state: FirstResponder {
-        let key = "org.flipbook.first-responder"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? FirstResponder { return s }
-        let s = FirstResponder()
-        dict[key] = s
-        return s
-    }
+    private static var state: FirstResponder { ThreadContext.current.firstResponder }
 
     /// The first responder of this thread.
     static var current: UIResponder? { state.responder }
