@@ -13,7 +13,7 @@ enum AssetCatalog {
         var folders: [String] = []
         if let b = bundle?.resourcePath { folders.append(b) }
         if let m = Bundle.main.resourcePath, !folders.contains(m) { folders.append(m) }
-        for f in UIStoryboard.searchFolders.map(\.standardizedFileURL.path) where !folders.contains(f) {
+        for f in UIStoryboard.effectiveSearchFolders.map(\.standardizedFileURL.path) where !folders.contains(f) {
             folders.append(f)
         }
         let fm = FileManager.default

@@ -34,7 +34,7 @@ enum StoryboardClasses {
         var out: [String] = []
         func add(_ m: String) { if !m.isEmpty && !out.contains(m) { out.append(m) } }
         if let module { add(module) }
-        for m in UIStoryboard.classModules { add(m) }
+        for m in UIStoryboard.effectiveClassModules { add(m) }
         // SwiftPM names a target's resource bundle PACKAGE_TARGET.resources.
         if let b = bundle, b.bundleURL.pathExtension == "resources" {
             let stem = b.bundleURL.deletingPathExtension().lastPathComponent

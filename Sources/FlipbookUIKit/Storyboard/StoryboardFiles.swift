@@ -20,7 +20,7 @@ enum StoryboardFiles {
         let inBundles = roots.flatMap {
             [URL(fileURLWithPath: $0), URL(fileURLWithPath: $0).appendingPathComponent("Base.lproj")]
         }
-        return inBundles + UIStoryboard.searchFolders.map(\.standardizedFileURL)
+        return inBundles + UIStoryboard.effectiveSearchFolders.map(\.standardizedFileURL)
     }
 
     /// The file `name.ext`, or nil.

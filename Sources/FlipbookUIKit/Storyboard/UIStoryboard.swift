@@ -12,13 +12,35 @@ extension IBDocument {
 open class UIStoryboard: NSObject {
     /// The modules where custom classes are looked for besides the one the file names, e.g.
     /// the SwiftPM target an app's files are ported into when it is not the Xcode target's
-    /// name (Flipbook only; `StoryboardClasses`).
-    nonisolated(unsafe) public static var classModules: [String] = []
+    /// name (Flipbook only; `StoryboardClasses`). For the whole process, after the stage's own
+    /// (`StageSettings.storyboardClassModules`); empty by default; thread-safe.
+    public static var classModules: [String] {
+        get { processLookup.withLock { $0.modules } }
+        set { processLookup.withLock { $0.modules = newValue } }
+    }
 
     /// Folders searched after the bundles for storyboards, nibs and asset catalogs, e.g. the
     /// app's own `Base.lproj` and the folder holding `Assets.xcassets`, so that the app's
-    /// files are read where Xcode keeps them (Flipbook only; empty by default).
-    nonisolated(unsafe) public static var searchFolders: [URL] = []
+    /// files are read where Xcode keeps them (Flipbook only). For the whole process, after
+    /// the stage's own (`StageSettings.storyboardSearchFolders`); empty by default;
+    /// thread-safe.
+    public static var searchFolders: [URL] {
+        get { processLookup.withLock { $0.folders } }
+        set { processLookup.withLock { $0.folders = newValue } }
+    }
+
+    private static let processLookup = Locked((modules: [String](), folders: [URL]()))
+
+    /// The folders searched now: the settings' that apply (the recording stage's, else those
+    /// of `StageSettings.with`), then the process's.
+    static var effectiveSearchFolders: [URL] {
+        StageSettings.effective.storyboardSearchFolders + searchFolders
+    }
+
+    /// The modules tried now, in the same order.
+    static var effectiveClassModules: [String] {
+        StageSettings.effective.storyboardClassModules + classModules
+    }
 
     /// The file's values, or nil when it could not be read (`loadProblem` says why).
     public let document: IBDocument?

@@ -21,6 +21,12 @@ public struct StageSettings: Hashable, Sendable {
     public var legibilityWeight: UILegibilityWeight
     /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`; default false).
     public var isReduceMotionEnabled: Bool
+    /// Folders searched for storyboards, nibs and asset catalogs while these settings apply,
+    /// before the process's `UIStoryboard.searchFolders` (Flipbook only; default none).
+    public var storyboardSearchFolders: [URL] = []
+    /// Modules tried for Interface Builder files' custom classes while these settings apply,
+    /// before the process's `UIStoryboard.classModules` (Flipbook only; default none).
+    public var storyboardClassModules: [String] = []
 
     /// Creates settings; every parameter has the default documented on its property.
     public init(

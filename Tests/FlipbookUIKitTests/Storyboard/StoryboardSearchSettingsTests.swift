@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import FlipbookUIKit
+
+/// Storyboard search folders and class modules as settings of a stage (SEMANTICS.md §19,
+/// "Where files are found"): those of `StageSettings.with`, then the recording stage's, then
+/// the process's `UIStoryboard.searchFolders`.
+final class StoryboardSearchSettingsTests: XCTestCase {
+    private var settings: StageSettings {
+        var s = StageSettings()
+        s.storyboardSearchFolders = [StoryboardLoadingTests.fixtures]
+        s.storyboardClassModules = ["FlipbookUIKitTests"]
+        return s
+    }
+
+    func testFoldersApplyInsideTheSettingsBlockOnly() throws {
+        XCTAssertEqual(UIStoryboard.searchFolders, [], "the process-wide list is empty in this test")
+        XCTAssertThrowsError(try UIStoryboard.load(name: "Main", bundle: nil))
+        let storyboard = try StageSettings.with(settings) { try UIStoryboard.load(name: "Main", bundle: nil) }
+        XCTAssertNotNil(storyboard.document)
+        XCTAssertThrowsError(try UIStoryboard.load(name: "Main", bundle: nil), "the block's folders are gone after it")
+    }
+
+    func testARecordingStageKeepsItsWindowsFolders() throws {
+        let window = StageSettings.with(settings) { UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+        window.rootViewController = UIViewController()
+        var found: UIStoryboard?
+        _ = try Stage(window: window, fps: 10).record {
+            found = try? UIStoryboard.load(name: "Main", bundle: nil)
+        }
+        XCTAssertNotNil(found?.document, "the stage records with the settings its window was made with")
+    }
+
+    func testTheSettingsModulesComeBeforeTheProcesssAndTheWrittenOneFirst() {
+        UIStoryboard.classModules = ["Later"]
+        defer { UIStoryboard.classModules = [] }
+        let tried = StageSettings.with(settings) { StoryboardClasses.modules(written: "App", bundle: nil) }
+        XCTAssertEqual(tried, ["App", "FlipbookUIKitTests", "Later"])
+    }
+}
