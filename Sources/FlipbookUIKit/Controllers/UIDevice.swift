@@ -38,3 +38,19 @@ open class UIDevice: NSObject {
     /// The device's marketing name, "iPhone 8" by default (`name`).
     public var name: String { device.name }
 }
+
+/// The interface's orientation (`UIInterfaceOrientation`), with UIKit's raw values (a
+/// landscape-left interface is a device turned landscape-right). Flipbook's interfaces are
+/// portrait.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    /// `isPortrait`.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// `isLandscape`.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
