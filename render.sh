@@ -31,6 +31,9 @@ fi
 [ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || missing+=(fonts-inter)
 # Arabic and Hebrew, which Inter lacks (Noto Sans Arabic and Hebrew; SEMANTICS.md §18).
 [ -f /usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf ] || missing+=(fonts-noto-core)
+# Emoji and Chinese, Japanese and Korean, which Inter lacks too (SEMANTICS.md §14).
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 # The font of contact sheets and timing plots ("DejaVu Sans").
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The browser the gallery test opens the gallery in.

@@ -3,9 +3,11 @@ import Foundation
 import FlipbookCore
 
 /// The fonts text is drawn with: a private fontconfig configuration that holds Inter's files
-/// and, for the scripts Inter lacks, Noto Sans Arabic and Noto Sans Hebrew (Debian's
-/// `fonts-noto-core`), and nothing else; and the Pango font map built on it (SEMANTICS.md §14,
-/// §18). Pango falls back to the Noto faces only for characters Inter has no glyph for.
+/// and, for what Inter lacks, Noto Sans Arabic and Noto Sans Hebrew (Debian's
+/// `fonts-noto-core`), Noto Color Emoji (`fonts-noto-color-emoji`) and Noto Sans CJK
+/// (`fonts-noto-cjk`, for Chinese, Japanese and Korean), and nothing else; and the Pango font
+/// map built on it (SEMANTICS.md §14, §18). Pango falls back to the Noto faces only for
+/// characters Inter has no glyph for.
 ///
 /// Confining fontconfig this way means the machine's other fonts, its `fonts.conf` and its
 /// substitution rules can never change a frame. `FcConfigCreate` starts an empty
@@ -22,16 +24,22 @@ final class FontLibrary: Sendable {
 
     /// Where Debian's `fonts-noto-core` puts the Noto files; `FLIPBOOK_NOTO_DIR` overrides it.
     static let defaultScriptFolder = "/usr/share/fonts/truetype/noto"
-    /// The Noto files added for right-to-left scripts, in this order, where present.
+    /// The Noto files added for right-to-left scripts and emoji, in this order, where present.
     static let scriptFiles = [
         "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Regular.ttf",
-        "NotoSansHebrew-Bold.ttf",
+        "NotoSansHebrew-Bold.ttf", "NotoColorEmoji.ttf",
     ]
+    /// Where Debian's `fonts-noto-cjk` puts its collections; `FLIPBOOK_NOTO_CJK_DIR` overrides it.
+    static let defaultCJKFolder = "/usr/share/fonts/opentype/noto"
+    /// The CJK collections added (each holds the Japanese, Korean, Simplified and Traditional
+    /// Chinese faces), where present.
+    static let cjkFiles = ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]
 
     /// The one library of the process, made on first use.
     static let shared = FontLibrary(
         folder: ProcessInfo.processInfo.environment["FLIPBOOK_INTER_DIR"] ?? defaultFolder,
-        scriptFolder: ProcessInfo.processInfo.environment["FLIPBOOK_NOTO_DIR"] ?? defaultScriptFolder)
+        scriptFolder: ProcessInfo.processInfo.environment["FLIPBOOK_NOTO_DIR"] ?? defaultScriptFolder,
+        cjkFolder: ProcessInfo.processInfo.environment["FLIPBOOK_NOTO_CJK_DIR"] ?? defaultCJKFolder)
 
     /// One font file as fontconfig describes it.
     struct Face: Hashable, Sendable {
@@ -51,16 +59,18 @@ final class FontLibrary: Sendable {
     /// The faces of the private configuration, sorted by file name.
     let faces: [Face]
 
-    /// A library of the `Inter-*.otf` files in `folder` and the `scriptFiles` found in
-    /// `scriptFolder` (tests make their own; everything else uses `shared`). Missing Noto
-    /// files are left out: Arabic and Hebrew then draw as missing glyphs.
-    init(folder: String, scriptFolder: String? = nil) {
+    /// A library of the `Inter-*.otf` files in `folder`, the `scriptFiles` found in
+    /// `scriptFolder` and the `cjkFiles` found in `cjkFolder` (tests make their own;
+    /// everything else uses `shared`). Missing Noto files are left out: their scripts then
+    /// draw as missing glyphs.
+    init(folder: String, scriptFolder: String? = nil, cjkFolder: String? = nil) {
         var faces: [Face] = []
         do {
             state = Locked(
                 .success(
                     FontMapPointer(
-                        pointer: try Self.makeFontMap(folder: folder, scriptFolder: scriptFolder, faces: &faces))))
+                        pointer: try Self.makeFontMap(
+                            folder: folder, scriptFolder: scriptFolder, cjkFolder: cjkFolder, faces: &faces))))
         } catch {
             state = Locked(.failure(error))
         }
@@ -74,7 +84,9 @@ final class FontLibrary: Sendable {
 
     /// Builds the private configuration from the `Inter-*.otf` files of `folder` (in file
     /// name order) and a Pango-Cairo font map on it. Every fontconfig status is checked here.
-    private static func makeFontMap(folder: String, scriptFolder: String?, faces: inout [Face]) throws(TextError)
+    private static func makeFontMap(
+        folder: String, scriptFolder: String?, cjkFolder: String?, faces: inout [Face]
+    ) throws(TextError)
         -> UnsafeMutablePointer<PangoFontMap>
     {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -93,15 +105,33 @@ final class FontLibrary: Sendable {
                 throw TextError.fontconfig(call: "FcConfigAppFontAddFile", detail: path)
             }
         }
-        if let scriptFolder {
-            for name in scriptFiles {
-                let path = (scriptFolder as NSString).appendingPathComponent(name)
-                guard FileManager.default.fileExists(atPath: path) else { continue }
-                guard FcConfigAppFontAddFile(config, path) != 0 else {
-                    FcConfigDestroy(config)
-                    throw TextError.fontconfig(call: "FcConfigAppFontAddFile", detail: path)
-                }
+        let fallbacks =
+            (scriptFolder.map { f in scriptFiles.map { (f, $0) } } ?? [])
+            + (cjkFolder.map { f in cjkFiles.map { (f, $0) } } ?? [])
+        for (fallbackFolder, name) in fallbacks {
+            let path = (fallbackFolder as NSString).appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            guard FcConfigAppFontAddFile(config, path) != 0 else {
+                FcConfigDestroy(config)
+                throw TextError.fontconfig(call: "FcConfigAppFontAddFile", detail: path)
             }
+        }
+        // One rule, the only one of the configuration: a face drawn from fixed-size bitmaps
+        // (Noto Color Emoji's, 109 pixels a side) is scaled to the size asked for, by the ratio
+        // of the pixel size wanted to the bitmaps' own. Without it such glyphs are drawn at
+        // their native size whatever the font size. Faces with outlines (Inter, Noto's
+        // others) are not matched.
+        let bitmapScaling = """
+            <fontconfig><match target="font"><test name="outline"><bool>false</bool></test>\
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix>\
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>\
+            <double>0</double><double>0</double>\
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>\
+            </matrix></times></edit></match></fontconfig>
+            """
+        guard FcConfigParseAndLoadFromMemory(config, bitmapScaling, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw TextError.fontconfig(call: "FcConfigParseAndLoadFromMemory", detail: "the bitmap scaling rule")
         }
         faces = listFaces(config)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {

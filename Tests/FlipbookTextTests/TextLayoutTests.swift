@@ -145,9 +145,15 @@ final class TextLayoutTests: XCTestCase {
         // A machine font is not visible through the private configuration.
         XCTAssertNil(try TextLayout.resolve(fontName: "DejaVu Sans", pointSize: 15))
         XCTAssertNil(try TextLayout.resolve(fontName: "Helvetica", pointSize: 15))
-        // Inter, and the two Noto families for the scripts Inter lacks (render.sh installs
-        // fonts-noto-core); nothing else of the machine's.
-        XCTAssertEqual(try TextLayout.availableFamilies(), ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
+        // Inter, and the Noto families for what Inter lacks: Arabic and Hebrew (render.sh installs
+        // fonts-noto-core), emoji and CJK (fonts-noto-color-emoji, fonts-noto-cjk: each of its
+        // collections holds the Hong Kong, Japanese, Korean, Simplified and Traditional faces,
+        // proportional and monospaced); nothing else of the machine's.
+        let cjk = ["HK", "JP", "KR", "SC", "TC"]
+        XCTAssertEqual(
+            try TextLayout.availableFamilies(),
+            ["Inter", "Noto Color Emoji", "Noto Sans Arabic"] + cjk.map { "Noto Sans CJK \($0)" }
+                + ["Noto Sans Hebrew"] + cjk.map { "Noto Sans Mono CJK \($0)" })
     }
 
     func testMissingFontsAreAClearError() throws {
@@ -178,5 +184,27 @@ final class TextLayoutExtremeTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(a.lineCount, 1, "box \(size)")
         }
         XCTAssertEqual(try TextLayout.arrange(content, in: CGSize(width: CGFloat.nan, height: 40)).lineCount, 0)
+    }
+}
+
+/// Emoji and Chinese, Japanese and Korean text, which Inter has no glyphs for, fall back to
+/// Noto Color Emoji and Noto Sans CJK (SEMANTICS.md §18).
+final class FallbackFontTests: XCTestCase {
+    /// CJK ideographs and kana are full-width: each advances one em (the CJK fonts' design;
+    /// Noto Sans CJK's advance is 1,000 of 1,000 units), so five of them at 17 pt are 85 pt;
+    /// a missing-glyph box is not one em wide.
+    func testKanaAndIdeographsAdvanceOneEmEach() throws {
+        for text in ["こんにちは", "背景赤色字"] {
+            let m = try TextLayout.measure(
+                TextContent(text: text, font: FontDescription(pointSize: 17), numberOfLines: 1, lineBreak: .wordWrap),
+                maxWidth: nil)
+            XCTAssertEqual(m.size.width, 85, accuracy: 0.01, text)
+        }
+    }
+
+    func testTheFallbackFamiliesAreThere() throws {
+        let families = try TextLayout.availableFamilies()
+        XCTAssertTrue(families.contains("Noto Color Emoji"), "\(families)")
+        XCTAssertTrue(families.contains { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
     }
 }

@@ -119,4 +119,22 @@ final class ContentTextTests: XCTestCase {
         XCTAssertEqual(try render(text, scale: 2).pixels, a.pixels)
         XCTAssertTrue(ink(a).contains { $0.contains { $0 > 0.5 } }, "something is drawn")
     }
+
+    /// An emoji is drawn from Noto Color Emoji in its own colours (SEMANTICS.md §18), whatever the text colour
+    /// (black here): some pixel is far from grey. Without the emoji font Pango draws a
+    /// missing-glyph box in the text colour, and every pixel is a grey.
+    func testAnEmojiIsDrawnInColour() throws {
+        let text = TextContent(
+            text: "👋", font: FontDescription(pointSize: 17), numberOfLines: 1, lineBreak: .wordWrap)
+        let b = try render(text, scale: 2)
+        var saturated = 0
+        for y in 0..<b.height {
+            for x in 0..<b.width {
+                let p = b.pixel(x: x, y: y)
+                let hi = max(p.r, p.g, p.b), lo = min(p.r, p.g, p.b)
+                if Int(hi) - Int(lo) > 80 { saturated += 1 }
+            }
+        }
+        XCTAssertGreaterThan(saturated, 50, "coloured pixels of the waving hand")
+    }
 }
