@@ -232,4 +232,24 @@ final class ControlDrawingTests: XCTestCase {
         slider.value = 7
         XCTAssertEqual(slider.value, 1, "clamped to the maximum")
     }
+
+    /// `UIButton(type: .contactAdd)` drawn at 3x: its circle spans 65 device pixels (21.67 pt)
+    /// across the button's middle row, as iOS 17's simulator drew it
+    /// (pointfreeco/swift-snapshot-testing@6bb6c9a, Tests/SnapshotTestingTests/__Snapshots__/
+    /// SnapshotTestingTests/testUIView.1.png, the blue ink of row 35 runs from x = 4 to 68).
+    func testContactAddCircleIsAsWideAsIOSDrawsIt() throws {
+        let window = whiteWindow()
+        let button = UIButton(type: .contactAdd)
+        button.sizeToFit()
+        window.addSubview(button)
+        let timeline = try Stage(window: window).record {}
+        let b = try Compositor().render(timeline.presentation(at: 0), scale: 3)
+        let row = Int((button.frame.midY * 3).rounded(.down))
+        let blue = (0..<Int(button.frame.maxX * 3) + 3).filter { x in
+            let p = b.pixel(x: x, y: row)
+            return p.b > 200 && p.r < 150
+        }
+        let span = try XCTUnwrap(blue.max()) - XCTUnwrap(blue.min()) + 1
+        XCTAssertEqual(Double(span), 65, accuracy: 1.5)
+    }
 }

@@ -22,6 +22,10 @@ extension UIButton {
     /// symbol configuration); the info types show the circled i, the same circle, so the same
     /// box (chosen).
     static let circleSymbolButtonSize = CGSize(width: 73.0 / 3, height: 71.0 / 3)
+    /// Their symbol's size: 20 pt, so that Flipbook's circle (20 of the grid's 24 units, and
+    /// its stroke) is 21.8 pt across, where iOS 17's simulator draws `.contactAdd`'s circle
+    /// 65 pixels (21.67 pt) across at 3x; at the default 17 pt it was 18.3 pt.
+    static var circleSymbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
 
     /// Rounded to the half-point grid labels measure on (UIScreen's scale 2).
     static func pixelRound(_ v: CGFloat) -> CGFloat { (v * 2).rounded() / 2 }

@@ -139,9 +139,11 @@ open class UIButton: UIControl {
                     withConfiguration: UIImage.SymbolConfiguration(pointSize: 11, weight: .bold)), for: .normal)
             frame.size = Self.closeButtonSize
         } else if [.detailDisclosure, .infoLight, .infoDark].contains(buttonType) {
-            setImage(UIImage(systemName: "info.circle"), for: .normal)
+            setImage(
+                UIImage(systemName: "info.circle", withConfiguration: Self.circleSymbolConfiguration), for: .normal)
         } else if buttonType == .contactAdd {
-            setImage(UIImage(systemName: "plus.circle"), for: .normal)
+            setImage(
+                UIImage(systemName: "plus.circle", withConfiguration: Self.circleSymbolConfiguration), for: .normal)
         }
         update()
     }
