@@ -79,7 +79,24 @@ public struct Timeline: Hashable, Sendable {
     /// What the screen shows at scene time `t`: the model in force then, with every running
     /// animation applied in creation order.
     public func presentation(at t: Double) -> LayerTree {
-        var root = model(at: t).root
+        let model = model(at: t).root
+        var root = animated(model, at: t)
+        if model.containsReplicator {
+            // SEMANTICS.md §29: each copy shows the model of `t` animated at its own time.
+            var shifted: [Double: LayerState] = [t: root]
+            Timeline.expandReplicators(in: &root, at: t) { time in
+                if let kept = shifted[time] { return kept }
+                let tree = animated(model, at: time)
+                shifted[time] = tree
+                return tree
+            }
+        }
+        return LayerTree(size: size, root: root)
+    }
+
+    /// `model` with every animation running at scene time `t` applied in creation order.
+    private func animated(_ model: LayerState, at t: Double) -> LayerState {
+        var root = model
         var active: [LayerID: [(PropertyChange, Double)]] = [:]
         var any = false
         for anim in animations {
@@ -89,7 +106,7 @@ public struct Timeline: Hashable, Sendable {
         }
         if any { Timeline.apply(active, to: &root) }
         if !layerAnimations.isEmpty { applyLayerAnimations(at: t, to: &root) }
-        return LayerTree(size: size, root: root)
+        return root
     }
 
     private static func apply(_ active: [LayerID: [(PropertyChange, Double)]], to layer: inout LayerState) {
