@@ -137,6 +137,41 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(c.map { $0.sublayers[0].sublayers.count }, [3, 3])
     }
 
+    func testNestedDelaysAdd() throws {
+        let r = try record { rep, square in
+            rep.instanceCount = 2
+            rep.instanceDelay = 0.5
+            let inner = CAReplicatorLayer()
+            inner.frame = rep.bounds
+            inner.instanceCount = 2
+            inner.instanceDelay = 0.25
+            square.removeFromSuperlayer()
+            inner.addSublayer(square)
+            rep.addSublayer(inner)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 1
+            fade.timingFunction = CAMediaTimingFunction(name: .linear)
+            square.add(fade, forKey: "fade")
+        }
+        // Outer copy i, inner copy j: the square at t - 0.5 i - 0.25 j; at t = 0.9 the linear
+        // opacities are 0.9, 0.65 (outer 0), 0.4, 0.15 (outer 1).
+        let c = try copies(r, at: 0.9)
+        let o = c.map { outer in outer.sublayers[0].sublayers.map { $0.sublayers[0].opacity } }
+        for (got, want) in zip(o.joined(), [0.9, 0.65, 0.4, 0.15]) { XCTAssertEqual(got, want, accuracy: 1e-9) }
+    }
+
+    func testBacksAView() throws {
+        final class Ring: UIView {
+            override class var layerClass: AnyClass { CAReplicatorLayer.self }
+        }
+        let view = Ring(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let rep = try XCTUnwrap(view.layer as? CAReplicatorLayer)
+        rep.instanceCount = 12
+        XCTAssertEqual(rep.instanceCount, 12)
+    }
+
     func testNonFiniteValuesAreReported() {
         let cases: [(String, (CAReplicatorLayer) -> Void)] = [
             ("instanceDelay", { $0.instanceDelay = .nan }),
