@@ -60,13 +60,7 @@ public struct ReplicatorInstances: Hashable, Sendable {
 extension LayerState {
     /// Whether this layer or one below it is a replicator (masks included).
     public var containsReplicator: Bool {
-        var stack = [self]
-        while let l = stack.popLast() {
-            if l.replicator != nil { return true }
-            stack += l.sublayers
-            if let m = l.mask { stack.append(m.layer) }
-        }
-        return false
+        replicator != nil || sublayers.contains { $0.containsReplicator } || mask?.layer.containsReplicator == true
     }
 
     /// Multiplies every colour the layer and its sublayers draw by `m`'s red, green and blue

@@ -32,7 +32,12 @@ public struct Timeline: Hashable, Sendable {
     /// Screen size in points.
     public var size: CGSize
     /// Model snapshots in time order; the first is at t = 0.
-    public var snapshots: [ModelSnapshot]
+    public var snapshots: [ModelSnapshot] {
+        didSet { hasReplicators = snapshots.contains { $0.root.containsReplicator } }
+    }
+    /// Whether a snapshot holds a `CAReplicatorLayer` (SEMANTICS.md §29), kept with
+    /// `snapshots`: only then does `presentation(at:)` look for copies to expand.
+    public private(set) var hasReplicators = false
     /// Animations in creation order (later ones win on the same property).
     public var animations: [PropertyAnimation]
     /// The transitions' clocks, indexed by `ClockID.raw`.
@@ -55,6 +60,7 @@ public struct Timeline: Hashable, Sendable {
         propertyAnimators: [PropertyAnimatorClock] = []
     ) {
         self.size = size; self.snapshots = snapshots; self.animations = animations
+        self.hasReplicators = snapshots.contains { $0.root.containsReplicator }
         self.clocks = clocks; self.events = events; self.duration = duration
         self.propertyAnimators = propertyAnimators
     }
@@ -81,7 +87,7 @@ public struct Timeline: Hashable, Sendable {
     public func presentation(at t: Double) -> LayerTree {
         let model = model(at: t).root
         var root = animated(model, at: t)
-        if model.containsReplicator {
+        if hasReplicators, model.containsReplicator {
             // SEMANTICS.md §29: each copy shows the model of `t` animated at its own time.
             var shifted: [Double: LayerState] = [t: root]
             Timeline.expandReplicators(in: &root, at: t) { time in

@@ -172,6 +172,21 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(rep.instanceCount, 12)
     }
 
+    func testAHandMadeTimelineExpandsItsReplicators() {
+        var rep = LayerState(id: LayerID(1), bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+        rep.sublayers = [LayerState(id: LayerID(2))]
+        let plain = LayerState(id: LayerID(0), sublayers: [rep])
+        var timeline = Timeline(
+            size: CGSize(width: 10, height: 10), snapshots: [ModelSnapshot(time: 0, root: plain)], duration: 0)
+        XCTAssertFalse(timeline.hasReplicators)
+        rep.replicator = ReplicatorInstances()
+        rep.replicator!.count = 2
+        timeline.snapshots = [ModelSnapshot(time: 0, root: LayerState(id: LayerID(0), sublayers: [rep]))]
+        // Setting the snapshots notices the replicator: two copies of the one sublayer.
+        XCTAssertTrue(timeline.hasReplicators)
+        XCTAssertEqual(timeline.presentation(at: 0).root.sublayers[0].sublayers.count, 2)
+    }
+
     func testNonFiniteValuesAreReported() {
         let cases: [(String, (CAReplicatorLayer) -> Void)] = [
             ("instanceDelay", { $0.instanceDelay = .nan }),
