@@ -71,6 +71,22 @@ final class ReplicatorLayerDrawingTests: XCTestCase {
         XCTAssertEqual(rgb(b, 45, 5), [255, 255, 255])
     }
 
+    func testRotationTurnsAboutTheCentre() throws {
+        // Four copies turned by pi/2 each about the centre (50, 20) of the 100 x 40 bounds: the
+        // square's centre (5, 5) is at (-45, -15) from it; turned by pi/2 (x, y) -> (-y, x) it
+        // lands at (65, -25), by pi at (95, 35), by 3 pi/2 at (35, 65). In the window: copies
+        // 0 and 2 at (5, 5) and (95, 35); copy 1 at (65, -25) and copy 3 at (35, 65) fall outside.
+        let b = try render(name: "replicator-rotation") {
+            $0.instanceCount = 4
+            $0.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        }
+        XCTAssertEqual(rgb(b, 5, 5), [255, 0, 0])
+        XCTAssertEqual(rgb(b, 95, 35), [255, 0, 0])
+        XCTAssertEqual(rgb(b, 25, 5), [0, 0, 0])
+        XCTAssertEqual(rgb(b, 50, 20), [0, 0, 0])
+        XCTAssertEqual(rgb(b, 95, 5), [0, 0, 0])
+    }
+
     func testZeroCopiesDrawNothing() throws {
         let b = try render(name: "replicator-zero") { $0.instanceCount = 0 }
         for x in [5.0, 25, 45] { XCTAssertEqual(rgb(b, x, 5), [0, 0, 0]) }

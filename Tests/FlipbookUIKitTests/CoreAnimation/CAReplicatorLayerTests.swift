@@ -187,6 +187,20 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(timeline.presentation(at: 0).root.sublayers[0].sublayers.count, 2)
     }
 
+    func testAnimatingAnInstancePropertyIsRefused() {
+        XCTAssertThrowsError(
+            try record { rep, _ in
+                let a = CABasicAnimation(keyPath: "instanceDelay")
+                a.fromValue = 0
+                a.toValue = 1
+                rep.add(a, forKey: nil)
+            }
+        ) { error in
+            guard case .invalidRequest? = error as? StageError else { return XCTFail("got \(error)") }
+            XCTAssertTrue("\(error)".contains("instanceDelay"), "\(error)")
+        }
+    }
+
     func testNonFiniteValuesAreReported() {
         let cases: [(String, (CAReplicatorLayer) -> Void)] = [
             ("instanceDelay", { $0.instanceDelay = .nan }),
