@@ -92,6 +92,9 @@ public struct LayerState: Hashable, Sendable {
     /// (`CALayer.rasterizationScale` when `shouldRasterize` is set; SEMANTICS.md §14,
     /// "Rendering hints"); nil (the default) draws them straight onto the frame.
     public var rasterizationScale: Double? = nil
+    /// A `CAReplicatorLayer`'s instance values (SEMANTICS.md §29); nil (the default) for every
+    /// other layer. A timeline's frame tree has none: its copies are expanded into layers.
+    public var replicator: ReplicatorInstances? = nil
 
     /// Creates a layer with Core Animation's defaults.
     public init(

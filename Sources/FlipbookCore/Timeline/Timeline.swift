@@ -32,7 +32,12 @@ public struct Timeline: Hashable, Sendable {
     /// Screen size in points.
     public var size: CGSize
     /// Model snapshots in time order; the first is at t = 0.
-    public var snapshots: [ModelSnapshot]
+    public var snapshots: [ModelSnapshot] {
+        didSet { hasReplicators = snapshots.contains { $0.root.containsReplicator } }
+    }
+    /// Whether a snapshot holds a `CAReplicatorLayer` (SEMANTICS.md §29), kept with
+    /// `snapshots`: only then does `presentation(at:)` look for copies to expand.
+    public private(set) var hasReplicators = false
     /// Animations in creation order (later ones win on the same property).
     public var animations: [PropertyAnimation]
     /// The transitions' clocks, indexed by `ClockID.raw`.
@@ -55,6 +60,7 @@ public struct Timeline: Hashable, Sendable {
         propertyAnimators: [PropertyAnimatorClock] = []
     ) {
         self.size = size; self.snapshots = snapshots; self.animations = animations
+        self.hasReplicators = snapshots.contains { $0.root.containsReplicator }
         self.clocks = clocks; self.events = events; self.duration = duration
         self.propertyAnimators = propertyAnimators
     }
@@ -79,7 +85,24 @@ public struct Timeline: Hashable, Sendable {
     /// What the screen shows at scene time `t`: the model in force then, with every running
     /// animation applied in creation order.
     public func presentation(at t: Double) -> LayerTree {
-        var root = model(at: t).root
+        let model = model(at: t).root
+        var root = animated(model, at: t)
+        if hasReplicators, model.containsReplicator {
+            // SEMANTICS.md §29: each copy shows the model of `t` animated at its own time.
+            var shifted: [Double: LayerState] = [t: root]
+            Timeline.expandReplicators(in: &root, at: t) { time in
+                if let kept = shifted[time] { return kept }
+                let tree = animated(model, at: time)
+                shifted[time] = tree
+                return tree
+            }
+        }
+        return LayerTree(size: size, root: root)
+    }
+
+    /// `model` with every animation running at scene time `t` applied in creation order.
+    private func animated(_ model: LayerState, at t: Double) -> LayerState {
+        var root = model
         var active: [LayerID: [(PropertyChange, Double)]] = [:]
         var any = false
         for anim in animations {
@@ -89,7 +112,7 @@ public struct Timeline: Hashable, Sendable {
         }
         if any { Timeline.apply(active, to: &root) }
         if !layerAnimations.isEmpty { applyLayerAnimations(at: t, to: &root) }
-        return LayerTree(size: size, root: root)
+        return root
     }
 
     private static func apply(_ active: [LayerID: [(PropertyChange, Double)]], to layer: inout LayerState) {
