@@ -6,6 +6,14 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView? { didSet { loadedView?.becomeRootView(of: self) } }
     /// The title; a navigation bar shows it (Bars/UINavigationItem.swift).
     open var title: String?
+    /// The empty state shown over the view (`contentUnavailableConfiguration`, iOS 17); stored,
+    /// not drawn (Views/UIContentUnavailableConfiguration.swift).
+    open var contentUnavailableConfiguration: UIContentConfiguration?
+    var updatingContentUnavailable = false
+
+    /// Sets `contentUnavailableConfiguration` for `state`
+    /// (`updateContentUnavailableConfiguration(using:)`); the default does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// The item a navigation bar shows for this controller (Bars/UINavigationItem.swift).
     var storedNavigationItem: UINavigationItem?
     /// The item a tab bar shows for this controller (Bars/UITabBar.swift).

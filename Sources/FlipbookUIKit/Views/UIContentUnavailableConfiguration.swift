@@ -1,0 +1,95 @@
+import Foundation
+
+/// The description of an empty state (`UIContentUnavailableConfiguration`, iOS 17,
+/// SEMANTICS.md §28.4): stored on a controller's `contentUnavailableConfiguration`, not drawn.
+public struct UIContentUnavailableConfiguration: UIContentConfiguration {
+    /// How the content lines up (`UIContentUnavailableConfiguration.Alignment`).
+    public enum Alignment: Int, Sendable {
+        /// 0: centred (the default).
+        case center
+        /// 1: the reading direction's leading edge.
+        case natural
+    }
+
+    /// The image (`image`).
+    public var image: UIImage?
+    /// The primary text (`text`).
+    public var text: String?
+    /// The primary text with attributes (`attributedText`).
+    public var attributedText: NSAttributedString?
+    /// The secondary text (`secondaryText`).
+    public var secondaryText: String?
+    /// The secondary text with attributes (`secondaryAttributedText`).
+    public var secondaryAttributedText: NSAttributedString?
+    /// The button's look (`button`); a button without title or image is not shown.
+    public var button: UIButton.Configuration = .plain()
+    /// The second button's look (`secondaryButton`).
+    public var secondaryButton: UIButton.Configuration = .plain()
+    /// The alignment (`alignment`; default `.center`).
+    public var alignment: Alignment = .center
+    /// The margins around the content (`directionalLayoutMargins`).
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    /// The space between the image and the text (`imageToTextPadding`).
+    public var imageToTextPadding: CGFloat = 0
+    /// The space between the text and the secondary text (`textToSecondaryTextPadding`).
+    public var textToSecondaryTextPadding: CGFloat = 0
+    /// The space between the text and the button (`textToButtonPadding`).
+    public var textToButtonPadding: CGFloat = 0
+    /// The space between the buttons (`buttonToSecondaryButtonPadding`).
+    public var buttonToSecondaryButtonPadding: CGFloat = 0
+    /// Whether this is the loading preset, which shows a spinning indicator in the image's
+    /// place (Flipbook's own, read-only).
+    public private(set) var isLoading = false
+
+    private init() {}
+
+    /// An empty configuration to fill in (`empty()`): no image, text or button.
+    public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+
+    /// The loading preset (`loading()`): an activity indicator and the text "Loading…".
+    public static func loading() -> UIContentUnavailableConfiguration {
+        var c = UIContentUnavailableConfiguration()
+        c.isLoading = true
+        c.text = "Loading\u{2026}"
+        return c
+    }
+
+    /// The no-search-results preset (`search()`): the magnifying glass symbol and the text
+    /// "No Results".
+    public static func search() -> UIContentUnavailableConfiguration {
+        var c = UIContentUnavailableConfiguration()
+        c.image = UIImage(systemName: "magnifyingglass")
+        c.text = "No Results"
+        return c
+    }
+}
+
+/// The state a controller's content-unavailable configuration is updated for
+/// (`UIContentUnavailableConfigurationState`).
+public struct UIContentUnavailableConfigurationState {
+    /// The controller's traits (`traitCollection`).
+    public var traitCollection: UITraitCollection
+    /// The search bar's text of the controller's search controller, nil without one (`searchText`).
+    public var searchText: String?
+
+    /// `UIContentUnavailableConfigurationState(traitCollection:)`.
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}
+
+extension UIViewController {
+    /// The state for `updateContentUnavailableConfiguration(using:)`
+    /// (`contentUnavailableConfigurationState`).
+    public var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)`
+    /// (`setNeedsUpdateContentUnavailableConfiguration()`): called at once, not again while it
+    /// runs.
+    public func setNeedsUpdateContentUnavailableConfiguration() {
+        guard !updatingContentUnavailable else { return }
+        updatingContentUnavailable = true
+        defer { updatingContentUnavailable = false }
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+}
