@@ -1,4 +1,4 @@
-import UIKit
+import FlipbookUIKit
 import XCTest
 
 /// Content-unavailable configurations, stored and not drawn (SEMANTICS.md §28.4).

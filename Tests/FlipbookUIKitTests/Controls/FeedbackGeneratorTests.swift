@@ -1,4 +1,4 @@
-import UIKit
+import FlipbookUIKit
 import XCTest
 
 final class FeedbackGeneratorTests: XCTestCase {

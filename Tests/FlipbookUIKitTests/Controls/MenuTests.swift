@@ -1,4 +1,4 @@
-import UIKit
+import FlipbookUIKit
 import XCTest
 
 /// Menus, stored and never drawn (SEMANTICS.md §28.3).

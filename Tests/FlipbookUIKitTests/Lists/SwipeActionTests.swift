@@ -1,4 +1,4 @@
-import UIKit
+import FlipbookUIKit
 import XCTest
 
 /// Swipe actions (SEMANTICS.md §28.2).

@@ -1,4 +1,4 @@
-import UIKit
+import FlipbookUIKit
 import XCTest
 
 /// `zoom(to:animated:)` (SEMANTICS.md §28.5).
