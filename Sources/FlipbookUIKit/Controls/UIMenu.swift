@@ -75,6 +75,18 @@ open class UIMenu: UIMenuElement {
     public let options: Options
     /// The entries (`children`).
     public let children: [UIMenuElement]
+    /// How large the children show (`preferredElementSize`, iOS 16; default `.large`); stored.
+    open var preferredElementSize: UIMenu.ElementSize = .large
+
+    /// The size of a menu's children (`UIMenu.ElementSize`, iOS 16).
+    public enum ElementSize: Int, Sendable {
+        /// 0: icons only, in a row.
+        case small
+        /// 1: icon over title, in a row.
+        case medium
+        /// 2: one row each (the default).
+        case large
+    }
 
     private static let last = Locked(0)
 

@@ -112,3 +112,34 @@ final class MenuTests: XCTestCase {
             D().tableView(table, contextMenuConfigurationForRowAt: IndexPath(row: 0, section: 0), point: .zero))
     }
 }
+
+/// The collection view's context-menu hooks and menu sizes (SEMANTICS.md §28.3).
+final class CollectionMenuHookTests: XCTestCase {
+    final class Plain: NSObject, UICollectionViewDelegate {}
+    final class Custom: NSObject, UICollectionViewDelegate {
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: "\(indexPath.item)" as NSString)
+        }
+    }
+
+    func testHooksDefaultToNilAndImplementationsAnswer() {
+        let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let path = IndexPath(item: 4, section: 0)
+        XCTAssertNil(Plain().collectionView(cv, contextMenuConfigurationForItemAt: path, point: .zero))
+        XCTAssertNil(Plain().collectionView(cv, contextMenuConfigurationForItemsAt: [path], point: .zero))
+        let d: UICollectionViewDelegate = Custom()
+        XCTAssertEqual(
+            d.collectionView(cv, contextMenuConfigurationForItemAt: path, point: .zero)?.identifier as? NSString, "4")
+    }
+
+    func testMenuElementSizeDefaultsToLarge() {
+        // UIKit documents `.large` as the default preferred element size.
+        let menu = UIMenu(children: [])
+        XCTAssertEqual(menu.preferredElementSize, .large)
+        menu.preferredElementSize = .small
+        XCTAssertEqual(menu.preferredElementSize, .small)
+    }
+}
