@@ -37,6 +37,64 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
     public var textToButtonPadding: CGFloat = 0
     /// The space between the buttons (`buttonToSecondaryButtonPadding`).
     public var buttonToSecondaryButtonPadding: CGFloat = 0
+    /// The primary text's look (`textProperties`).
+    public var textProperties = TextProperties(font: .preferredFont(forTextStyle: .title3), color: .label)
+    /// The secondary text's look (`secondaryTextProperties`).
+    public var secondaryTextProperties = TextProperties(
+        font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+    /// The image's look (`imageProperties`).
+    public var imageProperties = ImageProperties()
+    /// What the button does (`buttonProperties`).
+    public var buttonProperties = ButtonProperties()
+    /// What the second button does (`secondaryButtonProperties`).
+    public var secondaryButtonProperties = ButtonProperties()
+
+    /// The look of a text (`UIContentUnavailableConfiguration.TextProperties`); stored.
+    public struct TextProperties {
+        /// The font (`font`).
+        public var font: UIFont
+        /// The colour (`color`).
+        public var color: UIColor
+        /// How lines break (`lineBreakMode`; default by word).
+        public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// The most lines, 0 for any (`numberOfLines`; default 0).
+        public var numberOfLines = 0
+        /// Stored (`adjustsFontSizeToFitWidth`; default false).
+        public var adjustsFontSizeToFitWidth = false
+        /// Stored (`minimumScaleFactor`; default 0).
+        public var minimumScaleFactor: CGFloat = 0
+        /// Stored (`allowsDefaultTighteningForTruncation`; default true).
+        public var allowsDefaultTighteningForTruncation = true
+        init(font: UIFont, color: UIColor) {
+            self.font = font
+            self.color = color
+        }
+    }
+
+    /// The look of the image (`UIContentUnavailableConfiguration.ImageProperties`); stored.
+    public struct ImageProperties {
+        /// The symbol configuration (`preferredSymbolConfiguration`).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// The tint, nil for the secondary label colour (`tintColor`).
+        public var tintColor: UIColor?
+        /// The corners' radius (`cornerRadius`; default 0).
+        public var cornerRadius: CGFloat = 0
+        /// The largest size, zero for none (`maximumSize`; default zero).
+        public var maximumSize: CGSize = .zero
+        /// Stored (`accessibilityIgnoresInvertColors`; default false).
+        public var accessibilityIgnoresInvertColors = false
+    }
+
+    /// What a button does (`UIContentUnavailableConfiguration.ButtonProperties`); stored.
+    public struct ButtonProperties {
+        /// The action run by a tap (`primaryAction`).
+        public var primaryAction: UIAction?
+        /// The button's menu (`menu`).
+        public var menu: UIMenu?
+        /// Whether it can be tapped (`isEnabled`; default true).
+        public var isEnabled = true
+    }
+
     /// Whether this is the loading preset, which shows a spinning indicator in the image's
     /// place (Flipbook's own, read-only).
     public private(set) var isLoading = false
@@ -91,5 +149,24 @@ extension UIViewController {
         updatingContentUnavailable = true
         defer { updatingContentUnavailable = false }
         updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+}
+
+/// A view showing a content-unavailable configuration (`UIContentUnavailableView`); the
+/// configuration is stored, not drawn (SEMANTICS.md §28.4).
+open class UIContentUnavailableView: UIView {
+    /// The configuration shown (`configuration`).
+    open var configuration: UIContentUnavailableConfiguration
+
+    /// `UIContentUnavailableView(configuration:)`.
+    public init(configuration: UIContentUnavailableConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    /// `init?(coder:)`: a view with the empty configuration.
+    public required init?(coder: NSCoder) {
+        configuration = .empty()
+        super.init(coder: coder)
     }
 }

@@ -47,3 +47,39 @@ final class ContentUnavailableTests: XCTestCase {
         XCTAssertNil(vc.contentUnavailableConfiguration)
     }
 }
+
+/// The configuration's text, image and button properties and the view (SEMANTICS.md §28.4).
+final class ContentUnavailablePropertiesTests: XCTestCase {
+    func testPropertiesAreStored() {
+        var c = UIContentUnavailableConfiguration.empty()
+        XCTAssertEqual(c.textProperties.numberOfLines, 0)
+        XCTAssertEqual(c.textProperties.lineBreakMode, .byWordWrapping)
+        XCTAssertTrue(c.buttonProperties.isEnabled)
+        XCTAssertNil(c.imageProperties.tintColor)
+        c.textProperties.color = .systemRed
+        c.textProperties.numberOfLines = 2
+        c.imageProperties.tintColor = .systemBlue
+        c.imageProperties.maximumSize = CGSize(width: 60, height: 60)
+        var taps = 0
+        c.buttonProperties.primaryAction = UIAction(title: "Retry") { _ in taps += 1 }
+        c.buttonProperties.isEnabled = false
+        XCTAssertEqual(c.textProperties.color, UIColor.systemRed)
+        XCTAssertEqual(c.textProperties.numberOfLines, 2)
+        XCTAssertEqual(c.imageProperties.maximumSize, CGSize(width: 60, height: 60))
+        XCTAssertEqual(c.buttonProperties.primaryAction?.title, "Retry")
+        XCTAssertFalse(c.buttonProperties.isEnabled)
+        XCTAssertEqual(taps, 0)
+        // A copy is a value: changing it leaves the original.
+        var copy = c
+        copy.text = "Other"
+        XCTAssertEqual(copy.text, "Other")
+        XCTAssertNil(c.text)
+    }
+
+    func testViewKeepsItsConfiguration() {
+        let view = UIContentUnavailableView(configuration: .search())
+        XCTAssertEqual(view.configuration.text, "No Results")
+        view.configuration = .loading()
+        XCTAssertTrue(view.configuration.isLoading)
+    }
+}
