@@ -1,7 +1,8 @@
 import Foundation
 
 /// The description of an empty state (`UIContentUnavailableConfiguration`, iOS 17,
-/// SEMANTICS.md §28.4): stored on a controller's `contentUnavailableConfiguration`, not drawn.
+/// SEMANTICS.md §28.4), drawn by a `UIContentUnavailableView`, over a controller's view when
+/// set as its `contentUnavailableConfiguration`.
 public struct UIContentUnavailableConfiguration: UIContentConfiguration {
     /// How the content lines up (`UIContentUnavailableConfiguration.Alignment`).
     public enum Alignment: Int, Sendable {
@@ -29,14 +30,15 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
     public var alignment: Alignment = .center
     /// The margins around the content (`directionalLayoutMargins`).
     public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
-    /// The space between the image and the text (`imageToTextPadding`).
-    public var imageToTextPadding: CGFloat = 0
-    /// The space between the text and the secondary text (`textToSecondaryTextPadding`).
-    public var textToSecondaryTextPadding: CGFloat = 0
-    /// The space between the text and the button (`textToButtonPadding`).
-    public var textToButtonPadding: CGFloat = 0
-    /// The space between the buttons (`buttonToSecondaryButtonPadding`).
-    public var buttonToSecondaryButtonPadding: CGFloat = 0
+    /// The space between the image and the text (`imageToTextPadding`; 10, chosen).
+    public var imageToTextPadding: CGFloat = 10
+    /// The space between the text and the secondary text (`textToSecondaryTextPadding`; 5,
+    /// chosen).
+    public var textToSecondaryTextPadding: CGFloat = 5
+    /// The space between the text and the button (`textToButtonPadding`; 10, chosen).
+    public var textToButtonPadding: CGFloat = 10
+    /// The space between the buttons (`buttonToSecondaryButtonPadding`; 8, chosen).
+    public var buttonToSecondaryButtonPadding: CGFloat = 8
     /// The primary text's look (`textProperties`).
     public var textProperties = TextProperties(font: .preferredFont(forTextStyle: .title3), color: .label)
     /// The secondary text's look (`secondaryTextProperties`).
@@ -152,21 +154,30 @@ extension UIViewController {
     }
 }
 
-/// A view showing a content-unavailable configuration (`UIContentUnavailableView`); the
-/// configuration is stored, not drawn (SEMANTICS.md §28.4).
+/// A view showing a content-unavailable configuration (`UIContentUnavailableView`): a
+/// centred stack of its image, texts and buttons (SEMANTICS.md §28.4,
+/// UIContentUnavailableView+Layout.swift).
 open class UIContentUnavailableView: UIView {
     /// The configuration shown (`configuration`).
-    open var configuration: UIContentUnavailableConfiguration
+    open var configuration: UIContentUnavailableConfiguration { didSet { rebuildParts() } }
+    /// The parts of the stack, top to bottom.
+    var parts: [UIView] = []
 
     /// `UIContentUnavailableView(configuration:)`.
     public init(configuration: UIContentUnavailableConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
+        rebuildParts()
     }
 
     /// `init?(coder:)`: a view with the empty configuration.
     public required init?(coder: NSCoder) {
         configuration = .empty()
         super.init(coder: coder)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutParts()
     }
 }
