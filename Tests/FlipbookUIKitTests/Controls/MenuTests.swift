@@ -53,6 +53,11 @@ final class MenuTests: XCTestCase {
         button.menu = menu
         button.showsMenuAsPrimaryAction = true
         XCTAssertTrue(button.menu === menu)
+        // UIKit declares both on UIControl; showsMenuAsPrimaryAction is documented false by default.
+        let control: UIControl = UISwitch()
+        XCTAssertFalse(control.showsMenuAsPrimaryAction)
+        XCTAssertFalse(control.isContextMenuInteractionEnabled)
+        XCTAssertTrue((button as UIControl).showsMenuAsPrimaryAction)
         let item = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: menu)
         XCTAssertTrue(item.menu === menu)
         XCTAssertEqual(item.title, "Sort")
