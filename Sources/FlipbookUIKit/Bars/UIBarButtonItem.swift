@@ -125,6 +125,8 @@ open class UIBarButtonItem: NSObject {
     open var isHidden = false
     /// The action run when the item's button is tapped (`primaryAction`).
     open var primaryAction: UIAction?
+    /// The item's menu (`menu`); stored, never shown (SEMANTICS.md §28.3).
+    open var menu: UIMenu?
     var run: ((UIBarButtonItem) -> Void)?
 
     /// An empty item.
@@ -199,22 +201,26 @@ open class UIBarButtonItem: NSObject {
         setAction(target, action.map(Self.senderAction))
     }
 
-    /// `UIBarButtonItem(systemItem:primaryAction:menu:)`; the menu is ignored.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// `UIBarButtonItem(systemItem:primaryAction:menu:)`; the menu is stored.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         title = systemItem.title
         image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
         style = systemItem == .done || systemItem == .save ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// `UIBarButtonItem(title:image:primaryAction:menu:)`; the menu is ignored.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// `UIBarButtonItem(title:image:primaryAction:menu:)`; the menu is stored.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// `UIBarButtonItem(customView:)`.

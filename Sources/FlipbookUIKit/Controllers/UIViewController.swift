@@ -6,6 +6,39 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView? { didSet { loadedView?.becomeRootView(of: self) } }
     /// The title; a navigation bar shows it (Bars/UINavigationItem.swift).
     open var title: String?
+    /// The empty state shown over the view (`contentUnavailableConfiguration`, iOS 17): a
+    /// `UIContentUnavailableConfiguration` is drawn by a `UIContentUnavailableView` over the
+    /// whole view, on top (Views/UIContentUnavailableConfiguration.swift).
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        didSet { placeContentUnavailableView(reconfigure: true) }
+    }
+    var updatingContentUnavailable = false
+    var contentUnavailableHost: UIContentUnavailableView?
+
+    /// Adds, updates or removes the view drawing `contentUnavailableConfiguration`, kept the
+    /// size of the view and on top; called when it is set (`reconfigure`) and in every layout
+    /// of the view.
+    func placeContentUnavailableView(reconfigure: Bool) {
+        guard let view = viewIfLoaded,
+            let config = contentUnavailableConfiguration as? UIContentUnavailableConfiguration
+        else {
+            contentUnavailableHost?.removeFromSuperview()
+            contentUnavailableHost = nil
+            return
+        }
+        if let host = contentUnavailableHost {
+            if reconfigure { host.configuration = config }
+        } else {
+            contentUnavailableHost = UIContentUnavailableView(configuration: config)
+        }
+        guard let host = contentUnavailableHost else { return }
+        if host.superview !== view || view.subviews.last !== host { view.addSubview(host) }
+        if host.frame != view.bounds { host.frame = view.bounds }
+    }
+
+    /// Sets `contentUnavailableConfiguration` for `state`
+    /// (`updateContentUnavailableConfiguration(using:)`); the default does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// The item a navigation bar shows for this controller (Bars/UINavigationItem.swift).
     var storedNavigationItem: UINavigationItem?
     /// The item a tab bar shows for this controller (Bars/UITabBar.swift).

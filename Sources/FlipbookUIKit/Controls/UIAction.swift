@@ -2,8 +2,8 @@ import Foundation
 
 /// An action with a handler closure (`UIAction`), for `UIControl.addAction(_:for:)`,
 /// `UIButton(primaryAction:)` and the controls' `init(frame:primaryAction:)`. Its title and
-/// image are stored (menus are not drawn).
-open class UIAction: NSObject {
+/// image are stored (menus are not drawn, SEMANTICS.md §28.3).
+open class UIAction: UIMenuElement {
     /// An action's identity (`UIAction.Identifier`): adding an action with an identifier a
     /// control already holds for the same events replaces it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -15,34 +15,6 @@ open class UIAction: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// Menu attributes (`UIMenuElement.Attributes`); stored.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: UInt
-        /// `Attributes(rawValue:)`.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// 1.
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        /// 2.
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        /// 4.
-        public static let hidden = Attributes(rawValue: 1 << 2)
-    }
-
-    /// A menu element's check state (`UIMenuElement.State`); stored.
-    public enum State: Int, Sendable {
-        /// 0.
-        case off
-        /// 1.
-        case on
-        /// 2.
-        case mixed
-    }
-
-    /// The title (`title`).
-    open var title: String
-    /// The image (`image`).
-    open var image: UIImage?
     /// The identity (`identifier`); a fresh one unless given.
     public let identifier: Identifier
     /// Stored (`discoverabilityTitle`).
@@ -63,14 +35,13 @@ open class UIAction: NSObject {
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping (UIAction) -> Void
     ) {
-        self.title = title; self.image = image
         self.identifier =
             identifier
             ?? Identifier(
                 "flipbook.action.\(Self.last.withLock { n -> Int in n += 1; return n })")
         self.discoverabilityTitle = discoverabilityTitle; self.attributes = attributes; self.state = state
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
     }
 
     /// `UIAction(handler:)`.

@@ -70,8 +70,8 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true
     /// Stored (`changesSelectionAsPrimaryAction`).
     open var changesSelectionAsPrimaryAction = false
-    /// Stored (`showsMenuAsPrimaryAction`); menus are not drawn.
-    open var showsMenuAsPrimaryAction = false
+    /// The button's menu (`menu`); stored, never shown (SEMANTICS.md §28.3).
+    open var menu: UIMenu?
 
     /// `UIButton(type:)`.
     public init(type buttonType: ButtonType) {

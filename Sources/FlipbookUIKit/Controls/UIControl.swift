@@ -121,6 +121,11 @@ open class UIControl: UIView {
     /// Whether the control responds to touches (`isEnabled`; default true). A disabled
     /// control draws its disabled look and ignores taps.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Stored (`showsMenuAsPrimaryAction`, iOS 14; default false); menus are not drawn
+    /// (SEMANTICS.md §28.3).
+    open var showsMenuAsPrimaryAction = false
+    /// Stored (`isContextMenuInteractionEnabled`, iOS 14; default false, chosen).
+    open var isContextMenuInteractionEnabled = false
     /// Whether the control is selected (`isSelected`; default false).
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a finger is down on it (`isHighlighted`; default false); tap scripts set it

@@ -145,6 +145,9 @@ extension UIView {
             layoutStorage.needsLayout = false
             let vc = layoutStorage.viewController
             vc?.layOutContainerParts()
+            if vc?.contentUnavailableConfiguration != nil || vc?.contentUnavailableHost != nil {
+                vc?.placeContentUnavailableView(reconfigure: false)
+            }
             vc?.viewWillLayoutSubviews()
             layoutSubviews()
             vc?.viewDidLayoutSubviews()

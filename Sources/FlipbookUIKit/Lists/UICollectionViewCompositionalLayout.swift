@@ -206,6 +206,8 @@ open class NSCollectionLayoutSection: NSObject, @unchecked Sendable {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers follow `contentInsets` (`supplementariesFollowContentInsets`; default true).
     open var supplementariesFollowContentInsets = true
+    /// The list configuration of a `list(using:layoutEnvironment:)` section, else nil.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     /// Creates a section (`init(group:)`).
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }
@@ -227,6 +229,12 @@ open class UICollectionViewCompositionalLayout: PreparedCollectionLayout {
     public init(sectionProvider: @escaping SectionProvider) {
         provider = sectionProvider
         super.init()
+    }
+
+    /// The section the provider gives for `index` in the collection's bounds.
+    func section(at index: Int) -> NSCollectionLayoutSection? {
+        guard let cv = collectionView else { return nil }
+        return provider(index, NSCollectionLayoutEnvironment(size: cv.bounds.size))
     }
 
     open override func prepare() {

@@ -46,6 +46,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A tap is about to select the row: the row to select instead, or nil for none
     /// (`tableView(_:willSelectRowAt:)`; default the row).
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The actions shown when the row is swiped from its leading edge
+    /// (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`; default nil); asked by
+    /// `swipeActionsConfiguration(forRowAt:leading:)`, never drawn (SEMANTICS.md §28.2).
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The actions shown when the row is swiped from its trailing edge
+    /// (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`; default nil).
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The context menu for a long press on the row
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`; default nil); never shown.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -71,6 +87,15 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath
     }
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// A vertically scrolling list of rows in sections (`UITableView`, SEMANTICS.md §17).

@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The gesture recognizers attached (`gestureRecognizers`).
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The interactions added (`interactions`, Controls/UIContextMenuInteraction.swift).
+    public internal(set) var interactions: [UIInteraction] = []
     /// Appearance override, last traits seen, dynamic colours (Traits/UIView+Traits.swift).
     let traitStorage = ViewTraitStorage()
 
