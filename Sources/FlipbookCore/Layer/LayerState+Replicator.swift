@@ -58,9 +58,17 @@ public struct ReplicatorInstances: Hashable, Sendable {
 }
 
 extension LayerState {
-    /// Whether this layer or one below it is a replicator (masks included).
+    /// Whether this layer or one below it is a replicator (masks included). Walked with a
+    /// stack of its own, not by recursion, so that a tree of any depth is looked through
+    /// (the recording accepts trees far deeper than the thread's stack would allow).
     public var containsReplicator: Bool {
-        replicator != nil || sublayers.contains { $0.containsReplicator } || mask?.layer.containsReplicator == true
+        var pending: [LayerState] = [self]
+        while let layer = pending.popLast() {
+            if layer.replicator != nil { return true }
+            pending.append(contentsOf: layer.sublayers)
+            if let mask = layer.mask { pending.append(mask.layer) }
+        }
+        return false
     }
 
     /// Multiplies every colour the layer and its sublayers draw by `m`'s red, green and blue
