@@ -7,7 +7,11 @@ import FlipbookCore
 /// 16 pt in from the edges and 8 pt apart; the back chevron 8 pt in, its title 5 pt after it.
 final class NavigationItemView: UIView {
     static let backInset: CGFloat = 8
-    static let edgeInset: CGFloat = 16
+    /// The bar's side margin for a bar `width` points wide: 16 pt, and 20 pt on bars wider
+    /// than 400 pt (observed: iOS 13's simulator draws a bar item's image box 16 pt in on the
+    /// 375 pt phones and 20 pt in on the 414 pt ones; the 400 pt threshold between the widest
+    /// 16 pt phone, 393 pt, and the narrowest 20 pt one is chosen).
+    static func edgeInset(forWidth width: CGFloat) -> CGFloat { width > 400 ? 20 : 16 }
     static let spacing: CGFloat = 8
     static let backTitleGap: CGFloat = 5
 
@@ -20,14 +24,18 @@ final class NavigationItemView: UIView {
 
     /// The item drawn.
     private(set) weak var item: UINavigationItem?
+    /// The bar width the items were placed for.
+    let placedWidth: CGFloat
 
     init(item: UINavigationItem, back: UINavigationItem?, bar: UINavigationBar) {
         self.item = item
+        placedWidth = bar.bounds.width
         super.init(frame: CGRect(origin: .zero, size: bar.bounds.size))
         let row = UINavigationBar.rowHeight
         let width = bar.bounds.width
         // Leading side: the back button unless hidden or replaced.
-        var leading = Self.edgeInset
+        let edgeInset = Self.edgeInset(forWidth: width)
+        var leading = edgeInset
         let left = item.leftBarButtonItems ?? []
         if let back, !item.hidesBackButton, left.isEmpty || item.leftItemsSupplementBackButton {
             hasBackButton = true
@@ -55,7 +63,7 @@ final class NavigationItemView: UIView {
             leftButtons.append(v)
             leading = v.frame.maxX + Self.spacing
         }
-        var trailing = width - Self.edgeInset
+        var trailing = width - edgeInset
         for barItem in item.rightBarButtonItems ?? [] where !barItem.isHidden {
             let v = Self.view(for: barItem)
             v.frame.origin = CGPoint(x: trailing - v.frame.width, y: (row - v.frame.height) / 2)
@@ -89,8 +97,8 @@ final class NavigationItemView: UIView {
             largeTitleLabel.text = item.shownTitle
             let h = largeTitleLabel.sizeThatFits(CGSize(width: width, height: 100)).height
             largeTitleLabel.frame = CGRect(
-                x: Self.edgeInset, y: row + (UINavigationBar.largeHeight - row - h) / 2,
-                width: width - 2 * Self.edgeInset, height: h)
+                x: edgeInset, y: row + (UINavigationBar.largeHeight - row - h) / 2,
+                width: width - 2 * edgeInset, height: h)
             addSubview(largeTitleLabel)
         }
     }
@@ -115,6 +123,10 @@ final class NavigationItemView: UIView {
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.fire() }, for: .primaryActionTriggered)
         var size = button.intrinsicContentSize
+        // An image item is as wide as its image, without the 30 pt minimum of a free-standing
+        // button: iOS 13's bar draws the `.add` plus with its image box on the 16 pt margin
+        // (its ink centred 26.67 pt in; SEMANTICS.md §17).
+        if let image = item.image, image.size.width > 0 { size.width = image.size.width }
         if item.width > 0 { size.width = item.width }
         button.frame.size = CGSize(width: size.width, height: min(size.height, UINavigationBar.rowHeight))
         return button

@@ -201,6 +201,14 @@ open class UINavigationBar: UIView {
     }
 
     private func layOutParts() {
+        // Items were placed for the bar's width when they were shown; a bar that has since
+        // changed width (a controller made before its window, a wider device) places them
+        // again, unless they are moving in a push or pop.
+        if let shown = content, shown.placedWidth != bounds.width, shown.alpha == 1,
+            shown.layer.animationKeys()?.isEmpty != false
+        {
+            showAtOnce()
+        }
         let above = frame.minY
         fill.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         let hair = 1 / UIScreen.main.scale

@@ -78,9 +78,10 @@ open class UIToolbar: UIView {
         }
         let gaps = CGFloat(max(0, itemViews.count - 1)) * NavigationItemView.spacing
         let flexible = itemViews.filter { $0.0.systemItem == .flexibleSpace }.count
-        let free = max(0, bounds.width - 2 * NavigationItemView.edgeInset - fixed - gaps)
+        let edgeInset = NavigationItemView.edgeInset(forWidth: bounds.width)
+        let free = max(0, bounds.width - 2 * edgeInset - fixed - gaps)
         let share = flexible > 0 ? free / CGFloat(flexible) : 0
-        var x = NavigationItemView.edgeInset
+        var x = edgeInset
         for (item, view) in itemViews {
             if let view {
                 view.frame.origin = CGPoint(x: UIButton.pixelRound(x), y: (Self.height - view.frame.height) / 2)
