@@ -12,11 +12,12 @@
 /// parentheses nest. It is a token scan, not a Swift parser: see docs/porting.md.
 public enum PortRewriter {
     /// The attributes removed (without their `@`): Linux refuses `@objc`, `@objc(name)`,
-    /// `@objcMembers` and `@IBOutlet` on UIKit types, and the Interface Builder markers mean
-    /// nothing without a storyboard.
+    /// `@objcMembers` and `@IBOutlet` on UIKit types, the Interface Builder markers mean
+    /// nothing without a storyboard, and an app delegate's `@main` or `@UIApplicationMain`
+    /// would be a second entry point beside the executable's (`AppLaunch` runs the delegate).
     public static let droppedAttributes: [String] = [
         "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
-        "GKInspectable",
+        "GKInspectable", "main", "UIApplicationMain", "NSApplicationMain",
     ]
 
     /// The words after which a `dynamic` is a declaration modifier (and is dropped).

@@ -97,6 +97,25 @@ final class PortRewriterTests: XCTestCase {
             """)
     }
 
+    /// An app delegate's entry-point attribute would be a second `main` beside the
+    /// executable's; `@mainActor`-like words that only start with "main" are kept.
+    func testTheAppDelegatesEntryPointAttributeIsBlanked() throws {
+        XCTAssertEqual(
+            try port(
+                """
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {}
+                @UIApplicationMain class OldDelegate: UIResponder, UIApplicationDelegate {}
+                @mainly struct Kept {}
+                """),
+            """
+                 
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+                               class OldDelegate: UIResponder, UIApplicationDelegate {}
+            @mainly struct Kept {}
+            """)
+    }
+
     func testAttributesAndDynamicAreBlankedKeepingColumns() throws {
         XCTAssertEqual(
             try port(

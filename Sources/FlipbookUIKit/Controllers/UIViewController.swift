@@ -310,6 +310,14 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the status bar is hidden (`prefersStatusBarHidden`; default false).
     open var prefersStatusBarHidden: Bool { false }
+    /// The orientations the controller supports (`supportedInterfaceOrientations`; default
+    /// `.allButUpsideDown`, a phone's): read by no one, Flipbook's interfaces are portrait.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the interface turns with the device (`shouldAutorotate`; default true).
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation prefers
+    /// (`preferredInterfaceOrientationForPresentation`; default `.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     /// Appearance override, children's overrides, last traits seen (Traits/UIViewController+Traits.swift).
     let traitStorage = ControllerTraitStorage()

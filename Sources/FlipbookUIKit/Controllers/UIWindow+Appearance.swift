@@ -19,14 +19,26 @@ extension UIWindow {
         if let root = rootViewController, root.appearance != .appearing { rootAppears(root) }
     }
 
-    /// `viewWillAppear(false)` down the controllers on screen, then `viewDidAppear(false)`.
+    /// `viewWillAppear(false)` down the controllers on screen, then `viewDidAppear(false)`;
+    /// in a window an app launch is running in, `viewDidAppear(false)` waits for the end of
+    /// the launch, after the app or scene became active (App/AppLaunch.swift).
     func rootAppears(_ root: UIViewController) {
         let shown = Self.onScreen(root)
         for vc in shown {
             vc.appearance = .appearing
             vc.viewWillAppear(false)
         }
-        for vc in shown {
+        let app = LaunchedApp.current
+        if app.launching === self {
+            app.waitingToAppear += shown
+            return
+        }
+        Self.didAppear(shown)
+    }
+
+    /// `viewDidAppear(false)` on those of `shown` still appearing.
+    static func didAppear(_ shown: [UIViewController]) {
+        for vc in shown where vc.appearance == .appearing {
             vc.appearance = .appeared
             vc.viewDidAppear(false)
         }

@@ -25,6 +25,8 @@ final class ThreadContext {
     let display = DisplayCycle()
     /// The first responder.
     let firstResponder = FirstResponder()
+    /// The app launched on this thread (`AppLaunch`, `UIApplication.shared.delegate`).
+    let app = LaunchedApp()
     /// The keyframe blocks being recorded, innermost last (`animateKeyframes`).
     var keyframes: [KeyframeRecorder] = []
     /// Layout messages printed on this thread, newest last (at most 32, for tests).
