@@ -34,6 +34,8 @@ fi
 # Emoji and Chinese, Japanese and Korean, which Inter lacks too (SEMANTICS.md §14).
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
+# libcurl, which the toolchain's FoundationNetworking (URLSession, re-exported by `import UIKit`) loads.
+ldconfig -p 2>/dev/null | grep -q 'libcurl\.so\.4 ' || missing+=(libcurl4)
 # The font of contact sheets and timing plots ("DejaVu Sans").
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # The browser the gallery test opens the gallery in.

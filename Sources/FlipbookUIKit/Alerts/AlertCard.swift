@@ -52,11 +52,47 @@ final class AlertCard: UIView {
 
     // MARK: - Alert
 
+    /// The gap between the message and the text fields, a field row's height and its inset.
+    static let fieldGap: CGFloat = 16
+    static let fieldHeight: CGFloat = 28
+    static let fieldInset: CGFloat = 5
+
+    /// The text fields in one box with a hairline border and rounded corners, 16 points in
+    /// from the card's sides, a hairline between rows; returns the box's bottom.
+    private func placeFields(_ fields: [UITextField], top: CGFloat, width: CGFloat) -> CGFloat {
+        let boxWidth = width - 32
+        let height = CGFloat(fields.count) * Self.fieldHeight + CGFloat(fields.count - 1) * Self.hairline
+        let box = UIView(frame: CGRect(x: 16, y: top, width: boxWidth, height: height))
+        box.backgroundColor = .systemBackground
+        box.layer.cornerRadius = 6
+        box.layer.borderWidth = Self.hairline
+        box.layer.borderColor = UIColor.separator.cgColor
+        box.clipsToBounds = true
+        var y: CGFloat = 0
+        for (i, field) in fields.enumerated() {
+            if i > 0 {
+                addLine(CGRect(x: 0, y: y, width: boxWidth, height: Self.hairline), to: box)
+                y += Self.hairline
+            }
+            field.frame = CGRect(
+                x: Self.fieldInset, y: y, width: boxWidth - 2 * Self.fieldInset, height: Self.fieldHeight)
+            box.addSubview(field)
+            y += Self.fieldHeight
+        }
+        main.addSubview(box)
+        return top + height
+    }
+
     private func placeAlert(in view: UIView) {
         let width = Self.alertWidth
+        let fields = controller.fields
         var y = textBlock(
-            width: width, top: 20, bottom: 20, gap: 2, titleFont: .systemFont(ofSize: 17, weight: .semibold),
-            messageFont: .systemFont(ofSize: 13), colour: .label)
+            width: width, top: 20, bottom: fields.isEmpty ? 20 : Self.fieldGap, gap: 2,
+            titleFont: .systemFont(ofSize: 17, weight: .semibold), messageFont: .systemFont(ofSize: 13), colour: .label)
+        if !fields.isEmpty {
+            if y == 0 { y = 20 }
+            y = placeFields(fields, top: y, width: width) + 16
+        }
         let ordered = alertOrder()
         if ordered.count == 2 {
             addLine(CGRect(x: 0, y: y, width: width, height: Self.hairline), to: main)

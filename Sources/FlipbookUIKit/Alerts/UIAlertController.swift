@@ -35,7 +35,7 @@ open class UIAlertAction: NSObject {
 /// 270-point card in the centre of the screen, a sheet a card at the bottom with the cancel
 /// action in a card of its own; both over a dimming view, on the system material.
 /// Tapping an action's button dismisses the controller and then calls the action's handler.
-/// Text fields are not modelled (Flipbook has no `UITextField`).
+/// An alert's text fields are drawn under its message (SEMANTICS.md §21).
 open class UIAlertController: UIViewController {
     /// `UIAlertController.Style`.
     public enum Style: Int, Sendable {
@@ -85,6 +85,28 @@ open class UIAlertController: UIViewController {
             return
         }
         actions.append(action)
+    }
+
+    /// The text fields, in the order added (`textFields`; nil when there are none).
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private(set) var fields: [UITextField] = []
+
+    /// Adds a text field under the message (`addTextField(configurationHandler:)`): a field in
+    /// the 13-point system font, handed to `configurationHandler` at once to set its
+    /// placeholder, text or keyboard. As UIKit, an action sheet takes none: UIKit raises an
+    /// exception; Flipbook prints the reason and adds nothing.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            let text = "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+            Stage.current?.log(text)
+            ProgramName.printToStandardError("warning: \(text)")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        fields.append(field)
+        configurationHandler?(field)
     }
 
     open override func loadView() {

@@ -257,8 +257,17 @@ extension UICollectionView {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let token = RegistrationToken()
         let handler: Handler
+        let nib: UINib?
         /// Creates a registration (`init(handler:)`).
-        public init(handler: @escaping Handler) { self.handler = handler }
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            nib = nil
+        }
+        /// A registration whose cells come from a nib (`init(cellNib:handler:)`).
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.handler = handler
+            nib = cellNib
+        }
     }
 
     /// A header or footer class with its configuration (`UICollectionView.SupplementaryRegistration`).
@@ -268,9 +277,16 @@ extension UICollectionView {
         let token = RegistrationToken()
         let elementKind: String
         let handler: Handler
+        let nib: UINib?
         /// Creates a registration (`init(elementKind:handler:)`).
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind; self.handler = handler
+            nib = nil
+        }
+        /// A registration whose views come from a nib (`init(supplementaryNib:elementKind:handler:)`).
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind; self.handler = handler
+            nib = supplementaryNib
         }
     }
 
@@ -282,7 +298,11 @@ extension UICollectionView {
         let id = registration.token.identifier
         if !registrationIDs.contains(id) {
             registrationIDs.insert(id)
-            register(Cell.self, forCellWithReuseIdentifier: id)
+            if let nib = registration.nib {
+                register(nib, forCellWithReuseIdentifier: id)
+            } else {
+                register(Cell.self, forCellWithReuseIdentifier: id)
+            }
         }
         let cell =
             dequeueReusableCell(withReuseIdentifier: id, for: indexPath) as? Cell
@@ -299,7 +319,12 @@ extension UICollectionView {
         let id = registration.token.identifier
         if !registrationIDs.contains(id) {
             registrationIDs.insert(id)
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: id)
+            if let nib = registration.nib {
+                register(nib, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: id)
+            } else {
+                register(
+                    Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: id)
+            }
         }
         let v =
             dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: id, for: indexPath)

@@ -13,6 +13,11 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the item can be moved (`collectionView(_:canMoveItemAt:)`; default false).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An item was moved (`collectionView(_:moveItemAt:to:)`); never sent here.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -20,6 +25,10 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// A collection's selection callbacks (`UICollectionViewDelegate`); all optional.
@@ -40,6 +49,23 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// `collectionView(_:shouldSelectItemAt:)`, `shouldDeselectItemAt`, `shouldHighlightItemAt`
+    /// (defaults true), `didHighlightItemAt`, `didUnhighlightItemAt`, `didEndDisplaying`,
+    /// `willDisplaySupplementaryView`, `didEndDisplayingSupplementaryView`: declared with
+    /// UIKit's signatures; never asked or sent here.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -55,6 +81,28 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
 }
 
 /// Items placed by a layout object (`UICollectionView`, SEMANTICS.md §17). Only the items
@@ -433,8 +481,9 @@ open class UICollectionView: UIScrollView {
 /// A controller whose view is a collection it is the data source and delegate of
 /// (`UICollectionViewController`).
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    /// The layout it was made with (`collectionViewLayout`).
-    public let layout: UICollectionViewLayout
+    /// The layout it was made with, for the collection `loadView` makes (not a UIKit name,
+    /// so not public: an app's subclass may have a `layout` of its own).
+    let initialLayout: UICollectionViewLayout
     /// Clears the selection when the view appears (`clearsSelectionOnViewWillAppear`).
     open var clearsSelectionOnViewWillAppear = true
     /// Stored (`useLayoutToLayoutNavigationTransitions`, default false). UIKit then pushes this
@@ -444,14 +493,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Creates the controller (`init(collectionViewLayout:)`).
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        self.layout = layout
+        self.initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
     /// `init?(coder:)`: a storyboard's collection controller, with the flow layout of its
     /// collection view.
     public required init?(coder: NSCoder) {
-        layout = StoryboardViews.collectionLayout(coder)
+        initialLayout = StoryboardViews.collectionLayout(coder)
         super.init(coder: coder)
         if let o = StoryboardViews.object(coder) {
             clearsSelectionOnViewWillAppear = o.bool("clearsSelectionOnViewWillAppear") ?? true
@@ -475,7 +524,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             if collection.delegate == nil { collection.delegate = self }
             return
         }
-        let c = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+        let c = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         c.dataSource = self
         c.delegate = self
         view = c
@@ -511,4 +560,37 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
 }

@@ -136,6 +136,20 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     /// Whether a pan shows the vertical indicator (`showsVerticalScrollIndicator`; default true).
     open var showsVerticalScrollIndicator = true
+    /// The vertical indicator's insets (`verticalScrollIndicatorInsets`): stored, the
+    /// indicator is placed without them.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The horizontal indicator's insets (`horizontalScrollIndicatorInsets`): stored.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (`scrollIndicatorInsets`, deprecated in iOS 13): setting it sets
+    /// both; it reads the vertical one's.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Whether a pan shows the horizontal indicator (`showsHorizontalScrollIndicator`; default
     /// true).
     open var showsHorizontalScrollIndicator = true

@@ -13,12 +13,40 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// A footer title (`tableView(_:titleForFooterInSection:)`; default nil).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited (`tableView(_:canEditRowAt:)`; default true, as UIKit
+    /// assumes every row editable when it is not implemented).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row can be moved (`tableView(_:canMoveRowAt:)`; default true).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// A row's deletion or insertion was confirmed (`tableView(_:commit:forRowAt:)`); the
+    /// delete button that confirms one is not drawn (SEMANTICS.md §17).
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// A row was moved by its reorder control (`tableView(_:moveRowAt:to:)`); never sent here.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The section index's titles (`sectionIndexTitles(for:)`; default nil); not drawn.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section an index title stands for (`tableView(_:sectionForSectionIndexTitle:at:)`;
+    /// default the title's position).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }
 
 /// A table's layout and selection callbacks (`UITableViewDelegate`); all optional. Heights
@@ -62,6 +90,40 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// Estimates (`tableView(_:estimatedHeightForRowAt:)` and the header and footer forms;
+    /// default `automaticDimension`): never asked, Flipbook measures every row it lays out.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// The row's editing control (`tableView(_:editingStyleForRowAt:)`; default `.delete`).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The delete button's title (`tableView(_:titleForDeleteConfirmationButtonForRowAt:)`;
+    /// default nil: "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row is indented while editing (`tableView(_:shouldIndentWhileEditingRowAt:)`;
+    /// default true).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// `tableView(_:willBeginEditingRowAt:)` and `tableView(_:didEndEditingRowAt:)`: never sent.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a moved row may go (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`;
+    /// default the proposed one).
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+    /// A row's cell left the screen (`tableView(_:didEndDisplaying:forRowAt:)`).
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A header or footer view left the screen (`didEndDisplayingHeaderView`, `...FooterView`).
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// The detail button of a row was tapped (`tableView(_:accessoryButtonTappedForRowWith:)`).
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// A row is about to be deselected: the row to deselect instead, or nil
+    /// (`tableView(_:willDeselectRowAt:)`; default the row).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row's indentation (`tableView(_:indentationLevelForRowAt:)`; default 0): not applied.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 }
 
 extension UITableViewDelegate {
@@ -96,6 +158,40 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
 }
 
 /// A vertically scrolling list of rows in sections (`UITableView`, SEMANTICS.md §17).
@@ -155,6 +251,19 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected (`allowsMultipleSelection`).
     open var allowsMultipleSelection = false
+    /// Whether the table is in editing mode (`isEditing`): set with `setEditing(_:animated:)`,
+    /// which puts each visible cell in the same mode; the editing controls (delete and insert
+    /// circles, reorder grips) are not drawn (SEMANTICS.md §17).
+    open var isEditing = false {
+        didSet { for cell in visibleCells { cell.setEditing(isEditing, animated: false) } }
+    }
+    /// `setEditing(_:animated:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether rows can be selected while editing (`allowsSelectionDuringEditing`; default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing
+    /// (`allowsMultipleSelectionDuringEditing`; default false).
+    open var allowsMultipleSelectionDuringEditing = false
     /// A view above the first section (`tableHeaderView`), its height kept.
     open var tableHeaderView: UIView? {
         didSet {

@@ -22,6 +22,26 @@ open class UITableViewCell: UIView {
     }
     /// How a selected cell is drawn (`UITableViewCell.SelectionStyle`).
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The control an editing row shows (`UITableViewCell.EditingStyle`), UIKit's raw values.
+    public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
+
+    /// Whether the cell is in editing mode (`isEditing`; `setEditing(_:animated:)`): stored,
+    /// the editing controls are not drawn (SEMANTICS.md §17).
+    open var isEditing = false
+    /// `setEditing(_:animated:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the reorder control shows while editing (`showsReorderControl`; default false).
+    open var showsReorderControl = false
+    /// Whether the cell indents while editing (`shouldIndentWhileEditing`; default true).
+    open var shouldIndentWhileEditing = true
+    /// The accessory while editing (`editingAccessoryType`; default none).
+    open var editingAccessoryType: AccessoryType = .none
+    /// The accessory view while editing (`editingAccessoryView`).
+    open var editingAccessoryView: UIView?
+    /// The indentation level (`indentationLevel`; default 0) and width per level
+    /// (`indentationWidth`; default 10): stored, not applied.
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
 
     /// The style the cell was made with.
     public let style: CellStyle

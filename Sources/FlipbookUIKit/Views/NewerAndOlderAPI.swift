@@ -91,3 +91,42 @@ extension UIViewController {
     /// bottom, its length the bottom inset.
     public var bottomLayoutGuide: UILayoutSupport { LegacyLayoutGuide(view: view, isTop: false) }
 }
+
+/// A text shadow (`NSShadow`), the value of the `.shadow` attribute: stored, not drawn.
+open class NSShadow: NSObject {
+    /// The offset (`shadowOffset`; default 0 across, -3 down, UIKit's).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur radius (`shadowBlurRadius`; default 0).
+    open var shadowBlurRadius: CGFloat = 0
+    /// The colour (`shadowColor`; default nil: black at a third opacity when drawn).
+    open var shadowColor: Any?
+    public override init() { super.init() }
+}
+
+/// The spelling checker (`UITextChecker`): Flipbook has no dictionary, so every word is
+/// spelled right and nothing is guessed or completed (SEMANTICS.md §26).
+open class UITextChecker: NSObject {
+    public override init() { super.init() }
+    /// `rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`: none, `NSNotFound` at
+    /// the location, as UIKit answers for a string with no misspelling.
+    open func rangeOfMisspelledWord(
+        in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool,
+        language: String
+    ) -> NSRange {
+        NSRange(location: NSNotFound, length: 0)
+    }
+    /// `guesses(forWordRange:in:language:)`: none.
+    open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+    /// `completions(forPartialWordRange:in:language:)`: none.
+    open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        []
+    }
+    /// `availableLanguages`: none.
+    open class var availableLanguages: [String] { [] }
+}
+
+extension NSMutableAttributedString {
+    /// An empty string to append to (`NSMutableAttributedString()`), which Foundation has on
+    /// iOS and not on Linux.
+    public convenience init() { self.init(string: "") }
+}

@@ -61,6 +61,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory { adjustFont() } }
     }
+    /// Where shrunk text sits (`baselineAdjustment`; default `.alignBaselines`): stored, text
+    /// is never shrunk.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
     /// Accepted and ignored: the font is never shrunk to fit (`adjustsFontSizeToFitWidth`).
     open var adjustsFontSizeToFitWidth = false
     /// Accepted and ignored (`minimumScaleFactor`); default 0.
@@ -150,3 +153,6 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return CGFloat(((v - 1e-9) * s).rounded(.up) / s)
     }
 }
+
+/// Where a shrunk label's text sits (`UIBaselineAdjustment`), UIKit's raw values.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines = 0, alignCenters, none }

@@ -48,6 +48,10 @@ open class UISearchController: UIViewController {
     open var hidesNavigationBarDuringPresentation = true
     /// Stored (`automaticallyShowsCancelButton`).
     open var automaticallyShowsCancelButton = true
+    /// Stored (`automaticallyShowsSearchResultsController`; default true).
+    open var automaticallyShowsSearchResultsController = true
+    /// Stored (`automaticallyShowsScopeBar`; default true).
+    open var automaticallyShowsScopeBar = true
     /// Stored (`showsSearchResultsController`).
     open var showsSearchResultsController = false
     /// Whether the search is active (`isActive`): set when editing begins; setting it false

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Builds a SwiftPM package of public iOS apps, each with its own Swift files, storyboards,
+nibs, asset catalogs and Info.plist taken unedited from a mirror, compiled through the port
+plugin as docs/recipe.md says, with one scene per app that launches it (`AppLaunch`).
+
+    bench/storyboard-corpus/make.py MIRRORS OUT [NAME...]
+
+MIRRORS holds bare clones named owner+repo (the `fetch` tool's layout); OUT is written (the
+apps under OUT/apps, the package at OUT). Nothing of the apps is kept in this repository: only
+cases.tsv, which names each app by repository, commit and paths. Then:
+
+    cd OUT && swift build --product corpus && .build/debug/corpus render --device iPhone15 -o frames
+"""
+import os, re, subprocess, sys, tarfile, io
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FLIPBOOK = os.path.abspath(os.path.join(HERE, "..", ".."))
+
+
+def cases(names):
+    out = []
+    for line in open(os.path.join(HERE, "cases.tsv"), encoding="utf-8"):
+        if not line.strip() or line.startswith("#"):
+            continue
+        f = line.rstrip("\n").split("\t")
+        name, repo, commit, folder, boards, swift = f[:6]
+        if names and name not in names:
+            continue
+        out.append(dict(name=name, repo=repo, commit=commit, folder=folder,
+                        boards=boards.split(","), swift=swift.split(","), what=f[6] if len(f) > 6 else ""))
+    return out
+
+
+def git_dir(mirrors, repo):
+    base = os.path.join(mirrors, repo.replace("/", "+"))
+    for d in (base, os.path.join(base, "repo"), os.path.join(base, "repo", ".git"), os.path.join(base, ".git")):
+        if os.path.exists(os.path.join(d, "HEAD")) and os.path.isdir(os.path.join(d, "objects")):
+            return d
+    sys.exit(f"make.py: no mirror of {repo} in {mirrors} (fetch github:{repo})")
+
+
+def extract(c, mirrors, root):
+    """The app's folder at its commit, under root/apps/NAME."""
+    dest = os.path.join(root, "apps", c["name"])
+    if os.path.isdir(dest):
+        return dest
+    data = subprocess.run(["git", "--git-dir", git_dir(mirrors, c["repo"]), "archive", c["commit"], "--",
+                           c["folder"] if c["folder"] != "." else ""],
+                          check=True, capture_output=True).stdout
+    os.makedirs(dest)
+    with tarfile.open(fileobj=io.BytesIO(data)) as t:
+        t.extractall(dest, filter="data")
+    return dest
+
+
+def module(c):
+    return "App_" + re.sub(r"[^A-Za-z0-9]", "_", c["name"])
+
+
+def delegate_classes(paths):
+    app = scene = None
+    for p in paths:
+        text = open(p, encoding="utf-8", errors="replace").read()
+        for m in re.finditer(r"class\s+(\w+)\s*:([^{]*)\{", text):
+            if "UIApplicationDelegate" in m.group(2):
+                app = m.group(1)
+            if "UIWindowSceneDelegate" in m.group(2) or "UISceneDelegate" in m.group(2):
+                scene = m.group(1)
+    return app, scene
+
+
+def info_plist(app_dir, c):
+    want = os.path.join(app_dir, os.path.dirname(c["swift"][0]))
+    for d, _, files in sorted(os.walk(app_dir)):
+        if "Info.plist" in files and "Tests" not in d:
+            return os.path.join(d, "Info.plist")
+    return None
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    mirrors, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    chosen = cases(set(sys.argv[3:]))
+    os.makedirs(os.path.join(root, "Sources", "corpus"), exist_ok=True)
+    targets, deps, alls = [], [], []
+    for c in chosen:
+        app_dir = extract(c, mirrors, root)
+        mod = module(c)
+        src = os.path.join(root, "Sources", mod)
+        os.makedirs(src, exist_ok=True)
+        swift = [os.path.join(app_dir, p) for p in c["swift"]]
+        rel = [os.path.relpath(p, root) for p in swift]
+        with open(os.path.join(src, "flipbook-port.txt"), "w") as f:
+            f.write("# the app's own files, unedited\n" + "".join(r + "\n" for r in rel))
+        app_cls, scene_cls = delegate_classes(swift)
+        plist = info_plist(app_dir, c)
+        board_dirs = sorted({os.path.dirname(os.path.join(app_dir, b)) for b in c["boards"]})
+        # Asset catalogs and other resources sit beside the Swift files.
+        folders = board_dirs + sorted({os.path.dirname(p) for p in swift})
+        main_board = os.path.splitext(os.path.basename(c["boards"][0]))[0]
+        q = lambda s: '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        launch_args = [f"delegate: {app_cls + '()' if app_cls else 'nil'}"]
+        if scene_cls:
+            launch_args.append(f"sceneDelegate: {scene_cls}()")
+        if plist:
+            launch_args.append(f"infoPlist: URL(fileURLWithPath: {q(plist)})")
+        if not plist or not plist_names_storyboard(plist):
+            launch_args.append(f"mainStoryboard: {q(main_board)}")
+        with open(os.path.join(src, "Scenes.swift"), "w") as f:
+            f.write(f"""// Generated by bench/storyboard-corpus/make.py: {c['repo']}@{c['commit'][:12]} {c['folder']}
+import Foundation
+import UIKit
+
+public enum CorpusScenes {{
+    public static let all: [Scene] = [
+        Scene({q(c['name'])}, summary: {q(c['what'][:90])}) {{ window in
+            UIStoryboard.searchFolders = [{', '.join('URL(fileURLWithPath: ' + q(d) + ')' for d in folders)}]
+            UIStoryboard.classModules = [{q(mod)}]
+            let launch = try AppLaunch({', '.join(launch_args)})
+            return {{
+                do {{ try launch.run(in: window) }} catch {{ print("{c['name']}: \\(error)") }}
+            }}
+        }}
+    ]
+}}
+""")
+        targets.append(f"""        .target(name: {q(mod)}, dependencies: [.product(name: "UIKit", package: flipbook)],
+                exclude: ["flipbook-port.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: [.plugin(name: "FlipbookPortPlugin", package: flipbook)]),""")
+        deps.append(q(mod))
+        alls.append(f"{mod}.CorpusScenes.all")
+    with open(os.path.join(root, "Sources", "corpus", "main.swift"), "w") as f:
+        f.write("import FlipbookCLI\n" + "".join(f"import {module(c)}\n" for c in chosen)
+                + "\nFlipbookCLI.main(scenes: " + (" + ".join(alls) or "[]") + ")\n")
+    with open(os.path.join(root, "Package.swift"), "w") as f:
+        f.write(f"""// swift-tools-version:6.0
+// Generated by bench/storyboard-corpus/make.py.
+import PackageDescription
+
+let flipbookPath = {q(FLIPBOOK)}
+let flipbook = String(flipbookPath.split(separator: "/").last!)
+
+let package = Package(
+    name: "StoryboardCorpus",
+    dependencies: [.package(path: flipbookPath)],
+    targets: [
+{chr(10).join(targets)}
+        .executableTarget(name: "corpus", dependencies: [{', '.join(deps)}, .product(name: "FlipbookCLI", package: flipbook)]),
+    ]
+)
+""")
+    print(f"make.py: {len(chosen)} apps in {root}")
+
+
+def plist_names_storyboard(path):
+    text = open(path, encoding="utf-8", errors="replace").read()
+    return "UIMainStoryboardFile" in text or "UISceneStoryboardFile" in text
+
+
+if __name__ == "__main__":
+    main()
