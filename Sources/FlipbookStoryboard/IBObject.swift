@@ -164,6 +164,8 @@ public struct IBDocument: Equatable, Sendable {
     public var namedColors: [String: IBColor] = [:]
     public var systemColors: [String: IBColor] = [:]
     public var images: [String: IBSize] = [:]
+    /// The images of `<resources>` written `catalog="system"`: SF Symbols' names.
+    public var systemImages: Set<String> = []
     /// What the reader did not understand, once per name, in file order.
     public var warnings: [StoryboardWarning] = []
 

@@ -110,7 +110,7 @@ struct Reading {
             for image in resources.children("image") {
                 guard let name = image.attr("name") else { throw fail(image, "<image> resource without a name") }
                 let w = try number(image, "width") ?? 0, h = try number(image, "height") ?? 0
-                image.ignore(["catalog"])
+                if image.attr("catalog") == "system" { doc.systemImages.insert(name) }
                 doc.images[name] = IBSize(width: w, height: h)
                 for c in image.children("mutableData") { ignoreAll(c) }
             }

@@ -151,7 +151,9 @@ enum StoryboardValues {
             if let name = o.image {
                 // `catalog="system"` (on the image view, or on its `<imageReference>`): an SF
                 // Symbol, Flipbook's drawing of it (§17).
-                let system = o.properties["image.catalog"] == "system" || o.properties["catalog"] == "system"
+                let system =
+                    o.properties["image.catalog"] == "system" || o.properties["catalog"] == "system"
+                    || doc.systemImages.contains(name)
                 imageView.image =
                     system ? UIImage(systemName: name) : UIImage(named: name, in: bundle, compatibleWith: nil)
             }

@@ -15,7 +15,10 @@ enum StoryboardViews {
 
     static func image(_ coder: StoryboardCoder, _ name: String?) -> UIImage? {
         guard let name, !name.isEmpty else { return nil }
-        if coder.object.properties["image.catalog"] == "system" { return UIImage(systemName: name) }
+        // A symbol: `catalog="system"` on the element, or on the document's resource of that name.
+        if coder.object.properties["image.catalog"] == "system" || coder.document.systemImages.contains(name) {
+            return UIImage(systemName: name)
+        }
         return UIImage(named: name, in: coder.bundle, compatibleWith: nil) ?? UIImage(systemName: name)
     }
 

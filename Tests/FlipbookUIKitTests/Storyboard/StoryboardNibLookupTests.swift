@@ -165,4 +165,40 @@ final class StoryboardAttributeTests: XCTestCase {
         let image = try XCTUnwrap(nav.viewControllers.first?.view.subviews.last as? UIImageView)
         XCTAssertEqual(image.image?.isSymbolImage, true)
     }
+
+    /// A button's state image written `catalog="system"` on its `<state>` (as Xcode 11 to 15
+    /// write it, with the symbol listed among the document's `<resources>`): the symbol, and
+    /// no asset catalog is searched for it.
+    func testAButtonsSystemStateImageIsTheSymbol() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                                            <rect key="frame" x="20" y="120" width="44" height="44"/>
+                                            <state key="normal" image="play.fill" catalog="system"/>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <image name="play.fill" catalog="system" width="116" height="128"/>
+                </resources>
+            </document>
+            """
+        let doc = try StoryboardReader.read(data: Data(xml.utf8), file: "Player.storyboard")
+        XCTAssertEqual(doc.systemImages, ["play.fill"])
+        let vc = try XCTUnwrap(UIStoryboard(document: doc, bundle: nil).instantiateInitialViewController())
+        let button = try XCTUnwrap(vc.view.subviews.first as? UIButton)
+        XCTAssertEqual(button.image(for: .normal)?.isSymbolImage, true)
+    }
 }
