@@ -1,0 +1,163 @@
+import Foundation
+
+/// One component of a `UIPickerView`: its rows on a cylinder (SEMANTICS.md §31). The wheel's
+/// radius is half the picker's height, so the rows within a quarter turn either side of the
+/// middle fill it; row i sits at the angle (i - p) h / R from the middle, p being the wheel's
+/// position (the selected row when it is at rest) and h the row height: its centre at
+/// R + R sin(angle) from the top, scaled by cos(angle) down and 0.85 + 0.15 cos(angle) across,
+/// at opacity cos(angle). Rows a quarter turn or more away are not shown.
+final class PickerWheel: UIView {
+    /// The most rows shown at once (chosen: 400, for row heights of a point or so).
+    static let maximumShownRows = 400
+
+    unowned let picker: UIPickerView
+    let component: Int
+    var rowCount = 0
+    var rowHeight = UIPickerView.standardRowHeight
+    var askedWidth: CGFloat?
+    var width: CGFloat { bounds.width }
+    /// The selected row, or -1 without rows.
+    var selected = -1
+    /// Where the wheel is turned to, in rows (fractional while it is dragged).
+    var position: CGFloat = 0
+    /// The views shown, by row.
+    private(set) var rowViews: [Int: UIView] = [:]
+    private var dragStart: CGFloat = 0
+    private var selectedBeforeDrag = -1
+    /// Counts turns, so that a settling overtaken by a newer one does nothing at its end.
+    private var generation = 0
+
+    init(picker: UIPickerView, component: Int) {
+        self.picker = picker
+        self.component = component
+        super.init(frame: .zero)
+        addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PickerWheel.panned))
+    }
+
+    required init?(coder: NSCoder) { fatalError("a picker's wheel is not made from a file") }
+
+    var radius: CGFloat { bounds.height / 2 }
+
+    /// The rows shown with the wheel at `p`: those less than a quarter turn from the middle.
+    func shownRows(at p: CGFloat) -> ClosedRange<Int>? {
+        guard rowCount > 0, radius > 0, p.isFinite else { return nil }
+        let reach = (CGFloat.pi / 2) * radius / rowHeight
+        let lo = max(0, Int((p - reach).rounded(.up))), hi = min(rowCount - 1, Int((p + reach).rounded(.down)))
+        guard lo <= hi else { return nil }
+        let limit = Self.maximumShownRows / 2
+        let mid = min(max(Int(p.rounded()), lo), hi)
+        return max(lo, mid - limit)...min(hi, mid + limit)
+    }
+
+    func dropRows() {
+        for v in rowViews.values { v.removeFromSuperview() }
+        rowViews = [:]
+    }
+
+    /// Lays the rows out for the wheel at `position`: the rows shown there, and as well those
+    /// of `keeping` (for a turn: the rows shown at its start stay, faded out, while they move).
+    func layoutRows(keeping: ClosedRange<Int>? = nil) {
+        let shown = shownRows(at: position)
+        var wanted = Set<Int>()
+        if let shown { wanted.formUnion(shown) }
+        if let keeping { wanted.formUnion(keeping.clamped(to: 0...max(0, rowCount - 1))) }
+        if rowCount == 0 { wanted = [] }
+        for (row, v) in rowViews where !wanted.contains(row) {
+            v.removeFromSuperview()
+            rowViews[row] = nil
+        }
+        for row in wanted.sorted() {
+            let old = rowViews[row]
+            let v: UIView
+            if let d = picker.delegate {
+                v = d.pickerView(picker, viewForRow: row, forComponent: component, reusing: old)
+            } else {
+                v = picker.standardRowView(row: row, component: component, reusing: old)
+            }
+            if v !== old {
+                old?.removeFromSuperview()
+                v.isUserInteractionEnabled = false
+                addSubview(v)
+                rowViews[row] = v
+                place(v, row: row, newlyShown: true)
+            } else {
+                place(v, row: row, newlyShown: false)
+            }
+        }
+    }
+
+    /// Places a row's view on the cylinder.
+    private func place(_ v: UIView, row: Int, newlyShown: Bool) {
+        let r = radius
+        let raw = r > 0 ? (CGFloat(row) - position) * rowHeight / r : .pi
+        let angle = min(max(raw, -.pi / 2), .pi / 2)
+        let c = cos(angle)
+        let visible = abs(raw) < .pi / 2
+        let apply = {
+            if v is PickerRowLabel {
+                v.bounds = CGRect(x: 0, y: 0, width: self.bounds.width, height: self.rowHeight)
+            }
+            v.center = CGPoint(x: self.bounds.width / 2, y: r + r * sin(angle))
+            // A scale of 0 has no inverse: a row a quarter turn away is kept a hair tall.
+            v.transform = CGAffineTransform(scaleX: 0.85 + 0.15 * c, y: max(c, 0.001))
+            v.alpha = visible ? c : 0
+        }
+        if newlyShown {
+            // A row that comes into view during a turn appears where it is, not from the corner.
+            UIView.performWithoutAnimation(apply)
+        } else {
+            apply()
+        }
+    }
+
+    /// Turns the wheel to `target` rows, over `UIPickerView.settleDuration` when animated.
+    func turn(to target: CGFloat, animated: Bool, completion: (() -> Void)?) {
+        generation += 1
+        let gen = generation
+        guard animated, target != position else {
+            position = target
+            layoutRows()
+            completion?()
+            return
+        }
+        let before = shownRows(at: position)
+        // The rows of the turn's end are put in place first, at the start, so they move in.
+        let after = shownRows(at: target)
+        layoutRows(keeping: after)
+        position = target
+        UIView.animate(
+            withDuration: UIPickerView.settleDuration,
+            animations: { self.layoutRows(keeping: before) },
+            completion: { _ in
+                guard gen == self.generation else { return }
+                self.layoutRows()
+                completion?()
+            })
+    }
+
+    /// A vertical pan turns the wheel with the finger, a row for every row height moved;
+    /// released, it settles on the nearest row and the delegate is told when that row is new.
+    func panned(_ g: UIPanGestureRecognizer) {
+        guard rowCount > 0, picker.isUserInteractionEnabled else { return }
+        switch g.state {
+        case .began:
+            generation += 1
+            dragStart = position
+            selectedBeforeDrag = selected
+        case .changed:
+            let p = dragStart - g.translation(in: self).y / rowHeight
+            position = min(max(p.isFinite ? p : dragStart, 0), CGFloat(rowCount - 1))
+            layoutRows()
+        case .ended, .cancelled:
+            let row = Int(position.rounded())
+            selected = min(max(0, row), rowCount - 1)
+            let before = selectedBeforeDrag
+            turn(to: CGFloat(selected), animated: true) { [weak self] in
+                guard let self else { return }
+                self.picker.wheelSettled(self, from: before)
+            }
+        default:
+            break
+        }
+    }
+}
