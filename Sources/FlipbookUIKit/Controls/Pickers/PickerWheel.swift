@@ -42,7 +42,11 @@ final class PickerWheel: UIView {
     func shownRows(at p: CGFloat) -> ClosedRange<Int>? {
         guard rowCount > 0, radius > 0, p.isFinite else { return nil }
         let reach = (CGFloat.pi / 2) * radius / rowHeight
-        let lo = max(0, Int((p - reach).rounded(.up))), hi = min(rowCount - 1, Int((p + reach).rounded(.down)))
+        // Worked out in floating point and clamped before it becomes an index: a row height of
+        // a hair makes the reach vast.
+        let last = CGFloat(rowCount - 1)
+        let lo = Int(min(max(0, (p - reach).rounded(.up)), last + 1))
+        let hi = Int(max(min(last, (p + reach).rounded(.down)), -1))
         guard lo <= hi else { return nil }
         let limit = Self.maximumShownRows / 2
         let mid = min(max(Int(p.rounded()), lo), hi)

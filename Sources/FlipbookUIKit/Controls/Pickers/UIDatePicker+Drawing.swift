@@ -59,7 +59,9 @@ final class DateWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        switch columns[component] {
+        let cs = columns
+        guard cs.indices.contains(component), (0..<rows(cs[component])).contains(row) else { return nil }
+        switch cs[component] {
         case .month: return CivilDate.monthNames[row]
         case .day: return "\(row + 1)"
         case .year: return "\(CivilDate.firstYear + row)"
@@ -71,7 +73,7 @@ final class DateWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             let m = row * picker.minuteInterval
             return m < 10 ? "0\(m)" : "\(m)"
         case .meridiem: return row == 0 ? "AM" : "PM"
-        case .countHours: return "\(row) hours"
+        case .countHours: return row == 1 ? "1 hour" : "\(row) hours"
         case .countMinutes: return "\(row * picker.minuteInterval) min"
         }
     }

@@ -86,7 +86,7 @@ open class UIDatePicker: UIControl {
         get { interval }
         set {
             interval = (1...30).contains(newValue) && 60 % newValue == 0 ? newValue : 1
-            redraw()
+            restyle()
         }
     }
     private var interval = 1
@@ -190,12 +190,12 @@ open class UIDatePicker: UIControl {
     var shown: CivilDate { CivilDate(current, offset: offset(at: current)) }
 
     private func restyle() {
+        wheels.reloadAllComponents()
         if sizesItself {
             resizing = true
             frame.size = intrinsicContentSize
             resizing = false
         }
-        wheels.reloadAllComponents()
         redraw()
     }
 

@@ -73,6 +73,8 @@ open class UIPickerView: UIView {
     public static let titleFontSize: CGFloat = 21
     /// The most components a picker shows (chosen: 1,000); more are left out.
     public static let maximumComponents = 1_000
+    /// The most rows a component has (chosen: 10,000,000); a larger count is that many.
+    public static let maximumRows = 10_000_000
     /// The largest width or row height taken from the delegate (chosen: 10,000 pt).
     public static let maximumExtent: CGFloat = 10_000
     /// How long an animated selection and a pan's settling take (chosen: 0.3 s, ease in and
@@ -199,7 +201,8 @@ open class UIPickerView: UIView {
 
     private func reloadData(of c: Int) {
         let w = wheels[c]
-        w.rowCount = Self.sanitisedCount(dataSource?.pickerView(self, numberOfRowsInComponent: c) ?? 0, limit: .max)
+        w.rowCount = Self.sanitisedCount(
+            dataSource?.pickerView(self, numberOfRowsInComponent: c) ?? 0, limit: Self.maximumRows)
         w.askedWidth = delegate?.pickerView(self, widthForComponent: c)
         let h = delegate?.pickerView(self, rowHeightForComponent: c) ?? Self.standardRowHeight
         w.rowHeight = Self.sanitisedExtent(h) ?? Self.standardRowHeight
