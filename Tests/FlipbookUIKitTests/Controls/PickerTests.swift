@@ -66,6 +66,20 @@ final class PickerTests: XCTestCase {
         XCTAssertNil(picker.view(forRow: 0, forComponent: 0))
     }
 
+    func testTheSourceIsAskedWhenThePickerIsLaidOut() throws {
+        let source = Source()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let picker = UIPickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        window.addSubview(picker)
+        XCTAssertEqual(source.asked, [], "not asked on assignment")
+        _ = try Stage(window: window).record {}
+        XCTAssertEqual(source.asked, ["components", "rows 0", "rows 1"])
+        // Rows 0 ... 4 of the first wheel are on it (within 5.3 rows of row 0).
+        XCTAssertEqual(picker.wheels[0].rowViews.keys.sorted(), [0, 1, 2, 3, 4])
+    }
+
     func testWithoutSizesTheComponentsShareTheWidth() {
         final class Plain: UIPickerViewDataSource, UIPickerViewDelegate {
             func numberOfComponents(in pickerView: UIPickerView) -> Int { 4 }

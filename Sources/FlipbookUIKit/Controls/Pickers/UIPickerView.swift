@@ -129,14 +129,16 @@ open class UIPickerView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        loadIfNeeded()
         relayout()
     }
 
     // MARK: - Data
 
+    /// A new data source or delegate is asked when the picker is next laid out or asked a count.
     private func setNeedsReload() {
         loaded = false
-        relayout()
+        setNeedsLayout()
     }
 
     private func loadIfNeeded() {
@@ -294,12 +296,8 @@ open class UIPickerView: UIView {
     }
 
     func relayout() {
-        guard window != nil || loaded || dataSource != nil else {
-            placeBand()
-            return
-        }
-        loadIfNeeded()
         placeBand()
+        guard loaded else { return }
         for (w, r) in zip(wheels, columns()) {
             w.frame = r
             w.layoutRows()
