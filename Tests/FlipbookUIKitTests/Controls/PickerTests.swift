@@ -211,6 +211,30 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(source.selected, [[2, 0]])
     }
 
+    func testATapTurnsTheWheelToTheRowTapped() throws {
+        let source = Source()
+        source.components = 1
+        source.rows = [20]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let picker = UIPickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        window.addSubview(picker)
+        picker.selectRow(10, inComponent: 0, animated: false)
+        // Row 12 sits at 108 + 108 sin(64 / 108) = 168.3 pt; a tap at 170 pt is nearest it
+        // (asin(62 / 108) 108 / 32 = 2.06 rows down).
+        let taps = try TapScript.taps(at: CGPoint(x: 160, y: 170), count: 1)
+        let timeline = try Stage(window: window).record { window.playTaps(taps) }
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 12)
+        XCTAssertEqual(source.selected, [[12, 0]])
+        XCTAssertGreaterThan(timeline.duration, 0.3, "it turns over 0.3 s")
+        // A tap on the selected row changes nothing.
+        _ = try Stage(window: window).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 160, y: 110), count: 1))
+        }
+        XCTAssertEqual(source.selected, [[12, 0]])
+    }
+
     // MARK: - Date pickers
 
     func testDatePickerDefaults() {

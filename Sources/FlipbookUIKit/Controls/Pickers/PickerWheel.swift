@@ -32,6 +32,7 @@ final class PickerWheel: UIView {
         self.component = component
         super.init(frame: .zero)
         addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PickerWheel.panned))
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: PickerWheel.tapped))
     }
 
     required init?(coder: NSCoder) { fatalError("a picker's wheel is not made from a file") }
@@ -137,6 +138,27 @@ final class PickerWheel: UIView {
                 self.layoutRows()
                 completion?()
             })
+    }
+
+    /// A tap (played on the window) on a row turns the wheel to it, and the delegate is told
+    /// when the turn ends: the row whose place on the cylinder is nearest the finger, from
+    /// y = R + R sin(angle).
+    func tapped(_ g: UITapGestureRecognizer) {
+        guard g.state == .ended, rowCount > 0, picker.isUserInteractionEnabled, let w = window, radius > 0 else {
+            return
+        }
+        let y = convert(g.location(in: nil), from: w).y
+        let sine = min(max((y - radius) / radius, -1), 1)
+        let nearest = (position + asin(sine) * radius / rowHeight).rounded()
+        guard nearest.isFinite else { return }
+        let row = Int(min(max(nearest, 0), CGFloat(rowCount - 1)))
+        guard row != selected else { return }
+        let before = selected
+        selected = row
+        turn(to: CGFloat(row), animated: true) { [weak self] in
+            guard let self else { return }
+            self.picker.wheelSettled(self, from: before)
+        }
     }
 
     /// A vertical pan turns the wheel with the finger, a row for every row height moved;
