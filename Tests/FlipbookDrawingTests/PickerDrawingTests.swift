@@ -123,4 +123,41 @@ final class PickerDrawingTests: XCTestCase, DevicePixelProbing {
             _ = try render(w, name: "date-wheels-\(mode.rawValue)")
         }
     }
+
+    func testInlineMonthAndTheSelectedDay() throws {
+        let w = window(CGSize(width: 320, height: 380))
+        let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .inline
+        picker.datePickerMode = .date
+        // 44 pt of header, 20 of weekdays, 6 rows of 44: 328 pt.
+        XCTAssertEqual(picker.frame.size, CGSize(width: 320, height: 328))
+        w.addSubview(picker)
+        let b = try render(w, name: "date-inline")
+        // 1 January 2007 was a Monday: the 9th is cell 1 + 8 = 9, row 1, column 2. Columns are
+        // (320 - 16) / 7 = 43.43 pt from x = 8: the cell's centre is at 8 + 2.5 x 43.43 =
+        // 116.6 pt across and 64 + 1.5 x 44 = 130 pt down.
+        let cx = 116.57, cy = 130.0
+        // The disc, 40 pt across: systemBlue (#007AFF) at 12 % over white, 255 - 0.12 x 255 =
+        // 224.4, 255 - 0.12 (255 - 122) = 239.0, 255.
+        assertColor(rgb(b, px: Int((cx - 16) * 2), Int(cy * 2)), [224, 239, 255], "the disc, 16 pt left of centre")
+        assertColor(rgb(b, px: Int((cx + 16) * 2), Int(cy * 2)), [224, 239, 255], "16 pt right of centre")
+        assertColor(rgb(b, px: Int((cx - 21) * 2), Int(cy * 2)), [255, 255, 255], "outside it")
+        // Its day in the tint: blue ink, not black, centred on the disc.
+        let ink = try XCTUnwrap(
+            inkBox(b, Int((cx - 14) * 2), Int((cy - 14) * 2), Int((cx + 14) * 2), Int((cy + 14) * 2)))
+        XCTAssertEqual(ink.midX, cx * 2, accuracy: 4)
+        XCTAssertEqual(ink.midY, cy * 2, accuracy: 4)
+        XCTAssertLessThan(
+            darkest(b, Int((cx - 14) * 2), Int((cy - 14) * 2), Int((cx + 14) * 2), Int((cy + 14) * 2))[0], 60)
+        // The 10th, the next cell, is label black.
+        let tenth = darkest(
+            b, Int((cx + 43.43 - 14) * 2), Int((cy - 14) * 2), Int((cx + 43.43 + 14) * 2), Int((cy + 14) * 2))
+        XCTAssertLessThan(tenth[0], 40)
+        XCTAssertLessThan(tenth[2], 40, "black, not blue")
+        let blue = darkest(b, Int((cx - 14) * 2), Int((cy - 14) * 2), Int((cx + 14) * 2), Int((cy + 14) * 2))
+        XCTAssertGreaterThan(blue[2], 200, "the selected day is blue")
+        picker.datePickerMode = .dateAndTime
+        XCTAssertEqual(picker.frame.size, CGSize(width: 320, height: 372), "and a 44 pt time row")
+        _ = try render(w, name: "date-inline-time")
+    }
 }

@@ -366,4 +366,47 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(picker.date, UIDatePicker.standardDate.addingTimeInterval(120 - 3600))
         XCTAssertEqual(picker.wheels.selectedRow(inComponent: 1), 43, "turned back to the maximum's minute")
     }
+
+    func testTapsOnTheInlineMonth() throws {
+        final class Log: NSObject {
+            var dates: [Date] = []
+            func changed(_ p: UIDatePicker) { dates.append(p.date) }
+        }
+        let log = Log()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .inline
+        picker.datePickerMode = .date
+        picker.addTarget(log, action: Log.changed, for: .valueChanged)
+        window.addSubview(picker)
+        // January 2007 starts on a Monday: the 20th is cell 1 + 19 = 20, row 2, column 6, centred
+        // at 8 + 6.5 x 43.43 = 290.3 pt across and 64 + 2.5 x 44 = 174 pt down.
+        _ = try Stage(window: window).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 290, y: 174), count: 1))
+        }
+        XCTAssertEqual(log.dates, [UIDatePicker.standardDate.addingTimeInterval(11 * 86_400)], "the 20th, 9:41")
+        // The forward chevron (the last column of the header, centred at 290.3, 22) shows
+        // February without changing the date; its 1st falls on a Thursday (cell 4: 8 + 4.5 x
+        // 43.43 = 203.4 pt, row 0 at 86 pt).
+        _ = try Stage(window: window).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 290, y: 22), count: 1))
+        }
+        XCTAssertEqual(log.dates.count, 1)
+        XCTAssert(picker.monthView.shownMonth! == (2007, 2))
+        _ = try Stage(window: window).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 203, y: 86), count: 1))
+        }
+        XCTAssertEqual(log.dates.last, UIDatePicker.standardDate.addingTimeInterval(23 * 86_400), "1 February")
+        XCTAssertNil(picker.monthView.shownMonth, "the month shown is the date's again")
+        // A tap on an empty cell (before the 1st) or on the weekdays does nothing.
+        _ = try Stage(window: window).record {
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 30, y: 86), count: 1))
+            window.playTaps(try! TapScript.taps(at: CGPoint(x: 100, y: 54), count: 1))
+        }
+        XCTAssertEqual(log.dates.count, 2)
+        // The back chevron stops at January of year 1.
+        picker.date = Date(timeIntervalSince1970: Double(CivilDate.days(year: 1, month: 1, day: 5)) * 86_400)
+        picker.monthView.turnMonth(-3, from: picker.shown)
+        XCTAssert(picker.monthView.shownMonth! == (1, 1))
+    }
 }

@@ -146,10 +146,13 @@ extension UIDatePicker {
         }
     }
 
-    private func capsuleWidths() -> [CGFloat] {
+    private func capsuleWidths() -> [CGFloat] { capsuleWidths(for: capsuleTexts) }
+
+    /// Each text's capsule width: the text's, rounded up, and the room each side.
+    func capsuleWidths(for texts: [String]) -> [CGFloat] {
         let probe = UILabel()
         probe.font = .systemFont(ofSize: Self.capsuleFontSize)
-        return capsuleTexts.map { t in
+        return texts.map { t in
             probe.text = t
             return probe.sizeThatFits(CGSize(width: 10_000, height: 100)).width.rounded(.up) + 2 * Self.capsulePadding
         }

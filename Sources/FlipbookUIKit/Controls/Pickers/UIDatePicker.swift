@@ -9,7 +9,7 @@ public enum UIDatePickerStyle: Int, Sendable {
     case wheels = 1
     /// Grey capsules showing the date and time (2).
     case compact = 2
-    /// A calendar in place (3); drawn here as the wheels (SEMANTICS.md §31).
+    /// A month in place (3), or the time's capsule (SEMANTICS.md §31).
     case inline = 3
 }
 
@@ -118,6 +118,15 @@ open class UIDatePicker: UIControl {
     let wheels = UIPickerView(frame: CGRect(origin: .zero, size: UIPickerView.standardSize))
     lazy var wheelSource = DateWheels(picker: self)
     var capsules: [UILabel] = []
+    private var inlineCalendar: InlineCalendar?
+    /// The inline style's month, made when first drawn.
+    var monthView: InlineCalendar {
+        if let c = inlineCalendar { return c }
+        let c = InlineCalendar(frame: bounds)
+        inlineCalendar = c
+        addSubview(c)
+        return c
+    }
     /// Whether the picker still has the size it gave itself (made with an empty frame).
     private var sizesItself = false
 
@@ -156,9 +165,20 @@ open class UIDatePicker: UIControl {
         redraw()
     }
 
-    /// The wheels' 320 x 216 pt (chosen, the standard picker's), or the capsules' size.
+    /// The wheels' 320 x 216 pt (chosen, the standard picker's), the capsules' size, or the
+    /// inline month's 320 pt by its rows' height.
     open override var intrinsicContentSize: CGSize {
-        datePickerStyle == .compact ? capsuleSize() : UIPickerView.standardSize
+        if drawsCalendar {
+            return CGSize(
+                width: UIPickerView.standardSize.width,
+                height: InlineCalendar.height(withTime: datePickerMode == .dateAndTime))
+        }
+        return drawsCapsules ? capsuleSize() : UIPickerView.standardSize
+    }
+
+    /// Whether the picker is drawn as capsules: compact, or an inline time.
+    var drawsCapsules: Bool {
+        datePickerStyle == .compact || (datePickerStyle == .inline && !drawsCalendar)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -168,6 +188,7 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) {
         guard date.timeIntervalSince1970.isFinite else { return }
         current = clamped(date)
+        inlineCalendar?.shownMonth = nil
         redraw(animated: animated)
     }
 
@@ -199,13 +220,15 @@ open class UIDatePicker: UIControl {
         redraw()
     }
 
-    /// The user chose `date` on a wheel: kept in range, and `.valueChanged` sent when it is a
-    /// new date.
-    func userChose(_ date: Date) {
+    /// The user chose `date` on a wheel or the month: kept in range, and `.valueChanged` sent
+    /// (when `sending`; else the caller sends it) when it is a new date. True when it is.
+    @discardableResult
+    func userChose(_ date: Date, sending: Bool = true) -> Bool {
         let before = current
         current = clamped(date)
         redraw(animated: true)
-        if current != before { sendActions(for: .valueChanged) }
+        if current != before && sending { sendActions(for: .valueChanged) }
+        return current != before
     }
 
     /// The user chose a countdown: a length of 0 becomes one minute interval, as the wheel
@@ -218,16 +241,33 @@ open class UIDatePicker: UIControl {
     }
 
     func redraw(animated: Bool = false) {
-        let style = datePickerStyle
-        wheels.isHidden = style == .compact
-        if style == .compact {
+        let month = drawsCalendar, capsuled = drawsCapsules
+        wheels.isHidden = month || capsuled
+        if month {
+            layoutCalendar()
+        } else {
+            inlineCalendar?.isHidden = true
+        }
+        if capsuled {
             layoutCapsules()
         } else {
             for c in capsules { c.removeFromSuperview() }
             capsules = []
+        }
+        if !wheels.isHidden {
             wheels.frame = bounds
             wheelSource.select(in: wheels, animated: animated)
         }
+    }
+
+    /// A tap on the inline month selects a day or turns the month (UIControl+Taps.swift).
+    override func tapEnded(at point: CGPoint) -> Event {
+        drawsCalendar ? calendarTapped(at: point) : []
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        redraw()
     }
 
     override func stateDidChange() {
