@@ -4,6 +4,53 @@ import FlipbookCore
 
 /// UIPickerView's data source and delegate calls, selection and bad values, and UIDatePicker's
 /// range, minute interval, countdown and events (SEMANTICS.md §31).
+/// A screen written as iOS apps write one against UIKit (after the port's selector rewrite):
+/// it must compile unchanged and draw.
+private final class AppPickerScreen: UIViewController, UIPickerViewDelegate, UIPickerViewDataSource {
+    let picker = UIPickerView()
+    let datePicker = UIDatePicker()
+    let sizes = ["Small", "Medium", "Large"]
+    var changes = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        picker.delegate = self
+        picker.dataSource = self
+        picker.showsSelectionIndicator = true
+        picker.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: 216)
+        view.addSubview(picker)
+        datePicker.datePickerMode = .date
+        if #available(iOS 13.4, *) { datePicker.preferredDatePickerStyle = .wheels }
+        datePicker.minimumDate = Date(timeIntervalSince1970: 0)
+        datePicker.maximumDate = Calendar.current.date(byAdding: .year, value: 1, to: Date(timeIntervalSince1970: 0))
+        datePicker.locale = Locale(identifier: "en_US")
+        datePicker.timeZone = TimeZone(identifier: "GMT")
+        datePicker.calendar = Calendar(identifier: .gregorian)
+        datePicker.minuteInterval = 15
+        datePicker.countDownDuration = 60
+        datePicker.setDate(Date(timeIntervalSince1970: 86_400), animated: true)
+        datePicker.addTarget(self, action: AppPickerScreen.dateChanged, for: .valueChanged)
+        datePicker.frame = CGRect(x: 0, y: 320, width: view.bounds.width, height: 216)
+        view.addSubview(datePicker)
+        picker.selectRow(1, inComponent: 0, animated: false)
+        picker.reloadAllComponents()
+        picker.reloadComponent(0)
+        _ = picker.rowSize(forComponent: 0)
+        _ = picker.view(forRow: 0, forComponent: 0)
+    }
+
+    func dateChanged(_ sender: UIDatePicker) { changes += 1 }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        sizes[row]
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        print("picked \(sizes[row])")
+    }
+}
+
 final class PickerTests: XCTestCase {
     final class Source: UIPickerViewDataSource, UIPickerViewDelegate {
         var components = 2
@@ -408,5 +455,17 @@ final class PickerTests: XCTestCase {
         picker.date = Date(timeIntervalSince1970: Double(CivilDate.days(year: 1, month: 1, day: 5)) * 86_400)
         picker.monthView.turnMonth(-3, from: picker.shown)
         XCTAssert(picker.monthView.shownMonth! == (1, 1))
+    }
+
+    func testAnAppScreenCompilesAndShowsItsPickers() throws {
+        let screen = AppPickerScreen()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.rootViewController = screen
+        _ = try Stage(window: window).record {}
+        XCTAssertEqual(screen.picker.selectedRow(inComponent: 0), 1)
+        XCTAssertEqual(screen.picker.numberOfRows(inComponent: 0), 3)
+        // 86,400 s after 1970 is 2 January 1970: the wheels on January, 2, 1970.
+        XCTAssertEqual((0..<3).map { screen.datePicker.wheels.selectedRow(inComponent: $0) }, [0, 1, 1969])
+        XCTAssertEqual(screen.changes, 0)
     }
 }
