@@ -258,6 +258,36 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(source.selected, [[2, 0]])
     }
 
+    func testAFlingDecaysOntoARow() throws {
+        let source = Source()
+        source.components = 1
+        source.rows = [60]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let picker = UIPickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        window.addSubview(picker)
+        // 100 pt up in 0.1 s: 3.125 rows, released at 1 pt/ms, which a decay of 0.998 per ms
+        // carries 1 / (1 - 0.998) = 500 pt, 15.625 rows, further: 18.75, so row 19.
+        let fling = try GestureScript.drag(from: CGPoint(x: 160, y: 160), to: CGPoint(x: 160, y: 60), duration: 0.1)
+        var halfway: CGFloat = 0
+        let timeline = try Stage(window: window).record {
+            window.playTouch(fling)
+            Stage.current?.schedule(at: 0.5, "look") { halfway = picker.wheels[0].position }
+        }
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 19)
+        XCTAssertEqual(source.selected, [[19, 0]], "told once, at rest")
+        // 0.4 s after the release, 0.998^400 = 0.449 of the way is left: 19 - 15.875 x 0.449.
+        XCTAssertEqual(Double(halfway), 19 - 15.875 * pow(0.998, 400), accuracy: 0.3)
+        // It rests once less than 0.25 pt is left: 15.875 x 32 x 0.998^n < 0.25 from n = 3,805
+        // ms, so on the stage's 229th frame after the release (60 fps: 3.817 s).
+        XCTAssertEqual(timeline.duration, 0.1 + 229.0 / 60, accuracy: 0.01)
+        // A fling past the end stops on the last row.
+        let far = try GestureScript.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 160, y: 10), duration: 0.05)
+        _ = try Stage(window: window).record { window.playTouch(far) }
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 59)
+    }
+
     func testATapTurnsTheWheelToTheRowTapped() throws {
         let source = Source()
         source.components = 1

@@ -9,6 +9,13 @@ import Foundation
 final class PickerWheel: UIView {
     /// The most rows shown at once (chosen: 400, for row heights of a point or so).
     static let maximumShownRows = 400
+    /// A release faster than this flings the wheel, in points per millisecond (chosen: 0.3);
+    /// a slower one settles on the nearest row.
+    static let flingSpeed: CGFloat = 0.3
+    /// A fling decays as a scroll view's does: its speed multiplied by this every millisecond
+    /// (`UIScrollView.DecelerationRate.normal`, Apple's 0.998), stopping once less than
+    /// `UIScrollView.decelerationRestDistance` is left.
+    static let decelerationRate = Double(UIScrollView.DecelerationRate.normal.rawValue)
 
     unowned let picker: UIPickerView
     let component: Int
@@ -140,6 +147,37 @@ final class PickerWheel: UIView {
             })
     }
 
+    /// The row nearest `p` rows, within the wheel's rows (a NaN is the position now).
+    func nearestRow(to p: Double) -> Int {
+        let x = p.isNaN ? Double(position) : p.rounded()
+        return Int(min(max(x, 0), Double(rowCount - 1)))
+    }
+
+    /// Turns the wheel to `target` as a fling decays: under the scroll view's rate, with the
+    /// speed that comes to rest exactly on the row, one position a stage frame.
+    func decelerate(to target: Int, stage: Stage, completion: @escaping () -> Void) {
+        generation += 1
+        let gen = generation
+        let r = Self.decelerationRate, start = Double(position)
+        let v = (Double(target) - start) * (1 - r)
+        let origin = stage.now, h = Double(rowHeight)
+        var k = 1
+        while true {
+            let ms = Double(k) / stage.fps * 1000
+            let left = pow(r, ms)
+            let done = abs(v) * left / (1 - r) * h < Double(UIScrollView.decelerationRestDistance) || ms > 60_000
+            let p = CGFloat(start + v * (1 - left) / (1 - r))
+            stage.schedule(at: origin + Double(k) / stage.fps, "picker deceleration") { [weak self] in
+                guard let self, self.generation == gen else { return }
+                self.position = done ? CGFloat(target) : p
+                self.layoutRows()
+                if done { completion() }
+            }
+            if done { break }
+            k += 1
+        }
+    }
+
     /// A tap (played on the window) on a row turns the wheel to it, and the delegate is told
     /// when the turn ends: the row whose place on the cylinder is nearest the finger, from
     /// y = R + R sin(angle).
@@ -175,12 +213,21 @@ final class PickerWheel: UIView {
             position = min(max(p.isFinite ? p : dragStart, 0), CGFloat(rowCount - 1))
             layoutRows()
         case .ended, .cancelled:
-            let row = Int(position.rounded())
-            selected = min(max(0, row), rowCount - 1)
             let before = selectedBeforeDrag
-            turn(to: CGFloat(selected), animated: true) { [weak self] in
+            let settled = { [weak self] in
                 guard let self else { return }
                 self.picker.wheelSettled(self, from: before)
+            }
+            // Points per millisecond, down the screen: the wheel turns the other way.
+            let speed = g.velocity(in: self).y / 1000
+            if g.state == .ended, abs(speed) > Self.flingSpeed, let stage = Stage.current {
+                let r = Self.decelerationRate
+                let rest = Double(position) - Double(speed / rowHeight) / (1 - r)
+                selected = nearestRow(to: rest)
+                decelerate(to: selected, stage: stage, completion: settled)
+            } else {
+                selected = nearestRow(to: Double(position))
+                turn(to: CGFloat(selected), animated: true, completion: settled)
             }
         default:
             break
