@@ -327,9 +327,14 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(picker.minuteInterval, 1)
         XCTAssertEqual(picker.countDownDuration, 0)
         XCTAssertNil(picker.timeZone)
+        picker.frame.origin = CGPoint(x: 10, y: 10)
         picker.datePickerMode = .countDownTimer
         XCTAssertEqual(picker.datePickerStyle, .wheels, "a countdown has only wheels")
         XCTAssertEqual(picker.frame.size, CGSize(width: 320, height: 216), "made without a frame, it sizes itself")
+        picker.frame.size = CGSize(width: 300, height: 180)
+        picker.datePickerMode = .date
+        XCTAssertEqual(picker.frame.size, CGSize(width: 300, height: 180), "resized by the app, it keeps that size")
+        picker.datePickerMode = .countDownTimer
         picker.datePickerMode = .yearAndMonth
         picker.preferredDatePickerStyle = .inline
         XCTAssertEqual(picker.datePickerStyle, .wheels)

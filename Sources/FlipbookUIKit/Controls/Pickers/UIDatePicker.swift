@@ -127,7 +127,8 @@ open class UIDatePicker: UIControl {
         addSubview(c)
         return c
     }
-    /// Whether the picker still has the size it gave itself (made with an empty frame).
+    /// Whether the picker still has the size it gave itself (made with an empty frame, and
+    /// not resized by the app since; a move keeps it).
     private var sizesItself = false
 
     /// `UIDatePicker(frame:)`: an empty frame takes the picker's own size.
@@ -153,8 +154,9 @@ open class UIDatePicker: UIControl {
     open override var frame: CGRect {
         get { super.frame }
         set {
+            let resized = newValue.size != super.frame.size
             super.frame = newValue
-            if !resizing { sizesItself = false }
+            if resized && !resizing { sizesItself = false }
             redraw()
         }
     }
