@@ -228,6 +228,29 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(picker.rowSize(forComponent: 0).height, UIPickerView.maximumExtent)
     }
 
+    func testBadFramesShowNoRowsAndDoNotTrap() {
+        let source = Source()
+        for frame in [
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: .nan), CGRect(x: 0, y: 0, width: -50, height: -20),
+            CGRect(x: 0, y: 0, width: 1e9, height: 1e9), CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity),
+        ] {
+            let picker = UIPickerView(frame: frame)
+            picker.dataSource = source
+            picker.delegate = source
+            picker.selectRow(2, inComponent: 0, animated: true)
+            picker.layoutIfNeeded()
+            XCTAssertEqual(picker.selectedRow(inComponent: 0), 2, "\(frame)")
+            // A wheel without a finite, positive height shows nothing; a vast one at most 400.
+            XCTAssertLessThanOrEqual(picker.wheels[0].rowViews.count, 5, "\(frame)")
+            let date = UIDatePicker(frame: frame)
+            date.preferredDatePickerStyle = .inline
+            date.datePickerMode = .dateAndTime
+            date.preferredDatePickerStyle = .wheels
+            date.layoutIfNeeded()
+            XCTAssertEqual(date.date, UIDatePicker.standardDate)
+        }
+    }
+
     func testAPanTurnsTheWheelAndSettlesOnARow() throws {
         let source = Source()
         source.components = 1
