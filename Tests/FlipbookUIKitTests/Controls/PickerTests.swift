@@ -230,18 +230,23 @@ final class PickerTests: XCTestCase {
 
     func testBadFramesShowNoRowsAndDoNotTrap() {
         let source = Source()
-        for frame in [
-            CGRect(x: 0, y: 0, width: CGFloat.nan, height: .nan), CGRect(x: 0, y: 0, width: -50, height: -20),
-            CGRect(x: 0, y: 0, width: 1e9, height: 1e9), CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity),
-        ] {
+        // The rows shown: none without a finite height; a -20 pt high frame is 20 pt high, a
+        // radius of 10 pt reaching (pi / 2) 10 / 32 = 0.49 rows, so row 2 alone; all five on
+        // a vast one.
+        let cases: [(CGRect, Int)] = [
+            (CGRect(x: 0, y: 0, width: CGFloat.nan, height: .nan), 0),
+            (CGRect(x: 0, y: 0, width: -50, height: -20), 1),
+            (CGRect(x: 0, y: 0, width: 1e9, height: 1e9), 5),
+            (CGRect(x: 0, y: 0, width: 320, height: CGFloat.infinity), 0),
+        ]
+        for (frame, shown) in cases {
             let picker = UIPickerView(frame: frame)
             picker.dataSource = source
             picker.delegate = source
             picker.selectRow(2, inComponent: 0, animated: true)
             picker.layoutIfNeeded()
             XCTAssertEqual(picker.selectedRow(inComponent: 0), 2, "\(frame)")
-            // A wheel without a finite, positive height shows nothing; a vast one at most 400.
-            XCTAssertLessThanOrEqual(picker.wheels[0].rowViews.count, 5, "\(frame)")
+            XCTAssertEqual(picker.wheels[0].rowViews.count, shown, "\(frame)")
             let date = UIDatePicker(frame: frame)
             date.preferredDatePickerStyle = .inline
             date.datePickerMode = .dateAndTime

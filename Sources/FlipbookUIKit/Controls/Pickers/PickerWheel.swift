@@ -48,7 +48,7 @@ final class PickerWheel: UIView {
 
     /// The rows shown with the wheel at `p`: those less than a quarter turn from the middle.
     func shownRows(at p: CGFloat) -> ClosedRange<Int>? {
-        guard rowCount > 0, radius > 0, p.isFinite else { return nil }
+        guard rowCount > 0, radius > 0, radius.isFinite, p.isFinite else { return nil }
         let reach = (CGFloat.pi / 2) * radius / rowHeight
         // Worked out in floating point and clamped before it becomes an index: a row height of
         // a hair makes the reach vast.
