@@ -17,9 +17,9 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// draw it (SEMANTICS.md §31). It never reads the machine's clock, locale or time zone: made
 /// without a date it shows Tuesday 9 January 2007, 9:41 AM GMT (`standardDate`); it draws in
 /// English on the Gregorian calendar, in GMT unless `timeZone` is set. `.valueChanged` is sent
-/// when the user turns a wheel to another date, never when the app sets one.
+/// when the user turns a wheel or taps a day to another date, never when the app sets one.
 open class UIDatePicker: UIControl {
-    /// What the picker chooses (`UIDatePicker.Mode`), UIKit's raw values.
+    /// What the picker chooses (`UIDatePicker.Mode`), UIKit's raw values but the last.
     public enum Mode: Int, Sendable {
         /// Hours, minutes and AM/PM (0).
         case time = 0
@@ -29,7 +29,7 @@ open class UIDatePicker: UIControl {
         case dateAndTime = 2
         /// Hours and minutes of a countdown (3).
         case countDownTimer = 3
-        /// Month and year (iOS 17.4).
+        /// Month and year (iOS 17.4; the raw value is chosen).
         case yearAndMonth = 4269
     }
 
