@@ -389,6 +389,23 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(CivilDate(Date(timeIntervalSince1970: .infinity), offset: 0).year, 1970)
     }
 
+    func testCompactCapsulesStandAgainstTheTrailingEdge() {
+        let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        let size = picker.capsuleSize()
+        let widths = picker.capsules.map(\.frame.width)
+        XCTAssertEqual(widths.count, 2)
+        XCTAssertEqual(size.width, widths[0] + 6 + widths[1])
+        // Left to right: the row ends at 300 pt, centred down: (50 - 34) / 2 = 8.
+        XCTAssertEqual(picker.capsules[0].frame.origin, CGPoint(x: 300 - size.width, y: 8))
+        XCTAssertEqual(picker.capsules[1].frame.maxX, 300)
+        // Right to left: mirrored, the date's capsule rightmost, the row from 0.
+        picker.semanticContentAttribute = .forceRightToLeft
+        picker.setNeedsLayout()
+        picker.layoutIfNeeded()
+        XCTAssertEqual(picker.capsules[1].frame.minX, 0)
+        XCTAssertEqual(picker.capsules[0].frame.maxX, size.width)
+    }
+
     func testMinimumAndMaximumDates() {
         let picker = UIDatePicker()
         let t0 = UIDatePicker.standardDate

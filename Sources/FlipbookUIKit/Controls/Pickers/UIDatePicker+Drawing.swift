@@ -181,11 +181,14 @@ extension UIDatePicker {
             addSubview(l)
         }
         while capsules.count > texts.count { capsules.removeLast().removeFromSuperview() }
+        // Right to left, the row is mirrored: against the left edge, the date rightmost.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x = bounds.width - capsuleSize().width
         for (i, l) in capsules.enumerated() {
             l.text = texts[i]
             l.frame = CGRect(
-                x: x, y: (bounds.height - Self.capsuleHeight) / 2, width: widths[i], height: Self.capsuleHeight)
+                x: rtl ? bounds.width - x - widths[i] : x, y: (bounds.height - Self.capsuleHeight) / 2,
+                width: widths[i], height: Self.capsuleHeight)
             x += widths[i] + Self.capsuleSpacing
         }
     }
