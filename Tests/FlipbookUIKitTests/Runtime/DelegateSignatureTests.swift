@@ -301,6 +301,64 @@ private final class AppNavigationDelegate: NSObject, UINavigationControllerDeleg
     ) { calls.insert("didShow") }
 }
 
+private final class AppPickerSource: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    var calls: Set<String> = []
+    /// Whether `viewForRow` gives the picker's own label, so that the titles are asked too.
+    var plainRows = true
+    func numberOfComponents(in pickerView: UIPickerView) -> Int {
+        calls.insert("numberOfComponents")
+        return 1
+    }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        calls.insert("numberOfRows")
+        return 3
+    }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        calls.insert("titleForRow")
+        return "\(row)"
+    }
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    {
+        calls.insert("attributedTitleForRow")
+        return nil
+    }
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
+        calls.insert("viewForRow")
+        return UILabel()
+    }
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        calls.insert("widthForComponent")
+        return 100
+    }
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+        calls.insert("rowHeightForComponent")
+        return 32
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        calls.insert("didSelectRow")
+    }
+}
+
+/// A picker delegate with titles only, as most apps write one.
+private final class AppPickerTitles: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    var calls: Set<String> = []
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        calls.insert("titleForRow")
+        return "\(row)"
+    }
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    {
+        calls.insert("attributedTitleForRow")
+        return nil
+    }
+}
+
 /// An animator for the calls that take one.
 private final class NoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
@@ -428,5 +486,41 @@ final class DelegateSignatureTests: XCTestCase {
         nd.navigationController(nav, willShow: b, animated: true)
         nd.navigationController(nav, didShow: b, animated: true)
         XCTAssertEqual(navigation.calls.count, 4, "\(navigation.calls.sorted())")
+    }
+
+    func testPickerProtocols() {
+        let app = AppPickerSource()
+        let picker = UIPickerView()
+        let ds: UIPickerViewDataSource = app, d: UIPickerViewDelegate = app
+        _ = ds.numberOfComponents(in: picker)
+        _ = ds.pickerView(picker, numberOfRowsInComponent: 0)
+        _ = d.pickerView(picker, titleForRow: 0, forComponent: 0)
+        _ = d.pickerView(picker, attributedTitleForRow: 0, forComponent: 0)
+        _ = d.pickerView(picker, viewForRow: 0, forComponent: 0, reusing: nil)
+        _ = d.pickerView(picker, widthForComponent: 0)
+        _ = d.pickerView(picker, rowHeightForComponent: 0)
+        d.pickerView(picker, didSelectRow: 0, inComponent: 0)
+        XCTAssertEqual(app.calls.count, 8, "not called: the default ran instead (\(app.calls.sorted()))")
+
+        // And the picker itself asks them: the counts, sizes and row views as it lays out, and
+        // didSelectRow when a pan settles on a new row.
+        let live = AppPickerSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.dataSource = live
+        picker.delegate = live
+        window.addSubview(picker)
+        let pan = try! GestureScript.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 118), duration: 0.3)
+        _ = try! Stage(window: window).record { window.playTouch(pan) }
+        XCTAssertEqual(
+            live.calls,
+            [
+                "numberOfComponents", "numberOfRows", "widthForComponent", "rowHeightForComponent", "viewForRow",
+                "didSelectRow",
+            ])
+        // Without a viewForRow of its own, the picker asks for the attributed title, then the title.
+        let titles = AppPickerTitles()
+        picker.delegate = titles
+        picker.layoutIfNeeded()
+        XCTAssertEqual(titles.calls, ["attributedTitleForRow", "titleForRow"])
     }
 }
