@@ -26,6 +26,7 @@ enum StoryboardClasses {
             "UICollectionViewController": UICollectionViewController.self, "UIResponder": UIResponder.self,
             "NSObject": NSObject.self,
             "UITableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+            "UIPickerView": UIPickerView.self, "UIDatePicker": UIDatePicker.self,
         ].merging(textInputClasses) { kept, _ in kept }  // StoryboardTextInputs.swift
     }
 

@@ -455,6 +455,14 @@ enum StoryboardViews {
             let v = value as? UICollectionViewDelegate
             if let v { c.delegate = v }
             return ("UICollectionViewDelegate", v != nil)
+        case let (p as UIPickerView, "dataSource"):
+            let v = value as? UIPickerViewDataSource
+            if let v { p.dataSource = v }
+            return ("UIPickerViewDataSource", v != nil)
+        case let (p as UIPickerView, "delegate"):
+            let v = value as? UIPickerViewDelegate
+            if let v { p.delegate = v }
+            return ("UIPickerViewDelegate", v != nil)
         case let (s as UIScrollView, "delegate"):
             let v = value as? UIScrollViewDelegate
             if let v { s.delegate = v }

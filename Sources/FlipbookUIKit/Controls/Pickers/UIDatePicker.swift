@@ -142,6 +142,20 @@ open class UIDatePicker: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        // The file's `datePickerMode=`, `style=` and `minuteInterval=`; the date stays
+        // `standardDate` (a file's `useCurrentDate` would read the clock).
+        if let o = StoryboardViews.object(coder) {
+            let modes: [String: Mode] = [
+                "time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer,
+                "yearAndMonth": .yearAndMonth,
+            ]
+            let styles: [String: UIDatePickerStyle] = [
+                "automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline,
+            ]
+            if let m = o.properties["datePickerMode"].flatMap({ modes[$0] }) { datePickerMode = m }
+            if let st = o.properties["style"].flatMap({ styles[$0] }) { preferredDatePickerStyle = st }
+            if let n = o.number("minuteInterval") { minuteInterval = Int(n) }
+        }
     }
 
     private func setUp() {
