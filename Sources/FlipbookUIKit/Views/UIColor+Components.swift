@@ -50,6 +50,28 @@ extension UIColor {
         return true
     }
 
+    /// A colour from hue, saturation and brightness (`init(hue:saturation:brightness:alpha:)`),
+    /// each clamped to [0, 1] as UIKit's sRGB colours are: brightness is the largest channel,
+    /// saturation the channels' range over it, hue the angle on the colour wheel over a full
+    /// turn (red 0, green 1/3, blue 2/3; 1 is red again); the inverse of `getHue`.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        func unit(_ x: CGFloat) -> Double { x.isNaN ? 0 : Double(min(max(x, 0), 1)) }
+        let h = unit(hue), s = unit(saturation), v = unit(brightness)
+        let sixths = (h == 1 ? 0 : h) * 6
+        let sector = Int(sixths.rounded(.down)), f = sixths - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
+    }
+
     /// HSB of sRGB channels in [0, 1].
     static func hsb(red r: Double, green g: Double, blue b: Double) -> (
         hue: Double, saturation: Double, brightness: Double

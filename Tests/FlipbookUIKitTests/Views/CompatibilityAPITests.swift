@@ -21,6 +21,26 @@ final class CompatibilityAPITests: XCTestCase {
     /// `UnsafeMutablePointer<CGFloat>?`), with the HSB figures of the hexcone model Apple's
     /// documentation names: orange (1, 0.5, 0) is hue 30 / 360, saturation 1, brightness 1;
     /// blue's hue is 240 / 360.
+    /// `init(hue:saturation:brightness:alpha:)` with the same hexcone figures: hue 30/360 at
+    /// full saturation and brightness is orange (1, 0.5, 0); hue 180/360, saturation 0.5,
+    /// brightness 0.4 is (0.2, 0.4, 0.4); hue 1 is red again; out-of-range values clamp.
+    func testColourFromHueSaturationBrightness() {
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        UIColor(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        XCTAssertEqual(r, 1, accuracy: 1e-9)
+        XCTAssertEqual(g, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(b, 0, accuracy: 1e-9)
+        XCTAssertEqual(a, 0.5)
+        UIColor(hue: 0.5, saturation: 0.5, brightness: 0.4, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: nil)
+        XCTAssertEqual(r, 0.2, accuracy: 1e-9)
+        XCTAssertEqual(g, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(b, 0.4, accuracy: 1e-9)
+        UIColor(hue: 1, saturation: 2, brightness: .nan, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: nil)
+        XCTAssertEqual([r, g, b], [0, 0, 0], "NaN brightness is 0: black")
+        UIColor(hue: 1, saturation: 2, brightness: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: nil)
+        XCTAssertEqual([r, g, b], [1, 0, 0], "hue 1 is red, saturation 2 is 1")
+    }
+
     func testColourComponents() {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
         XCTAssertTrue(UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
