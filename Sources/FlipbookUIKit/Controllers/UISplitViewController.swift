@@ -298,8 +298,9 @@ open class UISplitViewController: UIViewController {
 
     // MARK: - State
 
-    /// Whether only one column shows, as in a compact-width environment (`isCollapsed`).
-    open var isCollapsed: Bool { collapsedState ?? (traitCollection.horizontalSizeClass == .compact) }
+    /// Whether only one column shows, as in a compact-width environment (`isCollapsed`):
+    /// decided by the first layout in a window, false before.
+    open var isCollapsed: Bool { collapsedState ?? false }
 
     /// The mode the columns are in (`displayMode`): `preferredDisplayMode` resolved, never
     /// `.automatic`; `.secondaryOnly` while collapsed.

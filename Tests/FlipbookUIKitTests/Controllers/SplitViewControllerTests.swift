@@ -1,4 +1,5 @@
 import FlipbookCore
+import FlipbookStoryboard
 import XCTest
 
 @testable import FlipbookUIKit
@@ -437,5 +438,67 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertTrue(nav.viewControllers.elementsEqual([list], by: ===))
         split.show(.secondary)
         XCTAssertTrue(nav.viewControllers.elementsEqual([list, page], by: ===))
+    }
+
+    // MARK: - Storyboards
+
+    private func storyboard(_ splitAttributes: String) throws -> UIStoryboard {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="s">
+                <scenes>
+                    <scene sceneID="s0">
+                        <objects>
+                            <splitViewController id="s" \(splitAttributes) sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="d" kind="relationship" relationship="detailViewController" id="r2"/>
+                                    <segue destination="n" kind="relationship" relationship="masterViewController" id="r1"/>
+                                </connections>
+                            </splitViewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="n" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="m" kind="relationship" relationship="rootViewController" id="r3"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2"><objects><viewController title="Master" id="m" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s3"><objects><viewController title="Detail" id="d" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let doc = try StoryboardReader.read(data: Data(xml.utf8), file: "Split.storyboard")
+        return UIStoryboard(document: doc, bundle: nil)
+    }
+
+    /// A storyboard's `<splitViewController>` with `masterViewController` and
+    /// `detailViewController` relationship segues (written detail first here) makes the split
+    /// view controller with its primary and secondary.
+    func testStoryboardSplitViewControllerScene() throws {
+        let split = try XCTUnwrap(try storyboard("").instantiateInitialViewController() as? UISplitViewController)
+        XCTAssertEqual(split.style, .unspecified)
+        let nav = try XCTUnwrap(split.viewControllers.first as? UINavigationController)
+        XCTAssertEqual(nav.topViewController?.title, "Master")
+        XCTAssertEqual(split.viewControllers.last?.title, "Detail")
+        let w = window(.iPad10)
+        w.rootViewController = split
+        w.layoutIfNeeded()
+        XCTAssertEqual(nav.view.frame.width, 320)
+    }
+
+    /// The column style's attributes: `style`, `preferredDisplayMode` and `behavior`.
+    func testStoryboardColumnStyleAttributes() throws {
+        let split = try XCTUnwrap(
+            try storyboard(#"style="doubleColumn" preferredDisplayMode="oneOverSecondary" behavior="overlay""#)
+                .instantiateInitialViewController() as? UISplitViewController)
+        XCTAssertEqual(split.style, .doubleColumn)
+        XCTAssertEqual(split.preferredDisplayMode, .oneOverSecondary)
+        XCTAssertEqual(split.preferredSplitBehavior, .overlay)
+        XCTAssertEqual(split.viewController(for: .secondary)?.title, "Detail")
+        XCTAssertTrue(split.viewController(for: .primary) is UINavigationController, "the file's own, not wrapped")
+        XCTAssertTrue(split.viewController(for: .secondary)?.navigationController?.parent === split, "wrapped")
     }
 }

@@ -1,0 +1,63 @@
+import FlipbookCore
+import FlipbookPNG
+import FlipbookRender
+import XCTest
+
+@testable import FlipbookUIKit
+
+/// A split view controller drawn on the iPad (820 x 1180 pt @2x; SEMANTICS.md §32): a red
+/// primary 320 pt wide, the one-pixel separator, a blue secondary.
+/// FLIPBOOK_RENDER_DUMP=<folder> writes the frames to look at.
+final class SplitViewDrawingTests: XCTestCase {
+    private func coloured(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> UIViewController {
+        let vc = UIViewController()
+        vc.view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)
+        return vc
+    }
+
+    private func render(_ mode: UISplitViewController.DisplayMode, name: String) throws -> Bitmap {
+        let stage = Stage(device: .iPad10)
+        let split = UISplitViewController()
+        split.preferredDisplayMode = mode
+        split.viewControllers = [coloured(1, 0, 0), coloured(0, 0, 1)]
+        stage.window.rootViewController = split
+        let t = try stage.record {}
+        let b = try Compositor().render(t.presentation(at: 0), scale: 2)
+        if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_RENDER_DUMP"] {
+            try PNGFile.write(b, to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png").path)
+        }
+        return b
+    }
+
+    private func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
+        let p = b.pixel(x: x, y: y)
+        return [Int(p.r), Int(p.g), Int(p.b)]
+    }
+
+    /// At scale 2 the primary covers pixels 0 ... 639, the separator (0.5 pt at x = 320 pt)
+    /// is pixel 640 in `opaqueSeparator` (#C6C6C8), and the secondary starts at pixel 641.
+    func testTwoColumnsAndTheSeparator() throws {
+        let b = try render(.oneBesideSecondary, name: "split-beside")
+        XCTAssertEqual(b.width, 1640)
+        for y in [100, 1200, 2300] {
+            XCTAssertEqual(rgb(b, 0, y), [255, 0, 0])
+            XCTAssertEqual(rgb(b, 639, y), [255, 0, 0], "the primary's last pixel")
+            XCTAssertEqual(rgb(b, 640, y), [0xC6, 0xC6, 0xC8], "the separator")
+            XCTAssertEqual(rgb(b, 641, y), [0, 0, 255], "the secondary's first pixel")
+            XCTAssertEqual(rgb(b, 1639, y), [0, 0, 255])
+        }
+    }
+
+    /// Overlaid, the primary is drawn over the full-width secondary, which is dimmed by black
+    /// at 10 % (255 x 0.9 = 229.5), and the primary casts its shadow onto it; no separator.
+    func testOverlayDimsTheSecondary() throws {
+        let b = try render(.oneOverSecondary, name: "split-overlay")
+        XCTAssertEqual(rgb(b, 639, 1200), [255, 0, 0])
+        let far = rgb(b, 1600, 1200)
+        XCTAssertEqual(far[0], 0)
+        XCTAssertEqual(Double(far[2]), 229.5, accuracy: 1.5, "dimmed")
+        let near = rgb(b, 644, 1200)
+        XCTAssertLessThan(near[2], far[2] - 2, "the shadow darkens the secondary next to the primary")
+        XCTAssertEqual(near[0], 0, "no separator")
+    }
+}
