@@ -60,4 +60,36 @@ final class SplitViewDrawingTests: XCTestCase {
         XCTAssertLessThan(near[2], far[2] - 2, "the shadow darkens the secondary next to the primary")
         XCTAssertEqual(near[0], 0, "no separator")
     }
+
+    /// The column style on the iPad: each column's navigation controller draws its bar over
+    /// its own column only (24 ... 68 pt, under the 24 pt status bar area), with the title in
+    /// black ink, and the content under it is the column's width (white, not the screen's).
+    func testColumnStyleBarsStayInTheirColumns() throws {
+        let stage = Stage(device: .iPad10)
+        let split = UISplitViewController(style: .doubleColumn)
+        for (column, title) in [(UISplitViewController.Column.primary, "Folders"), (.secondary, "Note")] {
+            let vc = UIViewController()
+            vc.title = title
+            vc.view.backgroundColor = .white
+            split.setViewController(vc, for: column)
+        }
+        stage.window.rootViewController = split
+        let t = try stage.record {}
+        let b = try Compositor().render(t.presentation(at: 0), scale: 2)
+        if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_RENDER_DUMP"] {
+            try PNGFile.write(b, to: URL(fileURLWithPath: dir).appendingPathComponent("split-columns.png").path)
+        }
+        // Ink of the titles in the bar's band, left and right of the separator at 640 px.
+        var ink = [0, 0]
+        for y in 2 * 24..<2 * 68 {
+            for x in 0..<b.width where x != 640 && b.pixel(x: x, y: y).r < 100 { ink[x < 640 ? 0 : 1] += 1 }
+        }
+        XCTAssertGreaterThan(ink[0], 50, "the primary's title")
+        XCTAssertGreaterThan(ink[1], 50, "the secondary's title")
+        // The bar's fill (#F9F9F9 at 94 % over white: 249.4) on both sides, white content below.
+        XCTAssertEqual(Double(rgb(b, 1000, 2 * 30)[0]), 249, accuracy: 1.5)
+        XCTAssertEqual(Double(rgb(b, 100, 2 * 30)[0]), 249, accuracy: 1.5)
+        XCTAssertEqual(rgb(b, 1000, 1200), [255, 255, 255])
+        XCTAssertEqual(rgb(b, 640, 1200), [0xC6, 0xC6, 0xC8])
+    }
 }

@@ -580,6 +580,7 @@ open class UISplitViewController: UIViewController {
             if v.superview !== view { view.addSubview(v) }
             let f = place(frame)
             if v.frame != f { v.frame = f }
+            fitStack(of: vc)
             let over = layout.overlaid.contains(column)
             v.layer.shadowOpacity = over ? 0.2 : 0
             v.layer.shadowRadius = over ? 10 : 3
@@ -624,7 +625,20 @@ open class UISplitViewController: UIViewController {
         let v: UIView = shown.view
         if v.superview !== view { view.addSubview(v) }
         if v.frame != view.bounds { v.frame = view.bounds }
+        fitStack(of: shown)
         v.layer.shadowOpacity = 0
+    }
+
+    /// A navigation controller in a column shows its top controller's view at the column's
+    /// size, as UIKit sizes a navigation controller's content to its view (a column narrower
+    /// than the screen the view was made at).
+    func fitStack(of vc: UIViewController) {
+        guard let nav = vc as? UINavigationController, let container = nav.transitionView,
+            let top = nav.topViewController?.viewIfLoaded, top.superview === container
+        else { return }
+        let b = nav.view.bounds
+        if container.frame != b { container.frame = b }
+        if top.frame != container.bounds { top.frame = container.bounds }
     }
 
     /// The controller the collapsed interface shows.

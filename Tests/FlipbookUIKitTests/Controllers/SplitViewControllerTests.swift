@@ -354,6 +354,7 @@ final class SplitViewControllerTests: XCTestCase {
                 XCTAssertEqual(a.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 320, height: h))
                 XCTAssertEqual(b.navigationController?.view.frame, CGRect(x: 320.5, y: 0, width: 320, height: h))
                 XCTAssertEqual(c.navigationController?.view.frame, CGRect(x: 641, y: 0, width: 539, height: h))
+                XCTAssertEqual(c.view.frame, CGRect(x: 0, y: 0, width: 539, height: h), "the column's size")
             } else {
                 XCTAssertLessThanOrEqual(a.navigationController?.view.frame.maxX ?? 1, 0)
                 XCTAssertEqual(b.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 320, height: h))
