@@ -126,8 +126,19 @@ open class UISplitViewController: UIViewController {
     public let style: Style
     /// Told about display modes, collapsing and separating (`delegate`).
     open weak var delegate: UISplitViewControllerDelegate?
-    /// The display mode asked for (`preferredDisplayMode`; default `.automatic`).
-    open var preferredDisplayMode: DisplayMode = .automatic { didSet { relayColumns(animated: false) } }
+    /// The display mode asked for (`preferredDisplayMode`; default `.automatic`); setting it
+    /// moves the columns at once (inside an animation block, as that block animates), telling
+    /// the delegate first when the mode shown changes.
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet {
+            let target = normalised(preferredDisplayMode == .automatic ? resolvedMode() : preferredDisplayMode)
+            if isViewLoaded, collapsedState == false, target != displayMode {
+                delegate?.splitViewController(self, willChangeTo: target)
+            }
+            currentMode = .automatic
+            relayColumns(animated: false)
+        }
+    }
     /// The tiling asked for (`preferredSplitBehavior`; default `.automatic`, which tiles).
     open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { relayColumns(animated: false) } }
     /// Which side the primary column is on (`primaryEdge`; default `.leading`).

@@ -293,9 +293,14 @@ final class SplitViewControllerTests: XCTestCase {
         delegate.target = .oneOverSecondary
         item.run?(item)
         XCTAssertEqual(split.displayMode, .oneOverSecondary)
+        split.preferredDisplayMode = .secondaryOnly
+        XCTAssertEqual(split.displayMode, .secondaryOnly, "a new preferred mode wins over the button's")
         XCTAssertEqual(
             delegate.calls,
-            ["willChangeTo secondaryOnly", "willChangeTo oneBesideSecondary", "willChangeTo oneOverSecondary"])
+            [
+                "willChangeTo secondaryOnly", "willChangeTo oneBesideSecondary", "willChangeTo oneOverSecondary",
+                "willChangeTo secondaryOnly",
+            ])
     }
 
     /// The deprecated iOS 8 names are the new modes.
@@ -330,6 +335,22 @@ final class SplitViewControllerTests: XCTestCase {
         split.setViewController(named("X"), for: .supplementary)
         XCTAssertNil(split.viewController(for: .supplementary), "a two-column split has no supplementary")
         XCTAssertNil(UISplitViewController().viewController(for: .primary), "classic: use viewControllers")
+    }
+
+    /// A second plain controller set in the secondary column is pushed on the wrapper UIKit
+    /// made for the first (UIKit's documented treatment of the secondary column); nil empties
+    /// the column.
+    func testSecondPlainSecondaryIsPushed() throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        let first = named("First"), second = named("Second")
+        split.setViewController(first, for: .secondary)
+        let wrapper = try XCTUnwrap(first.navigationController)
+        split.setViewController(second, for: .secondary)
+        XCTAssertTrue(wrapper.viewControllers.elementsEqual([first, second], by: ===))
+        XCTAssertTrue(split.viewController(for: .secondary) === second)
+        split.setViewController(nil, for: .secondary)
+        XCTAssertNil(split.viewController(for: .secondary))
+        XCTAssertNil(wrapper.parent)
     }
 
     /// Three columns on the iPad turned landscape (1180 wide): 1180 - 320 - 320 leaves 540 pt,
