@@ -130,13 +130,16 @@ open class UISplitViewController: UIViewController {
     /// moves the columns at once (inside an animation block, as that block animates), telling
     /// the delegate first when the mode shown changes.
     open var preferredDisplayMode: DisplayMode = .automatic {
+        willSet { modeBefore = (normalised(displayMode), controllersOnScreen) }
         didSet {
-            let target = normalised(preferredDisplayMode == .automatic ? resolvedMode() : preferredDisplayMode)
-            if isViewLoaded, collapsedState == false, target != displayMode {
-                delegate?.splitViewController(self, willChangeTo: target)
-            }
+            let (old, before) = modeBefore ?? (.automatic, [])
+            modeBefore = nil
             currentMode = .automatic
+            let target = normalised(displayMode)
+            let changes = isViewLoaded && collapsedState == false && target != old
+            if changes { delegate?.splitViewController(self, willChangeTo: target) }
             relayColumns(animated: false)
+            if changes { forwardAppearance(from: before) }
         }
     }
     /// The tiling asked for (`preferredSplitBehavior`; default `.automatic`, which tiles).
@@ -198,6 +201,8 @@ open class UISplitViewController: UIViewController {
     let separators = [SplitSeparatorView(), SplitSeparatorView()]
     let dimming = UIView()
     private var madeButton: UIBarButtonItem?
+    /// The mode and the controllers on screen before `preferredDisplayMode` changes.
+    private var modeBefore: (DisplayMode, [UIViewController])?
 
     /// The classic interface (`init(nibName:bundle:)`; `init()` calls it).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -464,11 +469,26 @@ open class UISplitViewController: UIViewController {
     /// Moves to `mode`, telling the delegate first (`willChangeTo`); animated on a recording
     /// stage over 0.3 s, ease in-out (chosen).
     func change(to mode: DisplayMode, animated: Bool) {
-        let target = mode == .automatic ? resolvedMode() : mode
-        guard target != displayMode || currentMode == .automatic else { return }
-        delegate?.splitViewController(self, willChangeTo: target)
+        let target = normalised(mode == .automatic ? resolvedMode() : mode)
+        let changes = target != normalised(displayMode)
+        if changes { delegate?.splitViewController(self, willChangeTo: target) }
+        let before = controllersOnScreen
         currentMode = target
         relayColumns(animated: animated)
+        if changes { forwardAppearance(from: before) }
+    }
+
+    /// After a change of mode on screen: the controllers of the columns that left get
+    /// `viewWillDisappear` and `viewDidDisappear`, those that came `viewWillAppear` and
+    /// `viewDidAppear`, at once (not animated).
+    func forwardAppearance(from before: [UIViewController]) {
+        guard appearance == .appeared else { return }
+        let after = controllersOnScreen
+        let leaving = before.filter { vc in !after.contains { $0 === vc } }.flatMap(UIWindow.onScreen)
+        let coming = after.filter { vc in !before.contains { $0 === vc } }.flatMap(UIWindow.onScreen)
+        for vc in leaving { vc.beginAppearanceTransition(false, animated: false) }
+        for vc in coming { vc.beginAppearanceTransition(true, animated: false) }
+        for vc in leaving + coming { vc.endAppearanceTransition() }
     }
 
     /// The mode `.automatic` resolves to: tiled, the primary beside the secondary (and the

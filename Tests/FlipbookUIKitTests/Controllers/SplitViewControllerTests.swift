@@ -242,6 +242,30 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertEqual(detail.calls, ["willAppear", "didAppear"])
     }
 
+    /// Hiding the primary on screen sends it the disappearance callbacks, showing it again
+    /// the appearance ones; the secondary, on screen throughout, hears nothing more.
+    func testHidingAndShowingThePrimaryTellsIt() {
+        let (w, split, _, master, detail) = classic(on: .iPad10)
+        w.makeKeyAndVisible()
+        split.preferredDisplayMode = .secondaryOnly
+        split.preferredDisplayMode = .automatic
+        XCTAssertEqual(
+            master.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear"])
+        XCTAssertEqual(detail.calls, ["willAppear", "didAppear"])
+    }
+
+    /// A large phone turned landscape is regular width (the 15 Pro Max, 932 x 430): columns,
+    /// not a collapse.
+    func testLargePhoneInLandscapeHasColumns() throws {
+        let device = try XCTUnwrap(Device.iPhone15ProMax.landscape)
+        let (_, split, nav, _, detail) = classic(on: device)
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertEqual(nav.view.frame, CGRect(x: 0, y: 0, width: 320, height: 430))
+        XCTAssertEqual(detail.view.frame.minX, 320 + 1 / 3, accuracy: 1e-9, "a 1/3 pt separator at 3x")
+        let (_, portrait, _, _, _) = classic(on: .iPhone15ProMax)
+        XCTAssertTrue(portrait.isCollapsed)
+    }
+
     /// A hidden primary (`.secondaryOnly`) gets none; the secondary fills the width.
     func testSecondaryOnlyHidesThePrimary() {
         let master = named("Master"), detail = named("Detail")
