@@ -387,14 +387,24 @@ open class UISplitViewController: UIViewController {
     }
 
     /// `showDetailViewController(_:sender:)`: collapsed, pushed onto the navigation stack
-    /// shown (animated as a push); expanded, `vc` becomes the secondary, at once.
+    /// shown (animated as a push; a navigation controller's stack rather than itself);
+    /// expanded, `vc` becomes the secondary, at once.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if isCollapsed {
-            if let nav = collapsedNavigation {
-                nav.pushViewController(vc, animated: true)
-            } else {
+            guard let nav = collapsedNavigation else {
                 present(vc, animated: true)
+                return
             }
+            // A navigation controller's stack is pushed, not the navigation controller
+            // (chosen, as a collapse does; UIKit nests it and hides its bar).
+            var list = [vc]
+            if let inner = vc as? UINavigationController, !inner.viewControllers.isEmpty {
+                list = inner.viewControllers
+                inner.setStackForSplit([])
+            }
+            if style == .unspecified { nav.noteDetailForSplit(vc) }
+            if list.count > 1 { nav.setStackForSplit(nav.viewControllers + list.dropLast()) }
+            if let last = list.last { nav.pushViewController(last, animated: true) }
             return
         }
         if style == .unspecified {
@@ -808,9 +818,17 @@ extension UIViewController {
 }
 
 extension UINavigationController {
+    /// What a collapse put on this stack: the secondary, the primary's own count, and where
+    /// the secondary's controllers begin (a detail shown while collapsed begins later).
     private final class Pushed {
-        var secondary: UIViewController; var count: Int
-        init(_ s: UIViewController, _ c: Int) { secondary = s; count = c }
+        var secondary: UIViewController
+        var count: Int
+        var from: Int
+        init(_ s: UIViewController, _ c: Int) {
+            secondary = s
+            count = c
+            from = c
+        }
     }
     nonisolated(unsafe) private static var pushedKey: UInt8 = 0
 
@@ -844,8 +862,21 @@ extension UINavigationController {
         setStackForSplit(viewControllers + added)
     }
 
+    /// A detail shown while collapsed is about to be pushed: it is the secondary an expansion
+    /// gives back, from the controller pushed next.
+    func noteDetailForSplit(_ detail: UIViewController) {
+        if let pushed = objc_getAssociatedObject(self, &Self.pushedKey) as? Pushed {
+            pushed.secondary = detail
+            pushed.from = viewControllers.count
+        } else {
+            objc_setAssociatedObject(
+                self, &Self.pushedKey, Pushed(detail, viewControllers.count), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
     /// An expansion takes back what the collapse pushed, and what was pushed above it since:
     /// into the old secondary navigation controller when it was one, else the top controller.
+    /// Controllers between the primary's own and a detail shown later are dropped.
     func separateForSplit() -> UIViewController? {
         guard let pushed = objc_getAssociatedObject(self, &Self.pushedKey) as? Pushed else {
             guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
@@ -854,7 +885,7 @@ extension UINavigationController {
         }
         objc_setAssociatedObject(self, &Self.pushedKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         let keep = min(max(pushed.count, 1), viewControllers.count)
-        let taken = Array(viewControllers[keep...])
+        let taken = Array(viewControllers[min(max(pushed.from, keep), viewControllers.count)...])
         guard !taken.isEmpty else { return nil }
         setStackForSplit(Array(viewControllers[..<keep]))
         if let nav = pushed.secondary as? UINavigationController {

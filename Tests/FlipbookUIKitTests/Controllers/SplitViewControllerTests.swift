@@ -234,6 +234,41 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertGreaterThan(t.duration, 0.3, "animated as a push")
     }
 
+    /// The master-detail template: the detail is a navigation controller. Collapsed, a new
+    /// detail navigation controller shown is pushed as its stack (no navigation controller in
+    /// a navigation controller); expanding gives it back as the secondary, the older detail
+    /// dropped, the primary's stack its own again.
+    func testTemplateDetailNavigationControllersWhenCollapsed() throws {
+        let master = named("Master"), detail = named("Detail")
+        let nav = UINavigationController(rootViewController: master)
+        let detailNav = UINavigationController(rootViewController: detail)
+        let split = UISplitViewController()
+        split.viewControllers = [nav, detailNav]
+        let container = UIViewController()
+        container.addChild(split)
+        let w = window(.iPad10)
+        w.rootViewController = container
+        container.view.addSubview(split.view)
+        split.view.frame = container.view.bounds
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: split)
+        w.layoutIfNeeded()
+        XCTAssertTrue(split.isCollapsed)
+        XCTAssertTrue(nav.viewControllers.elementsEqual([master, detail], by: ===))
+        let other = named("Other")
+        let otherNav = UINavigationController(rootViewController: other)
+        let t = try Stage(window: w, fps: 60).record { master.showDetailViewController(otherNav, sender: nil) }
+        XCTAssertTrue(nav.viewControllers.elementsEqual([master, detail, other], by: ===))
+        XCTAssertGreaterThan(t.duration, 0.3, "pushed as a push")
+        container.setOverrideTraitCollection(nil, forChild: split)
+        split.view.setNeedsLayout()
+        w.layoutIfNeeded()
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertTrue(split.viewControllers.elementsEqual([nav, otherNav], by: ===))
+        XCTAssertTrue(otherNav.viewControllers.elementsEqual([other], by: ===))
+        XCTAssertTrue(nav.viewControllers.elementsEqual([master], by: ===))
+        XCTAssertEqual(other.view.frame.width, 499.5, "the column's width")
+    }
+
     /// The window's launch sends the appearance callbacks to both columns' controllers.
     func testAppearanceCallbacksReachTheColumns() {
         let (w, _, _, master, detail) = classic(on: .iPad10)
