@@ -92,4 +92,34 @@ final class SplitViewDrawingTests: XCTestCase {
         XCTAssertEqual(rgb(b, 1000, 1200), [255, 255, 255])
         XCTAssertEqual(rgb(b, 640, 1200), [0xC6, 0xC6, 0xC8])
     }
+
+    /// The display-mode button with the overlay behaviour slides the hidden primary in over
+    /// 0.3 s, ease in-out, while the dimming fades in. Half-way (0.15 s, half the way on the
+    /// symmetric curve) the primary, which waits at x = -321 pt, is at -160.5 pt: its trailing
+    /// edge at 159.5 pt (pixel 319), and the dimming at half strength (black at 5 %:
+    /// 255 x 0.95 = 242.25) away from the shadow.
+    func testOverlaySlidesInAndTheDimmingFades() throws {
+        let stage = Stage(device: .iPad10)
+        let split = UISplitViewController()
+        split.preferredSplitBehavior = .overlay
+        split.preferredDisplayMode = .secondaryOnly
+        split.viewControllers = [coloured(1, 0, 0), coloured(0, 0, 1)]
+        stage.window.rootViewController = split
+        _ = try stage.record {}
+        let item = split.displayModeButtonItem
+        let t = try stage.record { item.run?(item) }
+        XCTAssertEqual(split.displayMode, .oneOverSecondary)
+        XCTAssertEqual(t.duration, 0.3, accuracy: 1e-9)
+        let b = try Compositor().render(t.presentation(at: 0.15), scale: 2)
+        if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_RENDER_DUMP"] {
+            try PNGFile.write(b, to: URL(fileURLWithPath: dir).appendingPathComponent("split-overlay-half.png").path)
+        }
+        XCTAssertEqual(rgb(b, 0, 1200), [255, 0, 0])
+        XCTAssertEqual(rgb(b, 318, 1200), [255, 0, 0], "the primary's last pixel half-way")
+        XCTAssertEqual(rgb(b, 321, 1200)[0], 0, "the secondary beyond it")
+        XCTAssertEqual(Double(rgb(b, 1600, 1200)[2]), 242.25, accuracy: 1.5, "half the dimming")
+        let end = try Compositor().render(t.presentation(at: 0.3), scale: 2)
+        XCTAssertEqual(rgb(end, 639, 1200), [255, 0, 0])
+        XCTAssertEqual(Double(rgb(end, 1600, 1200)[2]), 229.5, accuracy: 1.5)
+    }
 }

@@ -447,6 +447,7 @@ open class UISplitViewController: UIViewController {
     override func installContent() {
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimming.isUserInteractionEnabled = false
+        dimming.alpha = 0
         // A view loading outside a window (as a window's new root does) has the thread's
         // default traits, not the window's: the first layout in the window decides.
         if view.window != nil { relayColumns(animated: false) }
@@ -630,13 +631,13 @@ open class UISplitViewController: UIViewController {
         // Order, back to front: secondary, dimming, separators, the supplementary, the primary.
         var order: [UIView] = []
         if let s = secondaryController?.viewIfLoaded { order.append(s) }
-        if layout.dimmed {
-            let f = place(layout.secondary)
-            if dimming.frame != f { dimming.frame = f }
-            order.append(dimming)
-        } else {
-            dimming.removeFromSuperview()
-        }
+        // The dimming stays over the secondary, transparent when nothing is overlaid, so that
+        // a change of mode in an animation fades it.
+        let dimFrame = place(layout.secondary)
+        if dimming.frame != dimFrame { dimming.frame = dimFrame }
+        let dimAlpha: CGFloat = layout.dimmed ? 1 : 0
+        if dimming.alpha != dimAlpha { dimming.alpha = dimAlpha }
+        order.append(dimming)
         for (i, sep) in separators.enumerated() {
             if i < layout.separators.count {
                 let f = place(layout.separators[i])

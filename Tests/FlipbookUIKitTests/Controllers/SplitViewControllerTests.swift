@@ -334,6 +334,10 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertEqual(master.view.layer.shadowOpacity, 0.2)
         XCTAssertTrue(split.dimming.superview === split.view)
         XCTAssertEqual(split.dimming.frame, detail.view.frame)
+        XCTAssertEqual(split.dimming.alpha, 1)
+        split.preferredDisplayMode = .oneBesideSecondary
+        XCTAssertEqual(split.dimming.alpha, 0, "transparent when nothing is overlaid")
+        XCTAssertEqual(master.view.layer.shadowOpacity, 0)
     }
 
     /// The display-mode button hides a shown primary and shows a hidden one, telling the
