@@ -32,6 +32,32 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     /// Told after it expanded (`splitViewControllerDidExpand(_:)`).
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    /// The primary a collapsing classic interface keeps (`primaryViewController(forCollapsing:)`;
+    /// nil, the default: the primary as it is).
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+    /// The primary an expanding classic interface shows (`primaryViewController(forExpanding:)`;
+    /// nil, the default: the primary as it is).
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+    /// The display mode after expanding
+    /// (`splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`; default: the
+    /// proposal, the mode `preferredDisplayMode` resolves to).
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode
+    /// Whether the delegate showed `vc` itself (`splitViewController(_:show:sender:)`; default
+    /// false: the split view controller does).
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+        -> Bool
+    /// Whether the delegate showed the detail itself (`splitViewController(_:showDetail:sender:)`;
+    /// default false).
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool
+    /// A column is about to come on screen (`splitViewController(_:willShow:)`, column style).
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    /// A column is about to leave the screen (`splitViewController(_:willHide:)`, column style).
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
 }
 
 extension UISplitViewControllerDelegate {
@@ -55,6 +81,24 @@ extension UISplitViewControllerDelegate {
     ) -> UISplitViewController.Column { proposedTopColumn }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
 }
 
 /// A split view controller (`UISplitViewController`; SEMANTICS.md §32): in a regular-width
@@ -137,7 +181,10 @@ open class UISplitViewController: UIViewController {
             currentMode = .automatic
             let target = normalised(displayMode)
             let changes = isViewLoaded && collapsedState == false && target != old
-            if changes { delegate?.splitViewController(self, willChangeTo: target) }
+            if changes {
+                delegate?.splitViewController(self, willChangeTo: target)
+                tellColumns(from: old, to: target)
+            }
             relayColumns(animated: false)
             if changes { forwardAppearance(from: before) }
         }
@@ -379,6 +426,7 @@ open class UISplitViewController: UIViewController {
     /// `show(_:sender:)`: collapsed, pushes onto the stack shown; expanded, pushes onto the
     /// primary when it is a navigation controller (classic), or onto the column's own one.
     open override func show(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         if let nav = (isCollapsed ? collapsedNavigation : primaryController as? UINavigationController) {
             nav.pushViewController(vc, animated: true)
         } else {
@@ -390,6 +438,7 @@ open class UISplitViewController: UIViewController {
     /// shown (animated as a push; a navigation controller's stack rather than itself);
     /// expanded, `vc` becomes the secondary, at once.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed {
             guard let nav = collapsedNavigation else {
                 present(vc, animated: true)
@@ -481,12 +530,37 @@ open class UISplitViewController: UIViewController {
     /// stage over 0.3 s, ease in-out (chosen).
     func change(to mode: DisplayMode, animated: Bool) {
         let target = normalised(mode == .automatic ? resolvedMode() : mode)
-        let changes = target != normalised(displayMode)
-        if changes { delegate?.splitViewController(self, willChangeTo: target) }
+        let old = normalised(displayMode)
+        let changes = target != old
+        if changes {
+            delegate?.splitViewController(self, willChangeTo: target)
+            tellColumns(from: old, to: target)
+        }
         let before = controllersOnScreen
         currentMode = target
         relayColumns(animated: animated)
         if changes { forwardAppearance(from: before) }
+    }
+
+    /// Column style: `willShow` and `willHide` for the leading columns a change of mode brings
+    /// and takes away.
+    func tellColumns(from old: DisplayMode, to new: DisplayMode) {
+        guard style != .unspecified, let delegate else { return }
+        for column in [Column.primary, .supplementary] {
+            let was = shows(column, in: old), will = shows(column, in: new)
+            if will && !was { delegate.splitViewController(self, willShow: column) }
+            if was && !will { delegate.splitViewController(self, willHide: column) }
+        }
+    }
+
+    /// Whether `mode` shows `column` (the secondary always).
+    func shows(_ column: Column, in mode: DisplayMode) -> Bool {
+        switch column {
+        case .primary: return showsPrimary(mode)
+        case .supplementary: return style == .tripleColumn && mode != .secondaryOnly && mode != .automatic
+        case .secondary: return true
+        case .compact: return false
+        }
     }
 
     /// After a change of mode on screen: the controllers of the columns that left get
@@ -699,6 +773,12 @@ open class UISplitViewController: UIViewController {
             return
         }
         currentMode = .automatic
+        if let kept = delegate?.primaryViewController(forCollapsing: self), let old = classic.first, kept !== old {
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+            classic[0] = kept
+            addChild(kept)
+        }
         guard classic.count == 2 else { return }
         let primary = classic[0], secondary = classic[1]
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
@@ -721,7 +801,14 @@ open class UISplitViewController: UIViewController {
             return
         }
         currentMode = .automatic
+        if !first { askExpandingMode() }
         guard !first, classic.count == 1 else { return }
+        if let shown = delegate?.primaryViewController(forExpanding: self), shown !== classic[0] {
+            classic[0].viewIfLoaded?.removeFromSuperview()
+            classic[0].removeFromParent()
+            classic[0] = shown
+            addChild(shown)
+        }
         let primary = classic[0]
         let separated =
             delegate?.splitViewController(self, separateSecondaryFrom: primary)
@@ -731,6 +818,14 @@ open class UISplitViewController: UIViewController {
             classic.append(separated)
             addChild(separated)
         }
+    }
+
+    /// Expanding: the delegate may choose the mode (`displayModeForExpandingToProposedDisplayMode`).
+    func askExpandingMode() {
+        guard let delegate else { return }
+        let proposed = resolvedMode()
+        let chosen = delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+        if chosen != proposed, chosen != .automatic { currentMode = normalised(chosen) }
     }
 
     // MARK: - Appearance

@@ -48,6 +48,42 @@ final class SplitViewControllerTests: XCTestCase {
         }
         func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("didCollapse") }
         func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("didExpand") }
+        var collapsedPrimary: UIViewController?
+        var expandingMode: UISplitViewController.DisplayMode?
+        var handlesShowing = false
+        func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+            calls.append("primary for collapsing")
+            return collapsedPrimary
+        }
+        func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+            calls.append("primary for expanding")
+            return nil
+        }
+        func splitViewController(
+            _ svc: UISplitViewController,
+            displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+        ) -> UISplitViewController.DisplayMode {
+            calls.append("expanding proposed \(proposedDisplayMode)")
+            return expandingMode ?? proposedDisplayMode
+        }
+        func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+            -> Bool
+        {
+            calls.append("show \(vc.title ?? "")")
+            return handlesShowing
+        }
+        func splitViewController(
+            _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+        ) -> Bool {
+            calls.append("showDetail \(vc.title ?? "")")
+            return handlesShowing
+        }
+        func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+            calls.append("willShow \(column)")
+        }
+        func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+            calls.append("willHide \(column)")
+        }
     }
 
     private func named(_ title: String) -> Watched {
@@ -152,8 +188,84 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertTrue(nav.viewControllers.elementsEqual([master, detail], by: ===))
         XCTAssertEqual(nav.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertTrue(detail.view.isDescendant(of: nav.view))
-        XCTAssertEqual(delegate.calls, ["collapse Detail onto Master"])
+        XCTAssertEqual(delegate.calls, ["primary for collapsing", "collapse Detail onto Master"])
         XCTAssertTrue(detail.splitViewController === split, "through the navigation controller")
+    }
+
+    /// A delegate's `primaryViewController(forCollapsing:)` is the collapsed interface's
+    /// primary, and the secondary is collapsed onto it (as Apple documents the order).
+    func testDelegateChoosesTheCollapsedPrimary() {
+        let delegate = Delegate()
+        let phone = UINavigationController(rootViewController: named("Phone"))
+        phone.title = "Phone"
+        delegate.collapsedPrimary = phone
+        let (_, split, nav, _, detail) = classic(on: .iPhone8, delegate: delegate)
+        XCTAssertTrue(split.viewControllers.elementsEqual([phone], by: ===))
+        XCTAssertNil(nav.parent)
+        XCTAssertEqual(delegate.calls, ["primary for collapsing", "collapse Detail onto Phone"])
+        XCTAssertTrue(phone.viewControllers.last === detail)
+        XCTAssertEqual(phone.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    /// A delegate that shows the detail itself (`showDetail:sender:` true) leaves the split
+    /// view controller as it was; `show:sender:` likewise.
+    func testDelegateMayShowControllersItself() {
+        let delegate = Delegate()
+        delegate.handlesShowing = true
+        let (_, split, nav, _, detail) = classic(on: .iPad10, delegate: delegate)
+        let other = named("Other")
+        split.showDetailViewController(other, sender: nil)
+        split.show(other, sender: nil)
+        XCTAssertTrue(split.viewControllers[1] === detail)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertEqual(delegate.calls, ["showDetail Other", "show Other"])
+    }
+
+    /// Expanding, the delegate's `displayModeForExpandingToProposedDisplayMode` picks the mode.
+    func testDelegateChoosesTheModeForExpanding() {
+        let delegate = Delegate()
+        delegate.expandingMode = .secondaryOnly
+        let split = UISplitViewController()
+        split.delegate = delegate
+        split.viewControllers = [UINavigationController(rootViewController: named("Master")), named("Detail")]
+        let container = UIViewController()
+        container.addChild(split)
+        let w = window(.iPad10)
+        w.rootViewController = container
+        container.view.addSubview(split.view)
+        split.view.frame = container.view.bounds
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: split)
+        w.layoutIfNeeded()
+        container.setOverrideTraitCollection(nil, forChild: split)
+        split.view.setNeedsLayout()
+        w.layoutIfNeeded()
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+    }
+
+    /// Three columns: hiding the supplementary from all three tiled takes both leading
+    /// columns away, and the delegate hears `willHide` for each.
+    func testWillShowAndWillHideColumns() throws {
+        let delegate = Delegate()
+        let split = UISplitViewController(style: .tripleColumn)
+        split.delegate = delegate
+        for (column, title) in [(UISplitViewController.Column.primary, "A"), (.supplementary, "B"), (.secondary, "C")] {
+            split.setViewController(named(title), for: column)
+        }
+        let w = window(try XCTUnwrap(Device.iPad10.landscape))
+        w.rootViewController = split
+        w.layoutIfNeeded()
+        XCTAssertEqual(split.displayMode, .twoBesideSecondary)
+        split.hide(.supplementary)
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        split.show(.supplementary)
+        XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+        XCTAssertEqual(
+            delegate.calls,
+            [
+                "willChangeTo secondaryOnly", "willHide primary", "willHide supplementary",
+                "willChangeTo oneBesideSecondary", "willShow supplementary",
+            ])
     }
 
     /// A delegate that returns true from `collapseSecondary:onto:` keeps the primary's stack.
@@ -196,7 +308,12 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertTrue(split.viewControllers.elementsEqual([nav, detail], by: ===))
         XCTAssertTrue(nav.viewControllers.elementsEqual([master], by: ===))
         XCTAssertEqual(detail.view.frame.minX, 320.5)
-        XCTAssertEqual(delegate.calls, ["collapse Detail onto Master", "separate from Master"])
+        XCTAssertEqual(
+            delegate.calls,
+            [
+                "primary for collapsing", "collapse Detail onto Master", "expanding proposed oneBesideSecondary",
+                "primary for expanding", "separate from Master",
+            ])
     }
 
     /// Expanded, `showDetailViewController` makes the new controller the secondary in the old
@@ -509,7 +626,12 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertEqual(split.displayMode, .oneBesideSecondary)
         XCTAssertEqual(page.navigationController?.view.frame, CGRect(x: 320.5, y: 0, width: 499.5, height: 1180))
         XCTAssertEqual(t.duration, 0.3, accuracy: 1e-9, "the columns slide over 0.3 s")
-        XCTAssertEqual(delegate.calls, ["willChangeTo secondaryOnly", "willChangeTo oneBesideSecondary"])
+        XCTAssertEqual(
+            delegate.calls,
+            [
+                "willChangeTo secondaryOnly", "willHide primary", "willChangeTo oneBesideSecondary",
+                "willShow primary",
+            ])
         split.hide(.secondary)
         XCTAssertEqual(split.displayMode, .oneBesideSecondary, "the secondary cannot be hidden")
     }
