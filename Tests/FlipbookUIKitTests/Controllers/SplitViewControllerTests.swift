@@ -483,6 +483,30 @@ final class SplitViewControllerTests: XCTestCase {
             ])
     }
 
+    /// Requests UIKit refuses are reported on the recording stage and change nothing, or
+    /// keep what can be kept: a third controller is left out.
+    func testBadRequestsAreReported() {
+        let (w, split, nav, _, detail) = classic(on: .iPad10)
+        var e = stageError {
+            _ = try Stage(window: w).record { split.viewControllers = [nav, detail, self.named("Third")] }
+        }
+        guard case let .invalidRequest(what, _)? = e else { return XCTFail("\(String(describing: e))") }
+        XCTAssertTrue(what.contains("takes two"), what)
+        XCTAssertTrue(split.viewControllers.elementsEqual([nav, detail], by: ===))
+        e = stageError { _ = try Stage(window: w).record { split.setViewController(self.named("X"), for: .primary) } }
+        guard case let .invalidRequest(column, _)? = e else { return XCTFail("\(String(describing: e))") }
+        XCTAssertTrue(column.contains("classic"), column)
+        XCTAssertTrue(split.viewControllers.elementsEqual([nav, detail], by: ===))
+        let columns = UISplitViewController(style: .doubleColumn)
+        columns.setViewController(named("P"), for: .primary)
+        columns.setViewController(named("S"), for: .secondary)
+        let w2 = window(.iPad10)
+        w2.rootViewController = columns
+        e = stageError { _ = try Stage(window: w2).record { columns.hide(.secondary) } }
+        guard case let .invalidRequest(hide, _)? = e else { return XCTFail("\(String(describing: e))") }
+        XCTAssertTrue(hide.contains("always shown"), hide)
+    }
+
     /// The deprecated iOS 8 names are the new modes.
     @available(*, deprecated)
     func testOldDisplayModeNames() {
