@@ -180,6 +180,9 @@ extension UISplitViewController {
         currentMode = .automatic
         columnNavigation[.compact]?.viewIfLoaded?.removeFromSuperview()
         uncollapseColumns()
-        if !first { delegate?.splitViewControllerDidExpand(self) }
+        if !first {
+            askExpandingMode()
+            delegate?.splitViewControllerDidExpand(self)
+        }
     }
 }

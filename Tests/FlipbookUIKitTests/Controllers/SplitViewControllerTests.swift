@@ -622,6 +622,42 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertNil(page2.viewIfLoaded?.window)
     }
 
+    /// The column style collapsing and expanding again in a window: each column gets its
+    /// stack back, a controller pushed while collapsed staying on the secondary's, and the
+    /// delegate hears both.
+    func testColumnStyleExpandsBackToItsColumns() throws {
+        let delegate = Delegate()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = delegate
+        let list = named("List"), page = named("Page"), more = named("More")
+        split.setViewController(list, for: .primary)
+        split.setViewController(page, for: .secondary)
+        let container = UIViewController()
+        container.addChild(split)
+        let w = window(.iPad10)
+        w.rootViewController = container
+        container.view.addSubview(split.view)
+        split.view.frame = container.view.bounds
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: split)
+        w.layoutIfNeeded()
+        let primaryNav = try XCTUnwrap(list.navigationController)
+        let secondaryNav = try XCTUnwrap(split.viewControllers.last as? UINavigationController)
+        XCTAssertTrue(secondaryNav.viewControllers.isEmpty, "its stack is on the primary's")
+        XCTAssertTrue(primaryNav.viewControllers.elementsEqual([list, page], by: ===))
+        primaryNav.pushViewController(more, animated: false)
+        container.setOverrideTraitCollection(nil, forChild: split)
+        split.view.setNeedsLayout()
+        w.layoutIfNeeded()
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertTrue(primaryNav.viewControllers.elementsEqual([list], by: ===))
+        XCTAssertTrue(secondaryNav.viewControllers.elementsEqual([page, more], by: ===))
+        XCTAssertEqual(secondaryNav.view.frame, CGRect(x: 320.5, y: 0, width: 499.5, height: 1180))
+        XCTAssertEqual(more.view.frame.size, CGSize(width: 499.5, height: 1180))
+        XCTAssertEqual(
+            delegate.calls,
+            ["top proposed secondary", "didCollapse", "expanding proposed oneBesideSecondary", "didExpand"])
+    }
+
     /// A `.compact` column is what the collapsed interface shows.
     func testCompactColumnShownWhenCollapsed() throws {
         let phoneOnly = named("Phone")
