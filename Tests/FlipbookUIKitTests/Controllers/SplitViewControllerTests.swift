@@ -745,8 +745,10 @@ final class SplitViewControllerTests: XCTestCase {
     /// `detailViewController` relationship segues (written detail first here) makes the split
     /// view controller with its primary and secondary.
     func testStoryboardSplitViewControllerScene() throws {
-        let split = try XCTUnwrap(try storyboard("").instantiateInitialViewController() as? UISplitViewController)
+        let file = try storyboard("")
+        let split = try XCTUnwrap(file.instantiateInitialViewController() as? UISplitViewController)
         XCTAssertEqual(split.style, .unspecified)
+        XCTAssertEqual(file.problems.map(\.message), [], "the scene is understood")
         let nav = try XCTUnwrap(split.viewControllers.first as? UINavigationController)
         XCTAssertEqual(nav.topViewController?.title, "Master")
         XCTAssertEqual(split.viewControllers.last?.title, "Detail")
