@@ -139,11 +139,30 @@ final class SplitViewControllerTests: XCTestCase {
     }
 
     /// A trailing primary edge mirrors the columns: the primary ends at the right edge.
-    func testTrailingPrimaryEdgeMirrors() {
+    func testTrailingPrimaryEdgeMirrors() throws {
         let (_, split, nav, _, detail) = classic(on: .iPad10)
         split.primaryEdge = .trailing
         XCTAssertEqual(nav.view.frame, CGRect(x: 500, y: 0, width: 320, height: 1180))
         XCTAssertEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 499.5, height: 1180))
+        let separator = try XCTUnwrap(split.view.subviews.first { $0 is SplitSeparatorView })
+        XCTAssertEqual(separator.frame, CGRect(x: 499.5, y: 0, width: 0.5, height: 1180))
+    }
+
+    /// Right to left, the leading edge is the right one: the primary is there, and a trailing
+    /// primary edge puts it back on the left.
+    func testRightToLeftPutsTheLeadingPrimaryOnTheRight() {
+        let settings = StageSettings(device: .iPad10, layoutDirection: .rightToLeft)
+        let w = StageSettings.with(settings) { UIWindow(frame: CGRect(x: 0, y: 0, width: 820, height: 1180)) }
+        windows.append(w)
+        let master = named("Master"), detail = named("Detail")
+        let split = UISplitViewController()
+        split.viewControllers = [master, detail]
+        w.rootViewController = split
+        w.layoutIfNeeded()
+        XCTAssertEqual(master.view.frame, CGRect(x: 500, y: 0, width: 320, height: 1180))
+        XCTAssertEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 499.5, height: 1180))
+        split.primaryEdge = .trailing
+        XCTAssertEqual(master.view.frame, CGRect(x: 0, y: 0, width: 320, height: 1180))
     }
 
     /// The width rules: fraction x width clamped to [minimum, maximum], the maximum 320 pt when
