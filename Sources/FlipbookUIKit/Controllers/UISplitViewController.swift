@@ -423,8 +423,8 @@ open class UISplitViewController: UIViewController {
 
     // MARK: - Showing
 
-    /// `show(_:sender:)`: collapsed, pushes onto the stack shown; expanded, pushes onto the
-    /// primary when it is a navigation controller (classic), or onto the column's own one.
+    /// `show(_:sender:)`: unless the delegate shows it, pushes onto the stack shown when
+    /// collapsed, onto the primary's navigation controller when expanded, else presents.
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         if let nav = (isCollapsed ? collapsedNavigation : primaryController as? UINavigationController) {
