@@ -125,9 +125,30 @@ open class UIViewController: UIResponder {
             present(vc, animated: true)
         }
     }
-    /// `showDetailViewController(_:sender:)`: with no split view controller, presents (as
-    /// UIKit does when no container takes it).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// `showDetailViewController(_:sender:)`: the nearest split view controller up the parent
+    /// chain shows it (SEMANTICS.md §32); with none, presents (as UIKit does when no container
+    /// takes it).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Takes a collapsing split view controller's secondary
+    /// (`collapseSecondaryViewController(_:for:)`; SEMANTICS.md §32): a navigation controller
+    /// pushes it; any other controller does nothing (the secondary is dropped).
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        (self as? UINavigationController)?.collapseForSplit(secondaryViewController)
+    }
+    /// Gives an expanding split view controller its secondary
+    /// (`separateSecondaryViewController(for:)`): a navigation controller pops what a collapse
+    /// pushed and gives it back; any other controller gives nil.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        (self as? UINavigationController)?.separateForSplit()
+    }
 
     /// The controller's view, loaded on first use with `loadView()` then `viewDidLoad()`.
     open var view: UIView! {

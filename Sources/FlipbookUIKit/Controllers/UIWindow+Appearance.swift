@@ -51,6 +51,7 @@ extension UIWindow {
         switch vc {
         case let nav as UINavigationController: children = nav.topViewController.map { [$0] } ?? []
         case let tabs as UITabBarController: children = tabs.selectedViewController.map { [$0] } ?? []
+        case let split as UISplitViewController: children = split.controllersOnScreen
         default:
             children = vc.children.filter { child in
                 guard let v = child.viewIfLoaded, let root = vc.viewIfLoaded else { return false }

@@ -23,6 +23,7 @@ enum StoryboardClasses {
             "UITabBar": UITabBar.self, "UIToolbar": UIToolbar.self, "UIVisualEffectView": UIVisualEffectView.self,
             "UIViewController": UIViewController.self, "UINavigationController": UINavigationController.self,
             "UITabBarController": UITabBarController.self, "UITableViewController": UITableViewController.self,
+            "UISplitViewController": UISplitViewController.self,
             "UICollectionViewController": UICollectionViewController.self, "UIResponder": UIResponder.self,
             "NSObject": NSObject.self,
             "UITableViewHeaderFooterView": UITableViewHeaderFooterView.self,

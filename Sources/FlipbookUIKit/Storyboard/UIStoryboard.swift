@@ -161,8 +161,8 @@ open class UIStoryboard: NSObject {
         let loading = NibLoading(document: doc, bundle: bundle, storyboard: self)
         let start = loading.madeCount
         let vc = loading.makeController(o, creator: creator)
-        // Relationship segues: a navigation controller's root, a tab bar controller's tabs,
-        // made with the container as UIKit does.
+        // Relationship segues: a navigation controller's root, a tab bar controller's tabs, a
+        // split view controller's columns, made with the container as UIKit does.
         var tabs: [UIViewController] = []
         for s in o.segues where s.kind == .relationship {
             let child = try instantiate(id: s.destination, creator: nil)
@@ -172,6 +172,8 @@ open class UIStoryboard: NSObject {
                 nav.addChild(child)
             case (is UITabBarController, "viewControllers"):
                 tabs.append(child)
+            case let (split as UISplitViewController, name?) where UISplitViewController.storyboardColumn(name) != nil:
+                split.attachFromStoryboard(child, relationship: name)
             default:
                 StoryboardDiagnostics.printOnce(
                     "\(doc.file):\(s.line): warning: relationship '\(s.relationship ?? "")' of a \(_typeName(type(of: vc))) is not supported; its destination is not attached"

@@ -284,6 +284,14 @@ enum SymbolCatalogue {
         "circle.fill": SymbolDrawing(width: 24) { $0.disc(p(12, 12), 11) },
         "square": SymbolDrawing(width: 24) { $0.roundedRectStroke(3, 3, 18, 18, r: 3.5) },
         "square.fill": SymbolDrawing(width: 24) { $0.roundedRect(2, 2, 20, 20, r: 4) },
+        // A window with a pane along its left edge: the split view controller's display-mode
+        // button.
+        "sidebar.left": SymbolDrawing(width: 24) { pen in
+            pen.roundedRectStroke(2.5, 5, 19, 14, r: 3)
+            pen.line([p(9, 5), p(9, 19)])
+            pen.line([p(4.8, 8.8), p(6.7, 8.8)])
+            pen.line([p(4.8, 11.8), p(6.7, 11.8)])
+        },
         "questionmark": SymbolDrawing(width: 16) { pen in
             var shifted = SymbolPen(halfWidth: pen.halfWidth)
             questionMark(&shifted, scale: 1.5)
