@@ -180,10 +180,21 @@ extension UIView {
     /// records the change, and a transform stays on top).
     func applyEngineFramesToSubviews() {
         let state = LayoutCycle.state
+        // A zoomed scroll view's zooming view is placed in the zoomed content: its solved
+        // frame scaled by the zoom about the content's origin (SEMANTICS.md §28).
+        let zoom = (self as? UIScrollView).flatMap { s in s.zoomScale == 1 ? nil : (s, s.zoomScale) }
+        let zoomView = zoom.flatMap { s, _ in s.delegate?.viewForZooming(in: s) }
         for s in subviews where !s.translatesAutoresizingMaskIntoConstraints {
             guard let f = s.layoutStorage.engineFrame else { continue }
             state.applyingEngineFrame = true
-            s.setUntransformedFrame(f)
+            if let (_, z) = zoom, s === zoomView {
+                if s.bounds.size != f.size { s.bounds = CGRect(origin: s.bounds.origin, size: f.size) }
+                let a = s.layer.anchorPoint
+                let c = CGPoint(x: (f.minX + a.x * f.width) * z, y: (f.minY + a.y * f.height) * z)
+                if s.center != c { s.center = c }
+            } else {
+                s.setUntransformedFrame(f)
+            }
             state.applyingEngineFrame = false
         }
     }

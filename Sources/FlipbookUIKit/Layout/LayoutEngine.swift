@@ -243,8 +243,12 @@ final class LayoutEngine {
                 {
                     // Constraints to the content guide set the content size (its origin
                     // variables take part in no row).
+                    // origin variables take part in no row); zoomed, it is that size scaled, as
+                    // the zoomed view's frame is (SEMANTICS.md §28).
                     guide.solvedFrame.origin = .zero
-                    if scroll.contentSize != frame.size { scroll.contentSize = frame.size }
+                    let z = scroll.zoomScale
+                    let size = z == 1 ? frame.size : CGSize(width: frame.width * z, height: frame.height * z)
+                    if scroll.contentSize != size { scroll.contentSize = size }
                 }
             }
         }
