@@ -335,8 +335,9 @@ struct SafeAreaWalk {
         if view is UIWindow { return SafeAreaWalk(offset: .zero, safe: safe, window: window) }  // its own coordinates
         guard let f = frame(of: view) else { return .slow }
         let b = view.layer.bounds
-        return SafeAreaWalk(
-            offset: CGPoint(x: f.minX - b.minX, y: f.minY - b.minY), safe: safe(for: view, frame: f), window: window)
+        var inner = safe(for: view, frame: f)
+        if let scroll = view as? UIScrollView { inner = scroll.contentSafeArea(inner) }
+        return SafeAreaWalk(offset: CGPoint(x: f.minX - b.minX, y: f.minY - b.minY), safe: inner, window: window)
     }
 }
 

@@ -10,6 +10,8 @@ extension UIView {
     /// (`safeAreaInsets`): on the default phone a view at the top of the screen gets top 20;
     /// a view not in a window gets zero, as in UIKit. Transforms are ignored (the frame in the
     /// window is used).
+    /// Inside a scroll view, the edges whose safe area the scroll view adds to its content
+    /// inset are not part of its content's safe area (`UIScrollView.contentSafeArea`).
     /// A controller's `additionalSafeAreaInsets` inset the safe area of its root view and of
     /// everything inside it; a navigation controller's shown bar moves the top of the safe area
     /// of its screens down to the bar's bottom edge (64 on the default phone), as in UIKit.
@@ -23,6 +25,7 @@ extension UIView {
         while let cur = v, cur !== window { chain.append(cur); v = cur.superview }
         for ancestor in chain.reversed() {
             safe = ancestor.narrowedSafeArea(safe, in: window) { ancestor.convert(ancestor.bounds, to: window) }
+            if ancestor !== self, let scroll = ancestor as? UIScrollView { safe = scroll.contentSafeArea(safe) }
         }
         return UIEdgeInsets(
             top: max(0, min(safe.minY - frame.minY, frame.height)),
@@ -52,5 +55,22 @@ extension UIView {
         }
         guard let extra = owningController?.additionalSafeAreaInsets, extra != .zero else { return safe }
         return frameInWindow().intersection(safe).inset(by: extra)
+    }
+}
+
+extension UIScrollView {
+    /// The safe rectangle its content sees, from `safe` (the scroll view's own, in the window's
+    /// coordinates): the edges where `contentInsetAdjustmentBehavior` adds the safe area to
+    /// `adjustedContentInset` are opened, since the content inset already keeps the content
+    /// clear of them, as UIKit does (a table's last row on a phone with a home indicator gets no
+    /// bottom safe area, and so no larger margins). The other edges stay (a landscape phone's
+    /// notch still insets a vertically scrolling table's rows).
+    func contentSafeArea(_ safe: CGRect) -> CGRect {
+        let edges = safeAreaAdjustedEdges
+        guard edges.top || edges.left || edges.bottom || edges.right else { return safe }
+        let far: CGFloat = 1e9
+        let minX = edges.left ? -far : safe.minX, maxX = edges.right ? far : safe.maxX
+        let minY = edges.top ? -far : safe.minY, maxY = edges.bottom ? far : safe.maxY
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

@@ -196,12 +196,18 @@ extension UIView {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
         if preservesSuperviewLayoutMargins, let sv = superview {
+            // The part of the superview's margins this view reaches into, measured in the
+            // superview's bounds (a scrolled superview's margins stay on its visible rect).
+            // A table's cells take only its side margins: a table keeps its content clear of
+            // the bars with its content inset, not with its cells' margins.
             let sm = sv.effectiveLayoutMargins()
-            let f = frame
-            m.top = max(m.top, sm.top - f.minY)
-            m.left = max(m.left, sm.left - f.minX)
-            m.bottom = max(m.bottom, sm.bottom - (sv.bounds.height - f.maxY))
-            m.right = max(m.right, sm.right - (sv.bounds.width - f.maxX))
+            let f = frame, b = sv.bounds
+            if !(sv is UITableView) {
+                m.top = max(m.top, sm.top - (f.minY - b.minY))
+                m.bottom = max(m.bottom, sm.bottom - (b.maxY - f.maxY))
+            }
+            m.left = max(m.left, sm.left - (f.minX - b.minX))
+            m.right = max(m.right, sm.right - (b.maxX - f.maxX))
         }
         return m
     }

@@ -206,6 +206,20 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The edges where `contentInsetAdjustmentBehavior` adds the safe area to the content
+    /// inset: every edge for `.always`; the top and bottom, and the sides when the content
+    /// scrolls sideways, for `.automatic`; the scrolling axes' for `.scrollableAxes`.
+    var safeAreaAdjustedEdges: (top: Bool, left: Bool, bottom: Bool, right: Bool) {
+        let scrollsX = contentSize.width > bounds.width || alwaysBounceHorizontal
+        let scrollsY = contentSize.height > bounds.height || alwaysBounceVertical
+        switch contentInsetAdjustmentBehavior {
+        case .never: return (false, false, false, false)
+        case .always: return (true, true, true, true)
+        case .automatic: return (true, scrollsX, true, scrollsX)
+        case .scrollableAxes: return (scrollsY, scrollsX, scrollsY, scrollsX)
+        }
+    }
+
     /// Called after every change of the offset; tables and collections place cells here.
     func contentOffsetDidChange() {}
 
@@ -214,20 +228,10 @@ open class UIScrollView: UIView {
     /// and at the sides when the content scrolls sideways.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
-        let scrollsX = contentSize.width > bounds.width || alwaysBounceHorizontal
-        let scrollsY = contentSize.height > bounds.height || alwaysBounceVertical
-        var add = UIEdgeInsets.zero
-        switch contentInsetAdjustmentBehavior {
-        case .never: break
-        case .always: add = safe
-        case .automatic:
-            add = UIEdgeInsets(
-                top: safe.top, left: scrollsX ? safe.left : 0, bottom: safe.bottom, right: scrollsX ? safe.right : 0)
-        case .scrollableAxes:
-            add = UIEdgeInsets(
-                top: scrollsY ? safe.top : 0, left: scrollsX ? safe.left : 0,
-                bottom: scrollsY ? safe.bottom : 0, right: scrollsX ? safe.right : 0)
-        }
+        let edges = safeAreaAdjustedEdges
+        let add = UIEdgeInsets(
+            top: edges.top ? safe.top : 0, left: edges.left ? safe.left : 0, bottom: edges.bottom ? safe.bottom : 0,
+            right: edges.right ? safe.right : 0)
         return UIEdgeInsets(
             top: contentInset.top + add.top, left: contentInset.left + add.left,
             bottom: contentInset.bottom + add.bottom, right: contentInset.right + add.right)

@@ -154,6 +154,7 @@ final class NibLoading {
                 top: CGFloat(m.top), left: CGFloat(m.left), bottom: CGFloat(m.bottom), right: CGFloat(m.right))
         }
         if let p = o.bool("preservesSuperviewLayoutMargins") { content.preservesSuperviewLayoutMargins = p }
+        if let i = o.bool("insetsLayoutMarginsFromSafeArea") { content.insetsLayoutMarginsFromSafeArea = i }
         for sub in o.subviews {
             if let cell, let part = parts[sub.id] {
                 adoptBuiltInPart(sub, part, of: cell)
