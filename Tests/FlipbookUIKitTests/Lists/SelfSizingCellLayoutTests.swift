@@ -70,4 +70,12 @@ final class SelfSizingCellLayoutTests: XCTestCase {
             XCTAssertEqual(c.name.frame.height, c.detail.frame.height, accuracy: 0.01, "fill equally")
         }
     }
+
+    /// A cell's content view has 11-point margins at the top and bottom: what Interface
+    /// Builder (UIKit's layout) writes for views pinned to them in public storyboards.
+    func testACellsContentMarginsAreElevenAtTheTopAndBottom() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        XCTAssertEqual(cell.contentView.layoutMargins.top, 11)
+        XCTAssertEqual(cell.contentView.layoutMargins.bottom, 11)
+    }
 }
