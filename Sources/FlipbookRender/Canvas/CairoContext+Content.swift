@@ -11,8 +11,34 @@ extension CairoContext {
     /// image's edges stay as sharp as the rectangle's, as Core Animation samples clamped to
     /// the edge. The paint is multiplied by `alpha`; the clip in force applies.
     func paintImage(_ image: ContentImage, in rect: CGRect, alpha: Double) {
+        paintImage(image, in: rect, alpha: alpha, tint: nil, adds: false)
+    }
+
+    /// `paintImage(_:in:alpha:)` with the image's red, green and blue multiplied by `tint`'s
+    /// (nil: unchanged) and, when `adds`, added to what is under it with Cairo's ADD operator
+    /// (a particle's colour and `.additive` render mode, SEMANTICS.md §33).
+    func paintImage(_ image: ContentImage, in rect: CGRect, alpha: Double, tint: RGBA?, adds: Bool) {
         let w = image.pixelWidth, h = image.pixelHeight
         guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
+        if adds { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        defer { if adds { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) } }
+        if let tint {
+            // Premultiplied words, each colour byte times the tint's component: still
+            // premultiplied, as no component exceeds 1.
+            var pixels = cairoPixels(of: image)
+            // Red, green and blue lie at bytes 0, 1, 2 of a word here (R, G, B, A), else at 1, 2, 3.
+            let first = PixelConversion.exchangesRedAndBlue ? 0 : 1
+            let f = [tint.red, tint.green, tint.blue].map { min(max($0, 0), 1) }
+            var i = 0
+            while i < pixels.count {
+                for c in 0..<3 { pixels[i + first + c] = UInt8((Double(pixels[i + first + c]) * f[c]).rounded()) }
+                i += 4
+            }
+            pixels.withUnsafeMutableBytes { raw in
+                paintImagePixels(raw.baseAddress!, width: w, height: h, in: rect, alpha: alpha)
+            }
+            return
+        }
         // An opaque image's bytes already are Cairo's words on a little-endian machine
         // (PixelConversion): Cairo reads them in place, never writing to a source surface.
         if PixelConversion.exchangesRedAndBlue && image.isOpaque {

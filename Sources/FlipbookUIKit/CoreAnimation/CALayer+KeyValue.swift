@@ -8,6 +8,8 @@ extension CALayer {
     /// decomposed matrix ("transform.rotation.z" is the angle). nil for other key paths,
     /// content ones included (`path`, `shadowRadius`, ...: read their properties).
     public func value(forKeyPath keyPath: String) -> Any? {
+        // An emitter's own key paths (SEMANTICS.md §33).
+        if let e = self as? CAEmitterLayer, let v = e.emitterValue(forKeyPath: keyPath) { return v }
         guard let path = try? LayerKeyPath(parsing: keyPath), !path.isContent else { return nil }
         switch path.read(state(sublayers: false)) {
         case .number(let v): return CGFloat(v)
@@ -25,6 +27,8 @@ extension CALayer {
     /// An unknown key path or a value of the wrong type stops the recording with
     /// `StageError.invalidRequest` naming them.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        // An emitter's own key paths (SEMANTICS.md §33).
+        if let e = self as? CAEmitterLayer, e.setEmitterValue(value, forKeyPath: keyPath) { return }
         let now = Stage.current?.now ?? 0
         let path: LayerKeyPath
         do { path = try LayerKeyPath(parsing: keyPath) } catch {

@@ -1,0 +1,258 @@
+import Foundation
+
+/// One particle alive at a moment (SEMANTICS.md §33), in the emitter layer's bounds space.
+public struct EmitterParticle: Hashable, Sendable {
+    /// A number that names the particle in every frame it is alive in (from the seed, its
+    /// cell's place and its birth's number).
+    public var id: UInt64
+    /// The indices of its cell: `[2]` for the layer's third cell, `[2, 0]` for that cell's first sub-cell.
+    public var cell: [Int]
+    /// The emitter time it was born at, and its age then, in seconds.
+    public var birth: Double
+    /// See `birth`.
+    public var age: Double
+    /// Where its centre is, in points, and its depth (not drawn).
+    public var position: CGPoint
+    /// See `position`.
+    public var z: Double
+    /// How far its image is turned, in radians (positive: clockwise on screen, as a z rotation).
+    public var angle: Double
+    /// How much its image is scaled.
+    public var scale: Double
+    /// The colour its image is multiplied by, each component in 0...1.
+    public var color: RGBA
+    /// Its cell's image, part of it and pixels per point.
+    public var image: ContentImage?
+    /// See `image`.
+    public var contentsRect: CGRect
+    /// See `image`.
+    public var contentsScale: Double
+}
+
+extension EmitterCellState {
+    /// This cell and its sub-cells, counted.
+    var cellCount: Int { 1 + subcells.reduce(0) { $0 + $1.cellCount } }
+}
+
+extension EmitterState {
+    /// The most births looked at for one emitter at one moment, alive or not (chosen): with
+    /// `maximumParticleCount`, what keeps a huge birth rate from taking long.
+    public static let maximumBirthsExamined = 100_000
+
+    /// The particles alive at emitter time `t` (the layer's local time), in drawing order:
+    /// a pure function of `t` and the history (SEMANTICS.md §33).
+    public func particles(at t: Double) -> [EmitterParticle] {
+        guard t.isFinite else { return [] }
+        var run = ParticleRun(t: t)
+        // Youngest segments first: when the cap is reached, the newest particles are kept.
+        for j in segments.indices.reversed() {
+            let seg = segments[j]
+            let end = j + 1 < segments.count ? segments[j + 1].start : .infinity
+            guard seg.start < t + Timeline.epsilon else { continue }
+            var order = 0
+            for (ci, cell) in seg.cells.enumerated() {
+                defer { order += cell.cellCount }
+                run.emit(
+                    cell, path: [ci], order: order, key: mix(mix(UInt64(seg.layer.seed) &+ 0x5EED) ^ UInt64(ci)),
+                    serial: seg.serial, from: seg.start, until: end, layer: seg.layer, parent: nil)
+            }
+        }
+        return run.ordered(segments.last?.layer.renderMode ?? .unordered)
+    }
+}
+
+/// What a sub-cell's particles inherit from the particle that emits them.
+private struct ParticleParent {
+    var kinematics: ParticleMotion
+    var birth: Double
+    var lifeEnd: Double
+    var color: (Double) -> RGBA
+    var scale: (Double) -> Double
+}
+
+/// How a particle moves: p = p0 + v t + a t^2 / 2.
+private struct ParticleMotion {
+    var p0: (Double, Double, Double)
+    var v: (Double, Double, Double)
+    var a: (Double, Double, Double)
+    func position(_ s: Double) -> (Double, Double, Double) {
+        (p0.0 + v.0 * s + a.0 * s * s / 2, p0.1 + v.1 * s + a.1 * s * s / 2, p0.2 + v.2 * s + a.2 * s * s / 2)
+    }
+    /// The direction of travel in the x-y plane at age `s` (radians, 0 along +x).
+    func heading(_ s: Double) -> Double {
+        let vx = v.0 + a.0 * s, vy = v.1 + a.1 * s
+        return vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
+    }
+}
+
+private struct ParticleRun {
+    let t: Double
+    var out: [(EmitterParticle, Int)] = []
+    var examined = 0
+
+    init(t: Double) { self.t = t }
+
+    var full: Bool {
+        out.count >= EmitterState.maximumParticleCount || examined >= EmitterState.maximumBirthsExamined
+    }
+
+    mutating func emit(
+        _ cell: EmitterCellState, path: [Int], order myOrder: Int, key: UInt64, serial: Int,
+        from start: Double, until end: Double, layer: EmitterLayerValues, parent: ParticleParent?
+    ) {
+        guard cell.isEnabled, !full else { return }
+        let rate = min(cell.birthRate * layer.birthRate, EmitterState.maximumBirthRate)
+        guard rate > 0 else { return }
+        let longest = cell.longestLife(layer.lifetime)
+        let last = min(end, t + Timeline.epsilon)
+        // Particle k (from 1) is born at start + k / rate: k / rate in the segment, before `last`.
+        let kHi = ((last - start) * rate).rounded(.down)
+        // A birth at the segment's end is the segment's own; the next one's first is 1 / rate later.
+        let kEnd = end.isFinite ? ((end - start) * rate + 1e-9).rounded(.down) : .infinity
+        var k = min(kHi, kEnd)
+        // Past 2^53 births Double no longer counts one by one: nothing is drawn (SEMANTICS.md §33).
+        guard k < 0x1p53 else { return }
+        let kLo = max(1, ((t - longest - start) * rate).rounded(.up))
+        let keyBase = mix(key ^ UInt64(truncatingIfNeeded: serial) &* 0x9E37_79B9)
+        while k >= kLo && !full {
+            defer { k -= 1 }
+            examined += 1
+            let b = start + k / rate
+            guard b <= t + Timeline.epsilon else { continue }
+            let local = cell.timing.localTime(parent: b)
+            let active = cell.duration > 0 ? cell.duration * max(1, cell.repeatCount) : .infinity
+            guard local >= -Timeline.epsilon, local < active else { continue }
+            let kBits = UInt64(bitPattern: Int64(k.isFinite && abs(k) < 9e18 ? Int64(k) : 0))
+            var r = Draws(key: mix(keyBase ^ kBits))
+            let life = (cell.lifetime + cell.lifetimeRange * r.symmetric()) * layer.lifetime
+            let p0: (Double, Double, Double)
+            var heading = 0.0
+            if let parent {
+                p0 = parent.kinematics.position(b - parent.birth)
+                heading = parent.kinematics.heading(b - parent.birth)
+                if b >= parent.lifeEnd { continue }
+            } else {
+                p0 = Self.birthPlace(layer, &r)
+            }
+            let speed = (cell.velocity + cell.velocityRange * r.symmetric()) * layer.velocity
+            let lon = heading + cell.emissionLongitude + cell.emissionRange * r.symmetric()
+            let lat = cell.emissionLatitude
+            let motion = ParticleMotion(
+                p0: p0, v: (speed * cos(lat) * cos(lon), speed * cos(lat) * sin(lon), speed * sin(lat)),
+                a: (cell.xAcceleration, cell.yAcceleration, cell.zAcceleration))
+            let scale0 = cell.scale + cell.scaleRange * r.symmetric()
+            let spin = (cell.spin + cell.spinRange * r.symmetric()) * layer.spin
+            let base = RGBA(
+                red: clamp(cell.color.red + cell.colorRange.red * r.symmetric()),
+                green: clamp(cell.color.green + cell.colorRange.green * r.symmetric()),
+                blue: clamp(cell.color.blue + cell.colorRange.blue * r.symmetric()),
+                alpha: clamp(cell.color.alpha + cell.colorRange.alpha * r.symmetric()))
+            let inheritedColor = parent?.color(b) ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+            let inheritedScale = parent?.scale(b) ?? 1
+            let speeds = cell.colorSpeed
+            let color: (Double) -> RGBA = { s in
+                RGBA(
+                    red: clamp(base.red + speeds.red * s) * inheritedColor.red,
+                    green: clamp(base.green + speeds.green * s) * inheritedColor.green,
+                    blue: clamp(base.blue + speeds.blue * s) * inheritedColor.blue,
+                    alpha: clamp(base.alpha + speeds.alpha * s) * inheritedColor.alpha)
+            }
+            let scaleSpeed = cell.scaleSpeed
+            let scaleAt: (Double) -> Double = { s in max(0, (scale0 + scaleSpeed * s) * layer.scale) * inheritedScale }
+            let age = t - b
+            let id = mix(keyBase ^ kBits ^ 0xA11CE)
+            if age < life, age >= -Timeline.epsilon {
+                let p = motion.position(max(age, 0))
+                let particle = EmitterParticle(
+                    id: id, cell: path, birth: b, age: max(age, 0), position: CGPoint(x: p.0, y: p.1), z: p.2,
+                    angle: spin * max(age, 0), scale: scaleAt(max(age, 0)), color: color(max(age, 0)),
+                    image: cell.image, contentsRect: cell.contentsRect, contentsScale: cell.contentsScale)
+                out.append((particle, myOrder))
+            }
+            if !cell.subcells.isEmpty && life > 0 {
+                let me = ParticleParent(
+                    kinematics: motion, birth: b, lifeEnd: b + life, color: { color($0 - b) },
+                    scale: { scaleAt($0 - b) })
+                var subOrder = myOrder + 1
+                for (si, sub) in cell.subcells.enumerated() {
+                    emit(
+                        sub, path: path + [si], order: subOrder, key: mix(id ^ UInt64(si)), serial: 0,
+                        from: b, until: b + life, layer: layer, parent: me)
+                    subOrder += sub.cellCount
+                }
+            }
+        }
+    }
+
+    /// Where a particle of a layer with no parent particle is born, from the shape and mode.
+    static func birthPlace(_ l: EmitterLayerValues, _ r: inout Draws) -> (Double, Double, Double) {
+        let cx = Double(l.position.x), cy = Double(l.position.y), cz = l.zPosition
+        let w = Double(l.size.width), h = Double(l.size.height)
+        switch l.shape {
+        case .point:
+            return (cx, cy, cz)
+        case .line:
+            return (cx + w * (r.unit() - 0.5), cy, cz)
+        case .rectangle, .cuboid:
+            let z = l.shape == .cuboid ? cz + l.depth * (r.unit() - 0.5) : cz
+            if l.mode == .outline {
+                // A point along the perimeter, the length 2 (w + h) walked from the top left.
+                var d = r.unit() * 2 * (abs(w) + abs(h))
+                let aw = abs(w), ah = abs(h)
+                let x0 = cx - aw / 2, y0 = cy - ah / 2
+                if d < aw { return (x0 + d, y0, z) }
+                d -= aw
+                if d < ah { return (x0 + aw, y0 + d, z) }
+                d -= ah
+                if d < aw { return (x0 + aw - d, y0 + ah, z) }
+                d -= aw
+                return (x0, y0 + ah - min(d, ah), z)
+            }
+            return (cx + w * (r.unit() - 0.5), cy + h * (r.unit() - 0.5), z)
+        case .circle, .sphere:
+            let angle = r.unit() * 2 * Double.pi
+            let radius = l.mode == .outline ? w : w * r.unit().squareRoot()
+            return (cx + radius * cos(angle), cy + radius * sin(angle), cz)
+        }
+    }
+
+    /// The particles in the render mode's order.
+    func ordered(_ mode: EmitterRenderMode) -> [EmitterParticle] {
+        var list = out
+        switch mode {
+        case .unordered, .additive:
+            list.sort { ($0.1, $0.0.birth, $0.0.id) < ($1.1, $1.0.birth, $1.0.id) }
+        case .oldestFirst:
+            list.sort { ($0.0.birth, $0.1, $0.0.id) < ($1.0.birth, $1.1, $1.0.id) }
+        case .oldestLast:
+            list.sort { ($0.0.birth, $1.1, $1.0.id) > ($1.0.birth, $0.1, $0.0.id) }
+        case .backToFront:
+            list.sort { ($0.0.z, $0.0.birth, $0.0.id) < ($1.0.z, $1.0.birth, $1.0.id) }
+        }
+        return list.map(\.0)
+    }
+}
+
+/// Clamps to 0...1 (NaN to 0).
+private func clamp(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
+
+/// SplitMix64's finaliser: a well-mixed 64-bit value from any other.
+private func mix(_ x: UInt64) -> UInt64 {
+    var z = x &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+}
+
+/// The random draws of one particle, in a fixed order, from its key (SplitMix64).
+private struct Draws {
+    var state: UInt64
+    init(key: UInt64) { state = key }
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        return Double(mix(state) >> 11) * 0x1p-53
+    }
+    /// Uniform in [-1, 1).
+    mutating func symmetric() -> Double { unit() * 2 - 1 }
+}

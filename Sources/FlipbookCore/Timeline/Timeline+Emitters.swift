@@ -1,0 +1,64 @@
+import Foundation
+
+extension Timeline {
+    /// Replaces each emitter's history by the particles alive at the frame's moment
+    /// (SEMANTICS.md §33): each particle is a layer drawn under the emitter's sublayers, the
+    /// size of its cell's image, centred on the particle, turned and scaled, its image
+    /// multiplied by its colour. `parentTime` is the parent's local time (the scene's time
+    /// for the window); the emitter's own time is its local time.
+    static func expandEmitters(in layer: inout LayerState, parentTime: Double) {
+        let local = layer.mediaTiming.localTime(parent: parentTime)
+        for i in layer.sublayers.indices {
+            expandEmitters(in: &layer.sublayers[i], parentTime: local)
+        }
+        if let e = layer.emitter {
+            layer.emitter = nil
+            let additive = e.segments.last?.layer.renderMode == .additive
+            let particles = e.particles(at: local).compactMap {
+                particleLayer($0, of: layer, additive: additive)
+            }
+            layer.sublayers = particles + layer.sublayers
+        }
+    }
+
+    /// The layer that draws one particle; nil when it draws nothing (no image, transparent,
+    /// scaled to nothing).
+    static func particleLayer(_ p: EmitterParticle, of emitter: LayerState, additive: Bool) -> LayerState? {
+        guard let image = p.image, p.color.alpha > 0, p.scale > 0, p.scale.isFinite,
+            p.position.x.isFinite, p.position.y.isFinite, p.angle.isFinite
+        else { return nil }
+        let cs = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        let full = CGSize(width: Double(image.pixelWidth) / cs, height: Double(image.pixelHeight) / cs)
+        let r = p.contentsRect.standardized
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let part = r == unit || !r.isFiniteRect ? unit : r
+        let size = CGSize(width: full.width * part.width, height: full.height * part.height)
+        guard size.width > 0, size.height > 0 else { return nil }
+        var content = LayerContent(image: image)
+        let c = p.color
+        if c.red != 1 || c.green != 1 || c.blue != 1 {
+            content.imageTint = RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 1)
+        }
+        content.addsImage = additive
+        let id = LayerID(-(1 << 60) + Int(p.id % (1 << 59)))
+        var node = LayerState(
+            id: id, name: "\(emitter.name) particle", bounds: CGRect(origin: .zero, size: size),
+            position: p.position,
+            transform: Transform3D.scale(p.scale, p.scale, 1).concatenating(.rotation(p.angle, 0, 0, 1)),
+            opacity: c.alpha)
+        if part == unit {
+            node.content = content
+        } else {
+            // Part of the image: the whole, placed so that the part fills the particle's bounds.
+            node.masksToBounds = true
+            node.sublayers = [
+                LayerState(
+                    id: LayerID(id.raw - (1 << 59)), name: node.name,
+                    bounds: CGRect(origin: .zero, size: full),
+                    position: CGPoint(x: -part.minX * full.width, y: -part.minY * full.height),
+                    anchorPoint: .zero, content: content)
+            ]
+        }
+        return node
+    }
+}
