@@ -106,6 +106,21 @@ final class EmitterLayerDrawingTests: XCTestCase {
         XCTAssertEqual(Double(try overlap(.additive)), 255, accuracy: 1)
     }
 
+    func testContentsRectDrawsThatPart() throws {
+        // A 20 x 10 image, red on the left half and green on the right; contentsRect the right
+        // half: a 10 x 10 green particle centred on (10, 30), covering 5 ... 15.
+        var pixels: [UInt8] = []
+        for _ in 0..<10 { for x in 0..<20 { pixels += x < 10 ? [255, 0, 0, 255] : [0, 255, 0, 255] } }
+        let halves = CGImage(
+            content: ContentImage(bitmap: Bitmap(width: 20, height: 10, pixels: pixels)!, name: "halves"))
+        let b = try render(name: "emitter-contents-rect", at: 1.5) { _, c in
+            c.contents = halves
+            c.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        }
+        for x in [5.5, 10, 14.5] { XCTAssertEqual(rgb(b, x, 30), [0, 255, 0], "x = \(x)") }
+        for x in [0.5, 4.5, 15.5, 20] { XCTAssertEqual(rgb(b, x, 30), [0, 0, 0], "x = \(x)") }
+    }
+
     func testFrameDrawnAloneEqualsFrameDrawnAfterOthers() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         window.backgroundColor = .black

@@ -52,6 +52,10 @@ extension EmitterState {
             var order = 0
             for (ci, cell) in seg.cells.enumerated() {
                 defer { order += cell.cellCount }
+                // Each cell left gets an equal share of what the cap leaves.
+                let left = seg.cells.count - ci
+                run.limit = run.out.count + (EmitterState.maximumParticleCount - run.out.count) / left
+                run.examinedLimit = run.examined + (EmitterState.maximumBirthsExamined - run.examined) / left
                 run.emit(
                     cell, path: [ci], order: order, key: mix(mix(UInt64(seg.layer.seed) &+ 0x5EED) ^ UInt64(ci)),
                     serial: seg.serial, from: seg.start, until: end, layer: seg.layer, parent: nil)
@@ -92,9 +96,11 @@ private struct ParticleRun {
 
     init(t: Double) { self.t = t }
 
-    var full: Bool {
-        out.count >= EmitterState.maximumParticleCount || examined >= EmitterState.maximumBirthsExamined
-    }
+    /// How many particles, and births looked at, the cell being emitted may take the run to.
+    var limit = EmitterState.maximumParticleCount
+    var examinedLimit = EmitterState.maximumBirthsExamined
+
+    var full: Bool { out.count >= limit || examined >= examinedLimit }
 
     mutating func emit(
         _ cell: EmitterCellState, path: [Int], order myOrder: Int, key: UInt64, serial: Int,
