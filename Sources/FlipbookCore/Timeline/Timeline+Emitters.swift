@@ -1,6 +1,12 @@
 import Foundation
 
 extension Timeline {
+    /// How far from the emitter's origin, in points along x or y, a particle is still drawn
+    /// (chosen): farther ones, NaN and infinite ones are not.
+    public static let maximumParticleDistance = 1_000_000.0
+    /// The largest particle scale drawn (chosen): a larger, NaN or infinite one is not.
+    public static let maximumParticleScale = 10_000.0
+
     /// Replaces each emitter's history by the particles alive at the frame's moment
     /// (SEMANTICS.md §33): each particle is a layer drawn under the emitter's sublayers, the
     /// size of its cell's image, centred on the particle, turned and scaled, its image
@@ -24,8 +30,9 @@ extension Timeline {
     /// The layer that draws one particle; nil when it draws nothing (no image, transparent,
     /// scaled to nothing).
     static func particleLayer(_ p: EmitterParticle, of emitter: LayerState, additive: Bool) -> LayerState? {
-        guard let image = p.image, p.color.alpha > 0, p.scale > 0, p.scale.isFinite,
-            p.position.x.isFinite, p.position.y.isFinite, p.angle.isFinite
+        guard let image = p.image, p.color.alpha > 0, p.scale > 0, p.scale <= maximumParticleScale,
+            abs(p.position.x) <= maximumParticleDistance, abs(p.position.y) <= maximumParticleDistance,
+            p.angle.isFinite
         else { return nil }
         let cs = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
         let full = CGSize(width: Double(image.pixelWidth) / cs, height: Double(image.pixelHeight) / cs)

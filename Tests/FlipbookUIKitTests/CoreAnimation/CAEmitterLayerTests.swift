@@ -419,6 +419,31 @@ final class CAEmitterLayerTests: XCTestCase {
             c.lifetime = -1
         }
         XCTAssertEqual(try particles(dead, at: 1).count, 0)
+        // Huge products of finite values: particles more than a million points away, or scaled
+        // beyond 10,000, are not drawn; the recording and the frame go on.
+        let far = try record { e, c in
+            c.birthRate = 10
+            c.lifetime = 10
+            c.velocity = 1e30
+            e.velocity = 1e30
+        }
+        // Only the one born at t = 1 (age 0, still at the emitter) is drawn.
+        XCTAssertEqual(try particles(far, at: 1).map(\.position), [CGPoint(x: 100, y: 100)])
+        let huge = try record { e, c in
+            c.birthRate = 10
+            c.lifetime = 10
+            c.scale = 1e20
+            e.spin = 1e30
+            c.spin = 1e30
+        }
+        XCTAssertEqual(try particles(huge, at: 1).count, 0)
+        // A lifetime of 1e38 x 1e38 (infinite) lives for ever: every birth so far is alive.
+        let forever = try record { e, c in
+            c.birthRate = 10
+            c.lifetime = 1e38
+            e.lifetime = 1e38
+        }
+        XCTAssertEqual(try particles(forever, at: 1).count, 10)
     }
 
     func testHugeRatesAreCapped() throws {
