@@ -33,6 +33,10 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// animation's track is `AnimationTrack.content`. Reading gives 0 and writing does nothing.
     public var isContent: Bool { index >= 0 && LayerKeyPath.table[index].isContent }
 
+    /// Whether this is one of a `CAEmitterLayer`'s key paths (`emitterPosition`, `velocity`,
+    /// ...: SEMANTICS.md §33), which other layers refuse.
+    public var isEmitter: Bool { index >= 0 && LayerKeyPath.table[index].isEmitter }
+
     /// Reads the value from a layer.
     public func read(_ layer: LayerState) -> AnimatedValue {
         index < 0 ? .number(0) : LayerKeyPath.table[index].read(layer)
@@ -88,6 +92,13 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
             .content("shadowOffset"),
             .content("shadowRadius"),
             .content("shadowPath"),
+            .emitter(.point("emitterPosition", \.emitterValues.position)),
+            .emitter(.size("emitterSize", \.emitterValues.size)),
+            .emitter(.number("emitterZPosition", \.emitterValues.zPosition)),
+            .emitter(.number("emitterDepth", \.emitterValues.depth)),
+            .emitter(.number("velocity", \.emitterValues.velocity)),
+            .emitter(.number("scale", \.emitterValues.scale)),
+            .emitter(.number("spin", \.emitterValues.spin)),
         ]
         + TransformComponent.allCases.flatMap { c -> [Entry] in
             [
@@ -103,6 +114,14 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         let read: @Sendable (LayerState) -> AnimatedValue
         let write: @Sendable (inout LayerState, AnimatedValue) -> Void
         var isContent = false
+        var isEmitter = false
+
+        /// A `CAEmitterLayer`'s key path (SEMANTICS.md §33): only an emitter takes it.
+        static func emitter(_ e: Entry) -> Entry {
+            var e = e
+            e.isEmitter = true
+            return e
+        }
 
         /// A content key path: its values become a `ContentChange` (which knows the layer's
         /// storage), so the entry itself neither reads nor writes.

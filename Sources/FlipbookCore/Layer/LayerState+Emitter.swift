@@ -171,6 +171,10 @@ public struct EmitterState: Hashable, Sendable {
 
     /// The segments in time order; the particles alive at a moment come from these.
     public var segments: [EmitterSegment]
+    /// The layer's values as a Core Animation animation of one of its key paths shows them at
+    /// the frame's moment (`LayerKeyPath`'s emitter entries write here); nil for the model's.
+    /// Particles take the values animated at their own birth instead (SEMANTICS.md §33).
+    public var animatedValues: EmitterLayerValues? = nil
 
     /// Creates a history.
     public init(segments: [EmitterSegment]) { self.segments = segments }
@@ -188,6 +192,14 @@ extension EmitterCellState {
 }
 
 extension LayerState {
+    /// A `CAEmitterLayer`'s values as animations show them (`EmitterState.animatedValues`, else
+    /// the latest segment's); Core Animation's defaults for any other layer, where setting
+    /// them does nothing. What the emitter key paths of `LayerKeyPath` read and write.
+    public var emitterValues: EmitterLayerValues {
+        get { emitter?.animatedValues ?? emitter?.segments.last?.layer ?? EmitterLayerValues() }
+        set { if emitter != nil { emitter!.animatedValues = newValue } }
+    }
+
     /// Whether this layer or one below it is an emitter (masks not searched). Walked with a
     /// stack of its own, not by recursion, as `containsReplicator` is.
     public var containsEmitter: Bool {

@@ -41,9 +41,14 @@ extension EmitterState {
 
     /// The particles alive at emitter time `t` (the layer's local time), in drawing order:
     /// a pure function of `t` and the history (SEMANTICS.md §33).
-    public func particles(at t: Double) -> [EmitterParticle] {
+    ///
+    /// `valuesAt`, when given, gives the layer's values in force at a birth time from a
+    /// segment's (the emitter's animations, SEMANTICS.md §33); each particle is born with them.
+    public func particles(
+        at t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)? = nil
+    ) -> [EmitterParticle] {
         guard t.isFinite else { return [] }
-        var run = ParticleRun(t: t)
+        var run = ParticleRun(t: t, valuesAt: valuesAt)
         // Youngest segments first: when the cap is reached, the newest particles are kept.
         for j in segments.indices.reversed() {
             let seg = segments[j]
@@ -91,10 +96,13 @@ private struct ParticleMotion {
 
 private struct ParticleRun {
     let t: Double
+    let valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?
     var out: [(EmitterParticle, Int)] = []
     var examined = 0
 
-    init(t: Double) { self.t = t }
+    init(t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?) {
+        self.t = t; self.valuesAt = valuesAt
+    }
 
     /// How many particles, and births looked at, the cell being emitted may take the run to.
     var limit = EmitterState.maximumParticleCount
@@ -128,6 +136,13 @@ private struct ParticleRun {
             let local = cell.timing.localTime(parent: b)
             let active = cell.duration > 0 ? cell.duration * max(1, cell.repeatCount) : .infinity
             guard local >= -Timeline.epsilon, local < active else { continue }
+            // The rate and lifetime are the segment's; the rest as animated at the birth.
+            var layer = layer
+            if let valuesAt {
+                let v = valuesAt(b, layer)
+                layer.position = v.position; layer.zPosition = v.zPosition; layer.size = v.size
+                layer.depth = v.depth; layer.velocity = v.velocity; layer.scale = v.scale; layer.spin = v.spin
+            }
             let kBits = UInt64(bitPattern: Int64(k.isFinite && abs(k) < 9e18 ? Int64(k) : 0))
             var r = Draws(key: mix(keyBase ^ kBits))
             let life = (cell.lifetime + cell.lifetimeRange * r.symmetric()) * layer.lifetime
@@ -164,7 +179,8 @@ private struct ParticleRun {
                     alpha: clamp(base.alpha + speeds.alpha * s) * inheritedColor.alpha)
             }
             let scaleSpeed = cell.scaleSpeed
-            let scaleAt: (Double) -> Double = { s in max(0, (scale0 + scaleSpeed * s) * layer.scale) * inheritedScale }
+            let layerScale = layer.scale
+            let scaleAt: (Double) -> Double = { s in max(0, (scale0 + scaleSpeed * s) * layerScale) * inheritedScale }
             let age = t - b
             let id = mix(keyBase ^ kBits ^ 0xA11CE)
             if age < life, age >= -Timeline.epsilon {

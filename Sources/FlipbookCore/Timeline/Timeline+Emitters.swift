@@ -11,19 +11,42 @@ extension Timeline {
     /// (SEMANTICS.md §33): each particle is a layer drawn under the emitter's sublayers, the
     /// size of its cell's image, centred on the particle, turned and scaled, its image
     /// multiplied by its colour. `parentTime` is the parent's local time (the scene's time
-    /// for the window); the emitter's own time is its local time.
-    static func expandEmitters(in layer: inout LayerState, parentTime: Double) {
+    /// for the window) and `rate` how fast it runs against the scene's; the emitter's own
+    /// time is its local time, scene time `t`.
+    func expandEmitters(in layer: inout LayerState, parentTime: Double, rate: Double = 1, at t: Double) {
         let local = layer.mediaTiming.localTime(parent: parentTime)
+        let localRate = rate * layer.mediaTiming.speed
         for i in layer.sublayers.indices {
-            expandEmitters(in: &layer.sublayers[i], parentTime: local)
+            expandEmitters(in: &layer.sublayers[i], parentTime: local, rate: localRate, at: t)
         }
         if let e = layer.emitter {
             layer.emitter = nil
             let additive = e.segments.last?.layer.renderMode == .additive
-            let particles = e.particles(at: local).compactMap {
-                particleLayer($0, of: layer, additive: additive)
-            }
+            let particles = e.particles(at: local, valuesAt: animatedEmitterValues(of: layer.id, local, localRate, t))
+                .compactMap { Timeline.particleLayer($0, of: layer, additive: additive) }
             layer.sublayers = particles + layer.sublayers
+        }
+    }
+
+    /// The emitter's values at a birth time from a segment's, through the Core Animation
+    /// animations of its emitter key paths (`emitterPosition`, `velocity`, ...) added to layer
+    /// `id`; nil when it has none. A birth at emitter time b is at scene time
+    /// t + (b - local) / rate (the layer's timing as at t) for the animations' attachment.
+    private func animatedEmitterValues(
+        of id: LayerID, _ local: Double, _ rate: Double, _ t: Double
+    ) -> ((Double, EmitterLayerValues) -> EmitterLayerValues)? {
+        let anims = layerAnimations.enumerated().filter {
+            $0.element.layer == id && $0.element.keyPath.isEmitter && $0.element.clock == .scene
+        }
+        guard !anims.isEmpty else { return nil }
+        return { b, base in
+            var scratch = LayerState(id: id)
+            scratch.emitter = EmitterState(segments: [EmitterSegment(serial: 0, start: 0, layer: base, cells: [])])
+            let scene = rate != 0 ? t + (b - local) / rate : t
+            for (i, a) in anims where a.isAttached(at: scene) {
+                a.apply(atTime: b, to: &scratch, ghostID: LayerID(-1 - i))
+            }
+            return scratch.emitterValues
         }
     }
 

@@ -105,7 +105,7 @@ public struct Timeline: Hashable, Sendable {
             }
         }
         // SEMANTICS.md §33: each emitter's particles at its own local time.
-        if hasEmitters, model.containsEmitter { Timeline.expandEmitters(in: &root, parentTime: t) }
+        if hasEmitters, model.containsEmitter { expandEmitters(in: &root, parentTime: t, at: t) }
         return LayerTree(size: size, root: root)
     }
 

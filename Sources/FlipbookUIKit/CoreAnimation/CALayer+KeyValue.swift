@@ -10,7 +10,7 @@ extension CALayer {
     public func value(forKeyPath keyPath: String) -> Any? {
         // An emitter's own key paths (SEMANTICS.md §33).
         if let e = self as? CAEmitterLayer, let v = e.emitterValue(forKeyPath: keyPath) { return v }
-        guard let path = try? LayerKeyPath(parsing: keyPath), !path.isContent else { return nil }
+        guard let path = try? LayerKeyPath(parsing: keyPath), !path.isContent, !path.isEmitter else { return nil }
         switch path.read(state(sublayers: false)) {
         case .number(let v): return CGFloat(v)
         case .point(let p): return p
@@ -34,6 +34,15 @@ extension CALayer {
         do { path = try LayerKeyPath(parsing: keyPath) } catch {
             Stage.current?.report(
                 .invalidRequest(what: "setValue(_:forKeyPath:) on layer \(displayName): \(error)", time: now))
+            return
+        }
+        if path.isEmitter {
+            // An emitter's key path on another layer (SEMANTICS.md §33): unknown there.
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "setValue(_:forKeyPath:) on layer \(displayName): \(LayerKeyPathError.unknown(keyPath)) "
+                        + "(\"\(keyPath)\" is a CAEmitterLayer key path)", time: now))
             return
         }
         if path.isContent {

@@ -209,3 +209,85 @@ extension CAEmitterLayerTests {
         XCTAssertEqual(try run(false), 20)
     }
 }
+
+extension CAEmitterLayerTests {
+    func testAnimatedEmitterPositionPlacesEachBirth() throws {
+        let r = try record { e, c in
+            c.birthRate = 10
+            c.lifetime = 100
+            e.emitterPosition = CGPoint(x: 50, y: 50)
+            let move = CABasicAnimation(keyPath: "emitterPosition")
+            move.fromValue = CGPoint(x: 0, y: 100)
+            move.toValue = CGPoint(x: 200, y: 100)
+            move.duration = 2
+            move.timingFunction = CAMediaTimingFunction(name: .linear)
+            e.add(move, forKey: "move")
+        }
+        // Each particle is born where the emitter is at its birth k / 10: x = 100 (k / 10), and
+        // stays there (velocity 0) while the emitter moves on.
+        let at1 = try particles(r, at: 1).map(\.position.x)
+        XCTAssertEqual(at1.count, 10)
+        for (k, x) in at1.enumerated() { XCTAssertEqual(x, 10 * Double(k + 1), accuracy: 1e-9) }
+        // After the animation (removed at 2) births are at the model's (50, 50) again.
+        let at3 = try particles(r, at: 3)
+        XCTAssertEqual(at3.count, 30)
+        XCTAssertEqual(at3[0].position.x, 10, accuracy: 1e-9)
+        XCTAssertEqual(at3[29].position, CGPoint(x: 50, y: 50))
+        XCTAssertEqual(at3[21].position, CGPoint(x: 50, y: 50))
+    }
+
+    func testAnimatedVelocityIsTakenAtBirth() throws {
+        let r = try record { e, c in
+            c.birthRate = 1
+            c.lifetime = 100
+            c.velocity = 10
+            let speedUp = CABasicAnimation(keyPath: "velocity")
+            speedUp.fromValue = 1
+            speedUp.toValue = 5
+            speedUp.duration = 4
+            speedUp.timingFunction = CAMediaTimingFunction(name: .linear)
+            e.add(speedUp, forKey: "v")
+        }
+        // The layer's multiplier at birth b is 1 + b: the particle born at 2 moves at 10 x 3 pt/s,
+        // so at t = 3 it is 30 points right of (100, 100); the one born at 1, 10 x 2 x 2 = 40.
+        let p = try particles(r, at: 3)
+        XCTAssertEqual(p.map(\.position.x), [140, 130, 100].map { CGFloat($0) })
+    }
+
+    func testKeyframedEmitterPosition() throws {
+        let r = try record { e, c in
+            c.birthRate = 4
+            c.lifetime = 100
+            let a = CAKeyframeAnimation(keyPath: "emitterPosition")
+            a.values = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)]
+            a.duration = 2
+            a.calculationMode = .linear
+            e.add(a, forKey: "path")
+        }
+        // Evenly spaced keys at 0, 1 and 2 s: births at 0.25 ... 1.75 lie on the two legs.
+        let p = try particles(r, at: 1.75).map(\.position)
+        XCTAssertEqual(p.count, 7)
+        XCTAssertEqual(p[1].x, 50, accuracy: 1e-9)
+        XCTAssertEqual(p[1].y, 0, accuracy: 1e-9)
+        XCTAssertEqual(p[5].x, 100, accuracy: 1e-9)
+        XCTAssertEqual(p[5].y, 50, accuracy: 1e-9)
+    }
+
+    func testEmitterKeyPathsAreRefusedOnOtherLayers() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let plain = CALayer()
+        window.layer.addSublayer(plain)
+        XCTAssertThrowsError(
+            try Stage(window: window).record {
+                let a = CABasicAnimation(keyPath: "emitterPosition")
+                a.toValue = CGPoint(x: 1, y: 1)
+                plain.add(a, forKey: nil)
+            }
+        ) { error in
+            guard case StageError.invalidRequest(let what, _) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(what.contains("CAEmitterLayer key path"), what)
+        }
+        XCTAssertThrowsError(try Stage(window: window).record { plain.setValue(2, forKeyPath: "scale") })
+        XCTAssertNil(plain.value(forKeyPath: "velocity"))
+    }
+}
