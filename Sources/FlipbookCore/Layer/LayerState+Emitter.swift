@@ -36,7 +36,8 @@ public enum EmitterRenderMode: String, Hashable, Sendable {
     case oldestFirst
     /// Every particle by its birth time, oldest last (the oldest on top).
     case oldestLast
-    /// By depth, farthest first; all particles are flat here, so as `oldestFirst`.
+    /// By the particles' z, farthest (most negative) first, ties oldest first (the depth
+    /// itself is not drawn).
     case backToFront
     /// As `unordered`, each particle's colour added to what is below it.
     case additive

@@ -225,7 +225,7 @@ open class CAEmitterLayer: CALayer {
         warnedCrowded = true
         let about = total.isFinite && total < 1e15 ? "\(Int(total))" : "too many"
         stage.log(
-            "CAEmitterLayer \(displayName): about \(about) particles alive at once; the "
-                + "\(EmitterState.maximumParticleCount) youngest are drawn (SEMANTICS.md §33)")
+            "CAEmitterLayer \(displayName): about \(about) particles alive at once; at most "
+                + "\(EmitterState.maximumParticleCount) are drawn (SEMANTICS.md §33)")
     }
 }

@@ -455,7 +455,7 @@ final class CAEmitterLayerTests: XCTestCase {
         let start = Date()
         XCTAssertEqual(try particles(r, at: 1).count, EmitterState.maximumParticleCount)
         XCTAssertLessThan(Date().timeIntervalSince(start), 30)
-        XCTAssertTrue(r.0.events.contains { $0.message.contains("10000 youngest are drawn") })
+        XCTAssertTrue(r.0.events.contains { $0.message.contains("at most 10000 are drawn") })
     }
 
     func testEmittersLeaveOtherTimelinesAlone() throws {
