@@ -147,5 +147,14 @@ final class EmitterLayerDrawingTests: XCTestCase {
         XCTAssertEqual(try compositor.render(timeline.presentation(at: 1.25), scale: 2).pixels, alone.pixels)
         // Something was drawn.
         XCTAssertTrue(stride(from: 0, to: alone.pixels.count, by: 4).contains { alone.pixels[$0] > 0 })
+        // Eight frames drawn on four threads at once equal the same frames drawn one by one.
+        let times = (0..<8).map { 0.3 * Double($0) }
+        let oneByOne = try times.map { try Compositor().render(timeline.presentation(at: $0), scale: 2).pixels }
+        let together = Locked([[UInt8]](repeating: [], count: times.count))
+        DispatchQueue.concurrentPerform(iterations: times.count) { i in
+            let pixels = (try? Compositor().render(timeline.presentation(at: times[i]), scale: 2).pixels) ?? []
+            together.withLock { $0[i] = pixels }
+        }
+        XCTAssertEqual(together.withLock { $0 }, oneByOne)
     }
 }
