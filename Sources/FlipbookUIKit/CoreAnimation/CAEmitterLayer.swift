@@ -79,6 +79,15 @@ open class CAEmitterLayer: CALayer {
     /// Creates an emitter with Core Animation's defaults (no cells: it draws nothing).
     public override init() { super.init() }
 
+    /// `init(layer:)`: a new emitter with the model values of `layer` (its cells, shared, and
+    /// its own values) when it is an emitter, as Core Animation's presentation copies are made.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let e = layer as? CAEmitterLayer else { return }
+        emitter = e.emitter; cells = e.cells
+        emitterShape = e.emitterShape; emitterMode = e.emitterMode; renderMode = e.renderMode
+    }
+
     /// A new layer of this class, for `UIView.layerClass` (see `CALayer.makeLayer()`).
     override class func makeLayer() -> CALayer { CAEmitterLayer() }
 

@@ -6,6 +6,18 @@ import FlipbookCore
 // CAEmitterLayer, Apple's fireworks listing from the `emitterCells` page), compiled against
 // FlipbookUIKit with only the import line changed, then checked at known times.
 
+/// An app's emitter subclass with the initialisers such subclasses write.
+final class SparkleLayer: CAEmitterLayer {
+    var tint = UIColor.white
+
+    override init() { super.init() }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? SparkleLayer { tint = other.tint }
+    }
+}
+
 /// A view whose layer is an emitter raining confetti from a line above its top edge.
 final class ConfettiView: UIView {
     override class var layerClass: AnyClass { CAEmitterLayer.self }
@@ -271,6 +283,23 @@ extension CAEmitterLayerTests {
         XCTAssertEqual(p[1].y, 0, accuracy: 1e-9)
         XCTAssertEqual(p[5].x, 100, accuracy: 1e-9)
         XCTAssertEqual(p[5].y, 50, accuracy: 1e-9)
+    }
+
+    func testInitWithLayerCopiesTheEmittersValues() {
+        let a = SparkleLayer()
+        a.tint = .red
+        a.emitterPosition = CGPoint(x: 3, y: 4)
+        a.emitterShape = .circle
+        a.renderMode = .additive
+        a.birthRate = 2
+        a.emitterCells = [CAEmitterCell()]
+        let b = SparkleLayer(layer: a)
+        XCTAssertEqual(b.tint, .red)
+        XCTAssertEqual(b.emitterPosition, CGPoint(x: 3, y: 4))
+        XCTAssertEqual(b.emitterShape, .circle)
+        XCTAssertEqual(b.renderMode, .additive)
+        XCTAssertEqual(b.birthRate, 2)
+        XCTAssertTrue(b.emitterCells?.first === a.emitterCells?.first)
     }
 
     func testEmitterKeyPathsAreRefusedOnOtherLayers() {
