@@ -96,6 +96,8 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
             .emitter(.size("emitterSize", \.emitterValues.size)),
             .emitter(.number("emitterZPosition", \.emitterValues.zPosition)),
             .emitter(.number("emitterDepth", \.emitterValues.depth)),
+            .emitter(.number("birthRate", \.emitterValues.birthRate)),
+            .emitter(.number("lifetime", \.emitterValues.lifetime)),
             .emitter(.number("velocity", \.emitterValues.velocity)),
             .emitter(.number("scale", \.emitterValues.scale)),
             .emitter(.number("spin", \.emitterValues.spin)),

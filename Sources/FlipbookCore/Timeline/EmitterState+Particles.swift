@@ -44,11 +44,13 @@ extension EmitterState {
     ///
     /// `valuesAt`, when given, gives the layer's values in force at a birth time from a
     /// segment's (the emitter's animations, SEMANTICS.md §33); each particle is born with them.
+    /// `animatesCount` says that it animates the birth rate or the lifetime.
     public func particles(
-        at t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)? = nil
+        at t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)? = nil,
+        animatesCount: Bool = false
     ) -> [EmitterParticle] {
         guard t.isFinite else { return [] }
-        var run = ParticleRun(t: t, valuesAt: valuesAt)
+        var run = ParticleRun(t: t, valuesAt: valuesAt, animatesCount: animatesCount)
         // Youngest segments first: when the cap is reached, the newest particles are kept.
         for j in segments.indices.reversed() {
             let seg = segments[j]
@@ -71,7 +73,7 @@ extension EmitterState {
 }
 
 /// What a sub-cell's particles inherit from the particle that emits them.
-private struct ParticleParent {
+struct ParticleParent {
     var kinematics: ParticleMotion
     var birth: Double
     var lifeEnd: Double
@@ -80,7 +82,7 @@ private struct ParticleParent {
 }
 
 /// How a particle moves: p = p0 + v t + a t^2 / 2.
-private struct ParticleMotion {
+struct ParticleMotion {
     var p0: (Double, Double, Double)
     var v: (Double, Double, Double)
     var a: (Double, Double, Double)
@@ -94,14 +96,17 @@ private struct ParticleMotion {
     }
 }
 
-private struct ParticleRun {
+struct ParticleRun {
     let t: Double
     let valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?
+    /// Whether `valuesAt` animates the birth rate or the lifetime, so births are counted by
+    /// integrating the rate (`animatedBirths`) instead of at k / rate.
+    let animatesCount: Bool
     var out: [(EmitterParticle, Int)] = []
     var examined = 0
 
-    init(t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?) {
-        self.t = t; self.valuesAt = valuesAt
+    init(t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?, animatesCount: Bool) {
+        self.t = t; self.valuesAt = valuesAt; self.animatesCount = animatesCount
     }
 
     /// How many particles, and births looked at, the cell being emitted may take the run to.
@@ -115,6 +120,16 @@ private struct ParticleRun {
         from start: Double, until end: Double, layer: EmitterLayerValues, parent: ParticleParent?
     ) {
         guard cell.isEnabled, !full else { return }
+        let keyBase = mix(key ^ UInt64(truncatingIfNeeded: serial) &* 0x9E37_79B9)
+        if parent == nil, animatesCount, let valuesAt {
+            // An animated birth rate or lifetime: births where the rate's integral crosses k.
+            let births = animatedBirths(cell, from: start, until: end, layer: layer, valuesAt: valuesAt)
+            for (k, b) in births where !full {
+                examined += 1
+                born(cell, k: k, at: b, path: path, order: myOrder, keyBase: keyBase, layer: layer, parent: nil)
+            }
+            return
+        }
         let rate = min(cell.birthRate * layer.birthRate, EmitterState.maximumBirthRate)
         guard rate > 0 else { return }
         let longest = cell.longestLife(layer.lifetime)
@@ -127,81 +142,84 @@ private struct ParticleRun {
         // Past 2^53 births Double no longer counts one by one: nothing is drawn (SEMANTICS.md §33).
         guard k < 0x1p53 else { return }
         let kLo = max(1, ((t - longest - start) * rate).rounded(.up))
-        let keyBase = mix(key ^ UInt64(truncatingIfNeeded: serial) &* 0x9E37_79B9)
         while k >= kLo && !full {
             defer { k -= 1 }
             examined += 1
             let b = start + k / rate
             guard b <= t + Timeline.epsilon else { continue }
-            let local = cell.timing.localTime(parent: b)
-            let active = cell.duration > 0 ? cell.duration * max(1, cell.repeatCount) : .infinity
-            guard local >= -Timeline.epsilon, local < active else { continue }
-            // The rate and lifetime are the segment's; the rest as animated at the birth.
-            var layer = layer
-            if let valuesAt {
-                let v = valuesAt(b, layer)
-                layer.position = v.position; layer.zPosition = v.zPosition; layer.size = v.size
-                layer.depth = v.depth; layer.velocity = v.velocity; layer.scale = v.scale; layer.spin = v.spin
-            }
-            let kBits = UInt64(bitPattern: Int64(k.isFinite && abs(k) < 9e18 ? Int64(k) : 0))
-            var r = Draws(key: mix(keyBase ^ kBits))
-            let life = (cell.lifetime + cell.lifetimeRange * r.symmetric()) * layer.lifetime
-            let p0: (Double, Double, Double)
-            var heading = 0.0
-            if let parent {
-                p0 = parent.kinematics.position(b - parent.birth)
-                heading = parent.kinematics.heading(b - parent.birth)
-                if b >= parent.lifeEnd { continue }
-            } else {
-                p0 = Self.birthPlace(layer, &r)
-            }
-            let speed = (cell.velocity + cell.velocityRange * r.symmetric()) * layer.velocity
-            let lon = heading + cell.emissionLongitude + cell.emissionRange * r.symmetric()
-            let lat = cell.emissionLatitude
-            let motion = ParticleMotion(
-                p0: p0, v: (speed * cos(lat) * cos(lon), speed * cos(lat) * sin(lon), speed * sin(lat)),
-                a: (cell.xAcceleration, cell.yAcceleration, cell.zAcceleration))
-            let scale0 = cell.scale + cell.scaleRange * r.symmetric()
-            let spin = (cell.spin + cell.spinRange * r.symmetric()) * layer.spin
-            let base = RGBA(
-                red: clamp(cell.color.red + cell.colorRange.red * r.symmetric()),
-                green: clamp(cell.color.green + cell.colorRange.green * r.symmetric()),
-                blue: clamp(cell.color.blue + cell.colorRange.blue * r.symmetric()),
-                alpha: clamp(cell.color.alpha + cell.colorRange.alpha * r.symmetric()))
-            let inheritedColor = parent?.color(b) ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-            let inheritedScale = parent?.scale(b) ?? 1
-            let speeds = cell.colorSpeed
-            let color: (Double) -> RGBA = { s in
-                RGBA(
-                    red: clamp(base.red + speeds.red * s) * inheritedColor.red,
-                    green: clamp(base.green + speeds.green * s) * inheritedColor.green,
-                    blue: clamp(base.blue + speeds.blue * s) * inheritedColor.blue,
-                    alpha: clamp(base.alpha + speeds.alpha * s) * inheritedColor.alpha)
-            }
-            let scaleSpeed = cell.scaleSpeed
-            let layerScale = layer.scale
-            let scaleAt: (Double) -> Double = { s in max(0, (scale0 + scaleSpeed * s) * layerScale) * inheritedScale }
-            let age = t - b
-            let id = mix(keyBase ^ kBits ^ 0xA11CE)
-            if age < life, age >= -Timeline.epsilon {
-                let p = motion.position(max(age, 0))
-                let particle = EmitterParticle(
-                    id: id, cell: path, birth: b, age: max(age, 0), position: CGPoint(x: p.0, y: p.1), z: p.2,
-                    angle: spin * max(age, 0), scale: scaleAt(max(age, 0)), color: color(max(age, 0)),
-                    image: cell.image, contentsRect: cell.contentsRect, contentsScale: cell.contentsScale)
-                out.append((particle, myOrder))
-            }
-            if !cell.subcells.isEmpty && life > 0 {
-                let me = ParticleParent(
-                    kinematics: motion, birth: b, lifeEnd: b + life, color: { color($0 - b) },
-                    scale: { scaleAt($0 - b) })
-                var subOrder = myOrder + 1
-                for (si, sub) in cell.subcells.enumerated() {
-                    emit(
-                        sub, path: path + [si], order: subOrder, key: mix(id ^ UInt64(si)), serial: 0,
-                        from: b, until: b + life, layer: layer, parent: me)
-                    subOrder += sub.cellCount
-                }
+            born(cell, k: k, at: b, path: path, order: myOrder, keyBase: keyBase, layer: layer, parent: parent)
+        }
+    }
+
+    /// Particle `k` of `cell`, born at `b`: added to the run when alive at `t`, and its
+    /// sub-cells' particles after it.
+    mutating func born(
+        _ cell: EmitterCellState, k: Double, at b: Double, path: [Int], order myOrder: Int, keyBase: UInt64,
+        layer segmentValues: EmitterLayerValues, parent: ParticleParent?
+    ) {
+        let local = cell.timing.localTime(parent: b)
+        let active = cell.duration > 0 ? cell.duration * max(1, cell.repeatCount) : .infinity
+        guard local >= -Timeline.epsilon, local < active else { return }
+        // The layer's values as animated at the birth (the segment's when nothing animates).
+        let layer = valuesAt?(b, segmentValues) ?? segmentValues
+        let kBits = UInt64(bitPattern: Int64(k.isFinite && abs(k) < 9e18 ? Int64(k) : 0))
+        var r = Draws(key: mix(keyBase ^ kBits))
+        let life = (cell.lifetime + cell.lifetimeRange * r.symmetric()) * layer.lifetime
+        let p0: (Double, Double, Double)
+        var heading = 0.0
+        if let parent {
+            p0 = parent.kinematics.position(b - parent.birth)
+            heading = parent.kinematics.heading(b - parent.birth)
+            if b >= parent.lifeEnd { return }
+        } else {
+            p0 = Self.birthPlace(layer, &r)
+        }
+        let speed = (cell.velocity + cell.velocityRange * r.symmetric()) * layer.velocity
+        let lon = heading + cell.emissionLongitude + cell.emissionRange * r.symmetric()
+        let lat = cell.emissionLatitude
+        let motion = ParticleMotion(
+            p0: p0, v: (speed * cos(lat) * cos(lon), speed * cos(lat) * sin(lon), speed * sin(lat)),
+            a: (cell.xAcceleration, cell.yAcceleration, cell.zAcceleration))
+        let scale0 = cell.scale + cell.scaleRange * r.symmetric()
+        let spin = (cell.spin + cell.spinRange * r.symmetric()) * layer.spin
+        let base = RGBA(
+            red: clamp(cell.color.red + cell.colorRange.red * r.symmetric()),
+            green: clamp(cell.color.green + cell.colorRange.green * r.symmetric()),
+            blue: clamp(cell.color.blue + cell.colorRange.blue * r.symmetric()),
+            alpha: clamp(cell.color.alpha + cell.colorRange.alpha * r.symmetric()))
+        let inheritedColor = parent?.color(b) ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        let inheritedScale = parent?.scale(b) ?? 1
+        let speeds = cell.colorSpeed
+        let color: (Double) -> RGBA = { s in
+            RGBA(
+                red: clamp(base.red + speeds.red * s) * inheritedColor.red,
+                green: clamp(base.green + speeds.green * s) * inheritedColor.green,
+                blue: clamp(base.blue + speeds.blue * s) * inheritedColor.blue,
+                alpha: clamp(base.alpha + speeds.alpha * s) * inheritedColor.alpha)
+        }
+        let scaleSpeed = cell.scaleSpeed
+        let layerScale = layer.scale
+        let scaleAt: (Double) -> Double = { s in max(0, (scale0 + scaleSpeed * s) * layerScale) * inheritedScale }
+        let age = t - b
+        let id = mix(keyBase ^ kBits ^ 0xA11CE)
+        if age < life, age >= -Timeline.epsilon {
+            let p = motion.position(max(age, 0))
+            let particle = EmitterParticle(
+                id: id, cell: path, birth: b, age: max(age, 0), position: CGPoint(x: p.0, y: p.1), z: p.2,
+                angle: spin * max(age, 0), scale: scaleAt(max(age, 0)), color: color(max(age, 0)),
+                image: cell.image, contentsRect: cell.contentsRect, contentsScale: cell.contentsScale)
+            out.append((particle, myOrder))
+        }
+        if !cell.subcells.isEmpty && life > 0 {
+            let me = ParticleParent(
+                kinematics: motion, birth: b, lifeEnd: b + life, color: { color($0 - b) },
+                scale: { scaleAt($0 - b) })
+            var subOrder = myOrder + 1
+            for (si, sub) in cell.subcells.enumerated() {
+                emit(
+                    sub, path: path + [si], order: subOrder, key: mix(id ^ UInt64(si)), serial: 0,
+                    from: b, until: b + life, layer: layer, parent: me)
+                subOrder += sub.cellCount
             }
         }
     }
@@ -259,7 +277,7 @@ private struct ParticleRun {
 private func clamp(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
 
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any other.
-private func mix(_ x: UInt64) -> UInt64 {
+func mix(_ x: UInt64) -> UInt64 {
     var z = x &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -267,7 +285,7 @@ private func mix(_ x: UInt64) -> UInt64 {
 }
 
 /// The random draws of one particle, in a fixed order, from its key (SplitMix64).
-private struct Draws {
+struct Draws {
     var state: UInt64
     init(key: UInt64) { state = key }
     /// Uniform in [0, 1).

@@ -22,7 +22,8 @@ extension Timeline {
         if let e = layer.emitter {
             layer.emitter = nil
             let additive = e.segments.last?.layer.renderMode == .additive
-            let particles = e.particles(at: local, valuesAt: animatedEmitterValues(of: layer.id, local, localRate, t))
+            let animated = animatedEmitterValues(of: layer.id, local, localRate, t)
+            let particles = e.particles(at: local, valuesAt: animated?.values, animatesCount: animated?.count ?? false)
                 .compactMap { Timeline.particleLayer($0, of: layer, additive: additive) }
             layer.sublayers = particles + layer.sublayers
         }
@@ -34,20 +35,23 @@ extension Timeline {
     /// t + (b - local) / rate (the layer's timing as at t) for the animations' attachment.
     private func animatedEmitterValues(
         of id: LayerID, _ local: Double, _ rate: Double, _ t: Double
-    ) -> ((Double, EmitterLayerValues) -> EmitterLayerValues)? {
+    ) -> (values: (Double, EmitterLayerValues) -> EmitterLayerValues, count: Bool)? {
         let anims = layerAnimations.enumerated().filter {
             $0.element.layer == id && $0.element.keyPath.isEmitter && $0.element.clock == .scene
         }
         guard !anims.isEmpty else { return nil }
-        return { b, base in
-            var scratch = LayerState(id: id)
-            scratch.emitter = EmitterState(segments: [EmitterSegment(serial: 0, start: 0, layer: base, cells: [])])
-            let scene = rate != 0 ? t + (b - local) / rate : t
-            for (i, a) in anims where a.isAttached(at: scene) {
-                a.apply(atTime: b, to: &scratch, ghostID: LayerID(-1 - i))
-            }
-            return scratch.emitterValues
-        }
+        let count = anims.contains { ["birthRate", "lifetime"].contains($0.element.keyPath.name) }
+        return (
+            { b, base in
+                var scratch = LayerState(id: id)
+                scratch.emitter = EmitterState(segments: [EmitterSegment(serial: 0, start: 0, layer: base, cells: [])])
+                let scene = rate != 0 ? t + (b - local) / rate : t
+                for (i, a) in anims where a.isAttached(at: scene) {
+                    a.apply(atTime: b, to: &scratch, ghostID: LayerID(-1 - i))
+                }
+                return scratch.emitterValues
+            }, count
+        )
     }
 
     /// The layer that draws one particle; nil when it draws nothing (no image, transparent,

@@ -320,3 +320,46 @@ extension CAEmitterLayerTests {
         XCTAssertNil(plain.value(forKeyPath: "velocity"))
     }
 }
+
+extension CAEmitterLayerTests {
+    func testAnimatedBirthRateIntegrates() throws {
+        let r = try record { e, c in
+            c.birthRate = 1
+            c.lifetime = 100
+            c.velocity = 10
+            let ramp = CABasicAnimation(keyPath: "birthRate")
+            ramp.fromValue = 0
+            ramp.toValue = 20
+            ramp.duration = 2
+            ramp.timingFunction = CAMediaTimingFunction(name: .linear)
+            e.add(ramp, forKey: "ramp")
+        }
+        // The rate is 10 s a second for 2 s: 5 s^2 born by s, 20 at 2; birth k at sqrt(k / 5).
+        // After the ramp the model's 1 a second: 22 at t = 4.
+        XCTAssertEqual(try particles(r, at: 1).count, 5)
+        XCTAssertEqual(try particles(r, at: 4).count, 22)
+        let at2 = try particles(r, at: 2)
+        XCTAssertEqual(at2.count, 20)
+        // Moving at 10 pt/s from x = 100, particle k was born at 2 - (x - 100) / 10: the 5th at
+        // 1 s, the 20th at 2 s, within the 1/240 s the rate is sampled at.
+        for k in [1, 5, 10, 20] {
+            let birth = 2 - (at2[k - 1].position.x - 100) / 10
+            XCTAssertEqual(birth, (Double(k) / 5).squareRoot(), accuracy: 1.0 / 240, "particle \(k)")
+        }
+    }
+
+    func testAnimatedLifetimeIsTakenAtBirth() throws {
+        let r = try record { e, c in
+            c.birthRate = 10
+            c.lifetime = 1
+            let grow = CABasicAnimation(keyPath: "lifetime")
+            grow.fromValue = 1
+            grow.toValue = 3
+            grow.duration = 2
+            grow.timingFunction = CAMediaTimingFunction(name: .linear)
+            e.add(grow, forKey: "grow")
+        }
+        // Born at b, a particle lives 1 + b: at t = 2.05 those born after 0.525 (0.6 ... 2.0).
+        XCTAssertEqual(try particles(r, at: 2.05).count, 15)
+    }
+}
