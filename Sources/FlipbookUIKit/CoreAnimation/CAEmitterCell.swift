@@ -227,10 +227,16 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// `fillMode` (stored).
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// How deep sub-cells are followed (chosen): a cell nested deeper, as in a cell that lists
+    /// itself among its own `emitterCells`, emits nothing.
+    static let maximumDepth = 8
+
     /// The cell and its sub-cells as plain values.
-    var state: EmitterCellState {
+    var state: EmitterCellState { state(depth: 1) }
+
+    private func state(depth: Int) -> EmitterCellState {
         var s = values
-        s.subcells = cells?.map(\.state) ?? []
+        s.subcells = depth < Self.maximumDepth ? (cells?.map { $0.state(depth: depth + 1) } ?? []) : []
         return s
     }
 

@@ -446,6 +446,19 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertEqual(try particles(forever, at: 1).count, 10)
     }
 
+    func testACellThatEmitsItselfStopsEightDeep() throws {
+        let r = try record { _, c in
+            c.birthRate = 1
+            c.lifetime = 100
+            c.emitterCells = [c]
+        }
+        // The layer's cell, then its particles' own, seven more levels: at t = 9 the chain of
+        // first births (at 1, 2, ... 8) reaches the eighth level and no deeper.
+        let model = try XCTUnwrap(r.0.model(at: 0).root.find(r.1.layerID)?.emitter)
+        let depths = Set(model.particles(at: 9).map(\.cell.count))
+        XCTAssertEqual(depths, Set(1...8))
+    }
+
     func testHugeRatesAreCapped() throws {
         let r = try record { _, c in
             c.birthRate = 1e30
