@@ -88,6 +88,14 @@ open class CAEmitterLayer: CALayer {
         emitterShape = e.emitterShape; emitterMode = e.emitterMode; renderMode = e.renderMode
     }
 
+    /// For `presentation()`: this copy takes `model`'s cells and shape and the values that
+    /// `shown` (the model with its running animations) has.
+    func showValues(of model: CALayer, as shown: LayerState) {
+        guard let model = model as? CAEmitterLayer else { return }
+        emitter = shown.emitterValues; cells = model.cells
+        emitterShape = model.emitterShape; emitterMode = model.emitterMode; renderMode = model.renderMode
+    }
+
     /// A new layer of this class, for `UIView.layerClass` (see `CALayer.makeLayer()`).
     override class func makeLayer() -> CALayer { CAEmitterLayer() }
 

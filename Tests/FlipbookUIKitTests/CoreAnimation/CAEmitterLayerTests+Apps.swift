@@ -266,6 +266,36 @@ extension CAEmitterLayerTests {
         XCTAssertEqual(p.map(\.position.x), [140, 130, 100].map { CGFloat($0) })
     }
 
+    func testPresentationShowsTheAnimatedValues() throws {
+        var shown: CGPoint?
+        var shownRate: Float?
+        _ = try record(
+            later: [
+                (
+                    1,
+                    { e, _ in
+                        shown = e.presentation()?.emitterPosition
+                        shownRate = e.presentation()?.birthRate
+                    }
+                )
+            ]
+        ) { e, c in
+            c.birthRate = 1
+            c.lifetime = 10
+            e.birthRate = 3
+            let move = CABasicAnimation(keyPath: "emitterPosition")
+            move.fromValue = CGPoint(x: 0, y: 100)
+            move.toValue = CGPoint(x: 200, y: 100)
+            move.duration = 2
+            move.timingFunction = CAMediaTimingFunction(name: .linear)
+            e.add(move, forKey: "move")
+        }
+        // Halfway through the linear move: (100, 100); the birth rate is the model's.
+        XCTAssertEqual(shown?.x ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual(shown?.y, 100)
+        XCTAssertEqual(shownRate, 3)
+    }
+
     func testKeyframedEmitterPosition() throws {
         let r = try record { e, c in
             c.birthRate = 4
