@@ -14,6 +14,10 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// `lifetime` are set).
     public override init() { super.init() }
 
+    /// `init?(coder:)` (Core Animation's cells adopt `NSSecureCoding`): the coder is not read;
+    /// a cell with the defaults. Required, so an app's subclass that writes it compiles.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The cell's name, for key paths such as "emitterCells.NAME.birthRate" (`name`).
     open var name: String? {
         get { values.name }

@@ -18,6 +18,17 @@ final class SparkleLayer: CAEmitterLayer {
     }
 }
 
+/// An app's cell subclass with the initialisers Xcode has such subclasses write.
+final class SnowflakeCell: CAEmitterCell {
+    override init() {
+        super.init()
+        birthRate = 5
+        lifetime = 8
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// A view whose layer is an emitter raining confetti from a line above its top edge.
 final class ConfettiView: UIView {
     override class var layerClass: AnyClass { CAEmitterLayer.self }
@@ -313,6 +324,16 @@ extension CAEmitterLayerTests {
         XCTAssertEqual(p[1].y, 0, accuracy: 1e-9)
         XCTAssertEqual(p[5].x, 100, accuracy: 1e-9)
         XCTAssertEqual(p[5].y, 50, accuracy: 1e-9)
+    }
+
+    func testCellSubclassesCompileAndEmit() throws {
+        let r = try record { e, _ in
+            let flake = SnowflakeCell()
+            flake.contents = Self.dot
+            e.emitterCells = [flake]
+        }
+        // 5 a second living 8 s: 10 at t = 2.
+        XCTAssertEqual(try particles(r, at: 2).count, 10)
     }
 
     func testInitWithLayerCopiesTheEmittersValues() {
