@@ -71,6 +71,19 @@ final class EmitterLayerDrawingTests: XCTestCase {
         XCTAssertEqual(p[2], 0)
     }
 
+    func testColourMultipliesTheImageUnderAPerspective() throws {
+        let b = try render(name: "emitter-tint-3d", at: 1.5) { e, c in
+            c.contents = image(10, 10, (255, 255, 255, 255))
+            c.color = RGBA(red: 0, green: 1, blue: 0, alpha: 1)
+            // A slight turn about y under a perspective: the content is warped, not drawn affinely.
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 500
+            e.transform = CATransform3DRotate(t, 0.2, 0, 1, 0)
+        }
+        // White times green at (10, 30): the turn moves the 10 x 10 particle by less than 2 points there.
+        XCTAssertEqual(rgb(b, 10, 30), [0, 255, 0])
+    }
+
     func testAlphaFadesTheParticle() throws {
         let b = try render(name: "emitter-alpha", at: 1.5) { _, c in
             c.color = RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)
