@@ -471,6 +471,41 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertTrue(r.0.events.contains { $0.message.contains("at most 10000 are drawn") })
     }
 
+    func testAnEmitterAtTheBottomOfTheDeepestTree() throws {
+        // LayerTree.maximumDepth levels, the emitter the last: found and expanded.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        var parent = window.layer
+        for _ in 0..<(LayerTree.maximumDepth - 2) {
+            let l = CALayer()
+            parent.addSublayer(l)
+            parent = l
+        }
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.birthRate = 10
+        cell.lifetime = 10
+        cell.contents = Self.dot
+        emitter.emitterCells = [cell]
+        parent.addSublayer(emitter)
+        let timeline = try Stage(window: window).record {}
+        // On a worker's stack (WorkerPool.defaultStackSize), as the command line draws frames.
+        let tree = Locked<LayerState?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            tree.withLock { $0 = timeline.presentation(at: 1).root }
+            done.signal()
+        }
+        worker.stackSize = WorkerPool.defaultStackSize
+        worker.start()
+        done.wait()
+        // Walked down the last sublayers (the chain was added last), without recursion: `find`
+        // recurses once per level.
+        var layer = try XCTUnwrap(tree.withLock { $0 })
+        while layer.id != emitter.layerID, let next = layer.sublayers.last { layer = next }
+        XCTAssertEqual(layer.id, emitter.layerID)
+        XCTAssertEqual(layer.sublayers.count, 10)
+    }
+
     func testEmittersLeaveOtherTimelinesAlone() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let timeline = try Stage(window: window).record {}
