@@ -353,6 +353,32 @@ extension CAEmitterLayerTests {
         XCTAssertTrue(b.emitterCells?.first === a.emitterCells?.first)
     }
 
+    func testEmitterFollowingAPathLeavesTheLayerUnturned() throws {
+        let r = try record { e, c in
+            c.birthRate = 4
+            c.lifetime = 100
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 100, y: 0))
+            path.addLine(to: CGPoint(x: 100, y: 100))
+            let a = CAKeyframeAnimation(keyPath: "emitterPosition")
+            a.path = path
+            a.duration = 2
+            a.calculationMode = .paced
+            a.rotationMode = .rotateAuto
+            e.add(a, forKey: "follow")
+        }
+        // 200 points paced over 2 s: the birth at 0.5 s at (50, 0), at 1.5 s at (100, 50). The
+        // rotation mode turns a layer along a path of its position, not an emitter's position.
+        let tree = r.0.presentation(at: 1.75)
+        XCTAssertEqual(tree.root.find(r.1.layerID)?.transform, .identity)
+        let p = try particles(r, at: 1.75).map(\.position)
+        XCTAssertEqual(p[1].x, 50, accuracy: 1e-9)
+        XCTAssertEqual(p[1].y, 0, accuracy: 1e-9)
+        XCTAssertEqual(p[5].x, 100, accuracy: 1e-9)
+        XCTAssertEqual(p[5].y, 50, accuracy: 1e-9)
+    }
+
     func testEmitterKeyPathsAreRefusedOnOtherLayers() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let plain = CALayer()
