@@ -197,6 +197,41 @@ extension CAEmitterLayerTests {
         XCTAssertEqual(try births(.oldestLast), [1, 0.75, 0.5, 0.25])
     }
 
+    func testUnorderedDrawsCellByCellOldestFirstByBirth() throws {
+        func cells(_ mode: CAEmitterLayerRenderMode) throws -> [Int] {
+            let r = try record { e, c in
+                c.birthRate = 2
+                c.lifetime = 100
+                let other = CAEmitterCell()
+                other.birthRate = 2
+                other.lifetime = 100
+                other.contents = Self.dot
+                e.emitterCells = [other, c]
+                e.renderMode = mode
+            }
+            let model = try XCTUnwrap(r.0.model(at: 0).root.find(r.1.layerID)?.emitter)
+            return model.particles(at: 1).map { $0.cell[0] }
+        }
+        // Both cells born at 0.5 and 1: unordered, the first cell's two, then the second's;
+        // oldest first, the two born at 0.5 (first cell first), then the two born at 1.
+        XCTAssertEqual(try cells(.unordered), [0, 0, 1, 1])
+        XCTAssertEqual(try cells(.oldestFirst), [0, 1, 0, 1])
+    }
+
+    func testLatitudeShortensTheVelocityInThePlane() throws {
+        let r = try record { _, c in
+            c.birthRate = 1
+            c.lifetime = 100
+            c.velocity = 100
+            c.emissionLatitude = .pi / 3
+        }
+        // cos(π/3) = 0.5 of 100 pt/s along x for 1 s; the rest goes along z, not drawn.
+        let model = try XCTUnwrap(r.0.model(at: 0).root.find(r.1.layerID)?.emitter)
+        let p = try XCTUnwrap(model.particles(at: 2).first)
+        XCTAssertEqual(p.position.x, 150, accuracy: 1e-9)
+        XCTAssertEqual(p.z, 100 * (3.0).squareRoot() / 2, accuracy: 1e-9)
+    }
+
     func testContentsRectDrawsPartOfTheImage() throws {
         let r = try record { _, c in
             c.birthRate = 1
