@@ -176,6 +176,9 @@ public struct EmitterState: Hashable, Sendable {
     /// the frame's moment (`LayerKeyPath`'s emitter entries write here); nil for the model's.
     /// Particles take the values animated at their own birth instead (SEMANTICS.md §33).
     public var animatedValues: EmitterLayerValues? = nil
+    /// The cells as animations of their key paths ("emitterCells.NAME.birthRate") show them at
+    /// the frame's moment; nil for the model's.
+    public var animatedCells: [EmitterCellState]? = nil
 
     /// Creates a history.
     public init(segments: [EmitterSegment]) { self.segments = segments }
@@ -199,6 +202,13 @@ extension LayerState {
     public var emitterValues: EmitterLayerValues {
         get { emitter?.animatedValues ?? emitter?.segments.last?.layer ?? EmitterLayerValues() }
         set { if emitter != nil { emitter!.animatedValues = newValue } }
+    }
+
+    /// A `CAEmitterLayer`'s cells as animations show them (`EmitterState.animatedCells`, else
+    /// the latest segment's); none for any other layer, where setting them does nothing.
+    public var emitterCellValues: [EmitterCellState] {
+        get { emitter?.animatedCells ?? emitter?.segments.last?.cells ?? [] }
+        set { if emitter != nil { emitter!.animatedCells = newValue } }
     }
 
     /// Whether this layer or one below it is an emitter (masks not searched). Walked with a

@@ -17,8 +17,8 @@ extension ParticleRun {
     /// constant within a step, so the births of a moment are the same in every frame. Newest
     /// first, those that can still be seen at `t` only, at most `maximumBirthsExamined`.
     func animatedBirths(
-        _ cell: EmitterCellState, from start: Double, until end: Double, layer: EmitterLayerValues,
-        valuesAt: (Double, EmitterLayerValues) -> EmitterLayerValues
+        _ cell: EmitterCellState, path: [Int], from start: Double, until end: Double, layer: EmitterLayerValues,
+        valuesAt: EmitterValuesAt
     ) -> [(Double, Double)] {
         let last = min(end, t + Timeline.epsilon)
         guard last > start, (last - start).isFinite else { return [] }
@@ -31,10 +31,11 @@ extension ParticleRun {
         var rates = [Double](repeating: 0, count: steps)
         var longest = 0.0
         for i in 0..<steps {
-            let v = valuesAt(start + (skipped + Double(i) + 0.5) * h, layer)
-            let r = cell.birthRate * v.birthRate
+            let (v, cells) = valuesAt(start + (skipped + Double(i) + 0.5) * h, layer, segmentCells)
+            let c = cells.cell(at: path) ?? cell
+            let r = c.birthRate * v.birthRate
             rates[i] = r > 0 ? min(r, EmitterState.maximumBirthRate) : 0
-            longest = max(longest, cell.longestLife(v.lifetime))
+            longest = max(longest, c.longestLife(v.lifetime))
         }
         var counts = [Double](repeating: 0, count: steps + 1)
         for i in 0..<steps { counts[i + 1] = counts[i] + rates[i] * h }

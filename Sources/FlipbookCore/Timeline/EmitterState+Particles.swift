@@ -29,6 +29,19 @@ public struct EmitterParticle: Hashable, Sendable {
     public var contentsScale: Double
 }
 
+/// The layer's values and cells in force at an emitter time, from a segment's: what the
+/// emitter's Core Animation animations show then (SEMANTICS.md §33).
+public typealias EmitterValuesAt =
+    (Double, EmitterLayerValues, [EmitterCellState]) -> (EmitterLayerValues, [EmitterCellState])
+
+extension [EmitterCellState] {
+    /// The cell at `path`: an index among these, then among its sub-cells, and so on.
+    func cell(at path: [Int]) -> EmitterCellState? {
+        guard let first = path.first, indices.contains(first) else { return nil }
+        return path.count == 1 ? self[first] : self[first].subcells.cell(at: [Int](path.dropFirst()))
+    }
+}
+
 extension EmitterCellState {
     /// This cell and its sub-cells, counted.
     var cellCount: Int { 1 + subcells.reduce(0) { $0 + $1.cellCount } }
@@ -42,12 +55,11 @@ extension EmitterState {
     /// The particles alive at emitter time `t` (the layer's local time), in drawing order:
     /// a pure function of `t` and the history (SEMANTICS.md §33).
     ///
-    /// `valuesAt`, when given, gives the layer's values in force at a birth time from a
-    /// segment's (the emitter's animations, SEMANTICS.md §33); each particle is born with them.
+    /// `valuesAt`, when given, gives the layer's values and cells in force at a birth time from
+    /// a segment's (the emitter's animations, SEMANTICS.md §33); each particle is born with them.
     /// `animatesCount` says that it animates the birth rate or the lifetime.
     public func particles(
-        at t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)? = nil,
-        animatesCount: Bool = false
+        at t: Double, valuesAt: EmitterValuesAt? = nil, animatesCount: Bool = false
     ) -> [EmitterParticle] {
         guard t.isFinite else { return [] }
         var run = ParticleRun(t: t, valuesAt: valuesAt, animatesCount: animatesCount)
@@ -57,6 +69,7 @@ extension EmitterState {
             let end = j + 1 < segments.count ? segments[j + 1].start : .infinity
             guard seg.start < t + Timeline.epsilon else { continue }
             var order = 0
+            run.segmentCells = seg.cells
             for (ci, cell) in seg.cells.enumerated() {
                 defer { order += cell.cellCount }
                 // Each cell left gets an equal share of what the cap leaves.
@@ -98,14 +111,16 @@ struct ParticleMotion {
 
 struct ParticleRun {
     let t: Double
-    let valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?
+    let valuesAt: EmitterValuesAt?
+    /// The cells of the segment being emitted, for `valuesAt`.
+    var segmentCells: [EmitterCellState] = []
     /// Whether `valuesAt` animates the birth rate or the lifetime, so births are counted by
     /// integrating the rate (`animatedBirths`) instead of at k / rate.
     let animatesCount: Bool
     var out: [(EmitterParticle, Int)] = []
     var examined = 0
 
-    init(t: Double, valuesAt: ((Double, EmitterLayerValues) -> EmitterLayerValues)?, animatesCount: Bool) {
+    init(t: Double, valuesAt: EmitterValuesAt?, animatesCount: Bool) {
         self.t = t; self.valuesAt = valuesAt; self.animatesCount = animatesCount
     }
 
@@ -123,7 +138,7 @@ struct ParticleRun {
         let keyBase = mix(key ^ UInt64(truncatingIfNeeded: serial) &* 0x9E37_79B9)
         if parent == nil, animatesCount, let valuesAt {
             // An animated birth rate or lifetime: births where the rate's integral crosses k.
-            let births = animatedBirths(cell, from: start, until: end, layer: layer, valuesAt: valuesAt)
+            let births = animatedBirths(cell, path: path, from: start, until: end, layer: layer, valuesAt: valuesAt)
             for (k, b) in births where !full {
                 examined += 1
                 born(cell, k: k, at: b, path: path, order: myOrder, keyBase: keyBase, layer: layer, parent: nil)
@@ -154,14 +169,21 @@ struct ParticleRun {
     /// Particle `k` of `cell`, born at `b`: added to the run when alive at `t`, and its
     /// sub-cells' particles after it.
     mutating func born(
-        _ cell: EmitterCellState, k: Double, at b: Double, path: [Int], order myOrder: Int, keyBase: UInt64,
+        _ segmentCell: EmitterCellState, k: Double, at b: Double, path: [Int], order myOrder: Int, keyBase: UInt64,
         layer segmentValues: EmitterLayerValues, parent: ParticleParent?
     ) {
+        // The layer's values and the cell's as animated at the birth (the segment's when
+        // nothing animates).
+        var cell = segmentCell
+        var layer = segmentValues
+        if let valuesAt {
+            let (v, cells) = valuesAt(b, segmentValues, segmentCells)
+            layer = v
+            if let c = cells.cell(at: path) { cell = c }
+        }
         let local = cell.timing.localTime(parent: b)
         let active = cell.duration > 0 ? cell.duration * max(1, cell.repeatCount) : .infinity
         guard local >= -Timeline.epsilon, local < active else { return }
-        // The layer's values as animated at the birth (the segment's when nothing animates).
-        let layer = valuesAt?(b, segmentValues) ?? segmentValues
         let kBits = UInt64(bitPattern: Int64(k.isFinite && abs(k) < 9e18 ? Int64(k) : 0))
         var r = Draws(key: mix(keyBase ^ kBits))
         let life = (cell.lifetime + cell.lifetimeRange * r.symmetric()) * layer.lifetime

@@ -29,27 +29,32 @@ extension Timeline {
         }
     }
 
-    /// The emitter's values at a birth time from a segment's, through the Core Animation
-    /// animations of its emitter key paths (`emitterPosition`, `velocity`, ...) added to layer
-    /// `id`; nil when it has none. A birth at emitter time b is at scene time
+    /// The emitter's values and cells at a birth time from a segment's, through the Core
+    /// Animation animations of its emitter key paths (`emitterPosition`, `velocity`,
+    /// "emitterCells.NAME.birthRate", ...) added to layer `id`; nil when it has none. A birth at emitter time b is at scene time
     /// t + (b - local) / rate (the layer's timing as at t) for the animations' attachment.
     private func animatedEmitterValues(
         of id: LayerID, _ local: Double, _ rate: Double, _ t: Double
-    ) -> (values: (Double, EmitterLayerValues) -> EmitterLayerValues, count: Bool)? {
+    ) -> (values: EmitterValuesAt, count: Bool)? {
         let anims = layerAnimations.enumerated().filter {
             $0.element.layer == id && $0.element.keyPath.isEmitter && $0.element.clock == .scene
         }
         guard !anims.isEmpty else { return nil }
-        let count = anims.contains { ["birthRate", "lifetime"].contains($0.element.keyPath.name) }
+        let count = anims.contains {
+            ["birthRate", "lifetime"].contains($0.element.keyPath.name)
+                || $0.element.keyPath.cellPath?.changesCount == true
+        }
         return (
-            { b, base in
+            { b, base, cells in
                 var scratch = LayerState(id: id)
-                scratch.emitter = EmitterState(segments: [EmitterSegment(serial: 0, start: 0, layer: base, cells: [])])
+                scratch.emitter = EmitterState(segments: [
+                    EmitterSegment(serial: 0, start: 0, layer: base, cells: cells)
+                ])
                 let scene = rate != 0 ? t + (b - local) / rate : t
                 for (i, a) in anims where a.isAttached(at: scene) {
                     a.apply(atTime: b, to: &scratch, ghostID: LayerID(-1 - i))
                 }
-                return scratch.emitterValues
+                return (scratch.emitterValues, scratch.emitterCellValues)
             }, count
         )
     }

@@ -139,6 +139,11 @@ open class CAPropertyAnimation: CAAnimation {
                     "\(type(of: self)): \"\(path.name)\" is a CAEmitterLayer key path; layer \(layer.displayName) is not one"
             )
         }
+        if path.name.hasPrefix("emitterCells."), (layer as? CAEmitterLayer)?.emitterValue(forKeyPath: path.name) == nil
+        {
+            throw CAAnimationError(
+                description: "\(type(of: self)): \"\(path.name)\" names no emitter cell of layer \(layer.displayName)")
+        }
         return path
     }
 

@@ -475,3 +475,55 @@ extension CAEmitterLayerTests {
         XCTAssertEqual(try particles(r, at: 2.05).count, 15)
     }
 }
+
+extension CAEmitterLayerTests {
+    func testAnimatedCellVelocityIsTakenAtBirth() throws {
+        let r = try record { e, c in
+            c.birthRate = 1
+            c.lifetime = 100
+            let a = CABasicAnimation(keyPath: "emitterCells.spark.velocity")
+            a.fromValue = 0
+            a.toValue = 40
+            a.duration = 4
+            a.timingFunction = CAMediaTimingFunction(name: .linear)
+            e.add(a, forKey: "v")
+        }
+        // The cell's velocity at birth b is 10 b: born at 1, 10 pt/s; at 2, 20 pt/s. At t = 3:
+        // 100 + 10 x 2 = 120 and 100 + 20 x 1 = 120; born at 3, still at 100.
+        let p = try particles(r, at: 3)
+        XCTAssertEqual(p.map(\.position.x), [120, 120, 100].map { CGFloat($0) })
+    }
+
+    func testAnimatedCellBirthRateIntegrates() throws {
+        let r = try record { e, c in
+            c.birthRate = 0
+            c.lifetime = 100
+            let ramp = CABasicAnimation(keyPath: "emitterCells.spark.birthRate")
+            ramp.fromValue = 0
+            ramp.toValue = 20
+            ramp.duration = 2
+            ramp.timingFunction = CAMediaTimingFunction(name: .linear)
+            ramp.fillMode = .forwards
+            ramp.isRemovedOnCompletion = false
+            e.add(ramp, forKey: "ramp")
+        }
+        // 10 s a second for 2 s: 5 s^2 born by s (5 at 1, 20 at 2); then held at 20 a second:
+        // 40 at 3. The model's rate is 0 throughout.
+        XCTAssertEqual(try particles(r, at: 1).count, 5)
+        XCTAssertEqual(try particles(r, at: 2).count, 20)
+        XCTAssertEqual(try particles(r, at: 3).count, 40)
+    }
+
+    func testCellKeyPathAnimationsNeedTheCell() {
+        XCTAssertThrowsError(
+            try record { e, _ in
+                let a = CABasicAnimation(keyPath: "emitterCells.nobody.birthRate")
+                a.toValue = 1
+                e.add(a, forKey: nil)
+            }
+        ) { error in
+            guard case StageError.invalidRequest(let what, _) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(what.contains("names no emitter cell"), what)
+        }
+    }
+}
