@@ -119,7 +119,9 @@ public struct LayerAnimation: Hashable, Sendable {
         }
         if isAdditive { v = keyPath.read(layer).adding(v) }
         keyPath.write(v, to: &layer)
-        if case .path(let follow) = track, let angle = follow.rotationAngle(at: pathFraction(s)) {
+        // `rotationMode` turns the layer along a path of its position, not of an emitter's
+        // `emitterPosition` (SEMANTICS.md §33).
+        if case .path(let follow) = track, !keyPath.isEmitter, let angle = follow.rotationAngle(at: pathFraction(s)) {
             layer.transform = Transform3D.rotation(angle, 0, 0, 1).concatenating(layer.transform)
         }
     }

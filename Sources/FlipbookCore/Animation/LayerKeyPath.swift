@@ -12,12 +12,20 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     let index: Int
 
     /// Parses `name`; throws `LayerKeyPathError.unknown` naming it and the accepted key paths.
+    /// A named emitter cell's value ("emitterCells.NAME.birthRate", SEMANTICS.md §33) is one
+    /// of `EmitterCellKeyPath`'s.
     public init(parsing name: String) throws(LayerKeyPathError) {
-        guard let i = LayerKeyPath.table.firstIndex(where: { $0.name == name }) else {
+        if let i = LayerKeyPath.table.firstIndex(where: { $0.name == name }) {
+            self.name = name; index = i
+        } else if let cell = EmitterCellKeyPath(parsing: name) {
+            self.name = name; index = -2 - cell.property
+        } else {
             throw .unknown(name)
         }
-        self.name = name; index = i
     }
+
+    /// The cell and value an emitter cell's key path names; nil for other key paths.
+    var cellPath: EmitterCellKeyPath? { index <= -2 ? EmitterCellKeyPath(parsing: name) : nil }
 
     private init(name: String, index: Int) { self.name = name; self.index = index }
 
@@ -26,21 +34,31 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let transition = LayerKeyPath(name: "transition", index: -1)
 
     /// The kind of value this key path takes (a content key path's track is a progress number).
-    public var kind: AnimatedValueKind { index < 0 ? .number : LayerKeyPath.table[index].kind }
+    public var kind: AnimatedValueKind {
+        if index <= -2 { return EmitterCellKeyPath.table[-2 - index].kind }
+        return index < 0 ? .number : LayerKeyPath.table[index].kind
+    }
 
     /// Whether this is a content key path (`path`, `strokeEnd`, `colors`, `shadowOpacity`, ...:
     /// SEMANTICS.md §14): its values are turned into a `ContentChange` by the layer, and its
     /// animation's track is `AnimationTrack.content`. Reading gives 0 and writing does nothing.
     public var isContent: Bool { index >= 0 && LayerKeyPath.table[index].isContent }
 
+    /// Whether this is one of a `CAEmitterLayer`'s key paths (`emitterPosition`, `velocity`,
+    /// ...: SEMANTICS.md §33), which other layers refuse.
+    public var isEmitter: Bool { index <= -2 || index >= 0 && LayerKeyPath.table[index].isEmitter }
+
     /// Reads the value from a layer.
     public func read(_ layer: LayerState) -> AnimatedValue {
-        index < 0 ? .number(0) : LayerKeyPath.table[index].read(layer)
+        if let c = cellPath { return c.read(layer) }
+        return index < 0 ? .number(0) : LayerKeyPath.table[index].read(layer)
     }
 
     /// Writes a value of this key path's kind to a layer (a value of another kind is ignored).
     public func write(_ value: AnimatedValue, to layer: inout LayerState) {
-        guard index >= 0, value.kind == kind else { return }
+        guard value.kind == kind else { return }
+        if let c = cellPath { return c.write(value, to: &layer) }
+        guard index >= 0 else { return }
         LayerKeyPath.table[index].write(&layer, value)
     }
 
@@ -88,6 +106,15 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
             .content("shadowOffset"),
             .content("shadowRadius"),
             .content("shadowPath"),
+            .emitter(.point("emitterPosition", \.emitterValues.position)),
+            .emitter(.size("emitterSize", \.emitterValues.size)),
+            .emitter(.number("emitterZPosition", \.emitterValues.zPosition)),
+            .emitter(.number("emitterDepth", \.emitterValues.depth)),
+            .emitter(.number("birthRate", \.emitterValues.birthRate)),
+            .emitter(.number("lifetime", \.emitterValues.lifetime)),
+            .emitter(.number("velocity", \.emitterValues.velocity)),
+            .emitter(.number("scale", \.emitterValues.scale)),
+            .emitter(.number("spin", \.emitterValues.spin)),
         ]
         + TransformComponent.allCases.flatMap { c -> [Entry] in
             [
@@ -103,6 +130,14 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         let read: @Sendable (LayerState) -> AnimatedValue
         let write: @Sendable (inout LayerState, AnimatedValue) -> Void
         var isContent = false
+        var isEmitter = false
+
+        /// A `CAEmitterLayer`'s key path (SEMANTICS.md §33): only an emitter takes it.
+        static func emitter(_ e: Entry) -> Entry {
+            var e = e
+            e.isEmitter = true
+            return e
+        }
 
         /// A content key path: its values become a `ContentChange` (which knows the layer's
         /// storage), so the entry itself neither reads nor writes.

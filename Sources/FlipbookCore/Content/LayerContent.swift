@@ -15,6 +15,12 @@ public struct LayerContent: Hashable, Sendable {
     /// backing store, rasterised at the frame's scale when drawn and then placed like `image`
     /// (docs/SEMANTICS.md §27); nil draws none. When set it stands for `image`.
     public var drawing: Drawing? = nil
+    /// Multiplies the image's red, green and blue (a `CAEmitterCell`'s particle colour,
+    /// SEMANTICS.md §33); nil (the default) draws the image's own colours.
+    public var imageTint: RGBA? = nil
+    /// Whether the image is added to what is under it (Cairo's ADD operator; a
+    /// `CAEmitterLayer`'s `.additive` render mode) instead of drawn over it; default false.
+    public var addsImage = false
 
     /// Creates content; the defaults draw nothing.
     public init(image: ContentImage? = nil, gravity: ContentGravity = .resize, text: TextContent? = nil) {

@@ -95,6 +95,9 @@ public struct LayerState: Hashable, Sendable {
     /// A `CAReplicatorLayer`'s instance values (SEMANTICS.md §29); nil (the default) for every
     /// other layer. A timeline's frame tree has none: its copies are expanded into layers.
     public var replicator: ReplicatorInstances? = nil
+    /// A `CAEmitterLayer`'s values and their history (SEMANTICS.md §33); nil (the default) for
+    /// every other layer. A timeline's frame tree has none: its particles are expanded into layers.
+    public var emitter: EmitterState? = nil
 
     /// Creates a layer with Core Animation's defaults.
     public init(

@@ -33,11 +33,17 @@ public struct Timeline: Hashable, Sendable {
     public var size: CGSize
     /// Model snapshots in time order; the first is at t = 0.
     public var snapshots: [ModelSnapshot] {
-        didSet { hasReplicators = snapshots.contains { $0.root.containsReplicator } }
+        didSet {
+            hasReplicators = snapshots.contains { $0.root.containsReplicator }
+            hasEmitters = snapshots.contains { $0.root.containsEmitter }
+        }
     }
     /// Whether a snapshot holds a `CAReplicatorLayer` (SEMANTICS.md §29), kept with
     /// `snapshots`: only then does `presentation(at:)` look for copies to expand.
     public private(set) var hasReplicators = false
+    /// Whether a snapshot holds a `CAEmitterLayer` (SEMANTICS.md §33), kept with `snapshots`:
+    /// only then does `presentation(at:)` look for particles to draw.
+    public private(set) var hasEmitters = false
     /// Animations in creation order (later ones win on the same property).
     public var animations: [PropertyAnimation]
     /// The transitions' clocks, indexed by `ClockID.raw`.
@@ -61,6 +67,7 @@ public struct Timeline: Hashable, Sendable {
     ) {
         self.size = size; self.snapshots = snapshots; self.animations = animations
         self.hasReplicators = snapshots.contains { $0.root.containsReplicator }
+        self.hasEmitters = snapshots.contains { $0.root.containsEmitter }
         self.clocks = clocks; self.events = events; self.duration = duration
         self.propertyAnimators = propertyAnimators
     }
@@ -97,6 +104,8 @@ public struct Timeline: Hashable, Sendable {
                 return tree
             }
         }
+        // SEMANTICS.md §33: each emitter's particles at its own local time.
+        if hasEmitters, model.containsEmitter { expandEmitters(in: &root, parentTime: t, at: t) }
         return LayerTree(size: size, root: root)
     }
 

@@ -11,8 +11,27 @@ extension CairoContext {
     /// image's edges stay as sharp as the rectangle's, as Core Animation samples clamped to
     /// the edge. The paint is multiplied by `alpha`; the clip in force applies.
     func paintImage(_ image: ContentImage, in rect: CGRect, alpha: Double) {
+        paintImage(image, in: rect, alpha: alpha, tint: nil, adds: false)
+    }
+
+    /// `paintImage(_:in:alpha:)` with the image's red, green and blue multiplied by `tint`'s
+    /// (nil: unchanged) and, when `adds`, added to what is under it with Cairo's ADD operator
+    /// (a particle's colour and `.additive` render mode, SEMANTICS.md §33).
+    func paintImage(_ image: ContentImage, in rect: CGRect, alpha: Double, tint: RGBA?, adds: Bool) {
         let w = image.pixelWidth, h = image.pixelHeight
         guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
+        if adds { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        defer { if adds { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) } }
+        if let tint {
+            // Read in place, as below: Cairo never writes to a source surface.
+            let pixels = tintedPixels(of: image, by: tint)
+            pixels.withUnsafeBytes { raw in
+                paintImagePixels(
+                    UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
+                    in: rect, alpha: alpha)
+            }
+            return
+        }
         // An opaque image's bytes already are Cairo's words on a little-endian machine
         // (PixelConversion): Cairo reads them in place, never writing to a source surface.
         if PixelConversion.exchangesRedAndBlue && image.isOpaque {
@@ -31,6 +50,43 @@ extension CairoContext {
                     in: rect, alpha: alpha)
             }
         }
+    }
+
+    /// The most bytes of tinted images one frame keeps (`tintedImages`, chosen): past it each
+    /// particle's image is tinted afresh, with the same bytes.
+    static let maximumTintedBytes = 16 << 20
+
+    /// `image`'s premultiplied words with each colour byte times `tint`'s component, taken to
+    /// the nearest 1/255 as a frame's colours are (still premultiplied, as no component
+    /// exceeds 1); kept for the frame by image and tint, so particles of one colour, or of
+    /// colours that round alike, share one.
+    private func tintedPixels(of image: ContentImage, by tint: RGBA) -> [UInt8] {
+        let q = [tint.red, tint.green, tint.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        let key = TintedImageKey(image: image.id, red: UInt8(q[0]), green: UInt8(q[1]), blue: UInt8(q[2]))
+        if let kept = tintedImages[key] { return kept }
+        var pixels = cairoPixels(of: image)
+        // Byte x times q / 255, rounded, looked up; red, green and blue lie at bytes 0, 1, 2
+        // of a word here (R, G, B, A), else at 1, 2, 3.
+        let tables = q.map { f in (0..<256).map { UInt8(($0 * f + 127) / 255) } }
+        let first = PixelConversion.exchangesRedAndBlue ? 0 : 1
+        tables[0].withUnsafeBufferPointer { r in
+            tables[1].withUnsafeBufferPointer { g in
+                tables[2].withUnsafeBufferPointer { b in
+                    pixels.withUnsafeMutableBufferPointer { p in
+                        var i = first
+                        while i + 2 < p.count {
+                            p[i] = r[Int(p[i])]; p[i + 1] = g[Int(p[i + 1])]; p[i + 2] = b[Int(p[i + 2])]
+                            i += 4
+                        }
+                    }
+                }
+            }
+        }
+        if tintedBytes + pixels.count <= Self.maximumTintedBytes {
+            tintedImages[key] = pixels
+            tintedBytes += pixels.count
+        }
+        return pixels
     }
 
     /// `image` as Cairo's premultiplied words: kept in the cache by the image's identity
@@ -106,4 +162,11 @@ extension CairoContext {
             cairo_surface_destroy(surface)
         }
     }
+}
+
+/// An image tinted by a colour, as `CairoContext.tintedImages` keeps it: the image's identity
+/// and the tint's components in 1/255 steps.
+struct TintedImageKey: Hashable {
+    let image: Int
+    let red: UInt8, green: UInt8, blue: UInt8
 }

@@ -38,6 +38,11 @@ package final class CairoContext {
     var contentFailure: RenderError?
     /// Where layouts and shadow masks are kept between frames; nil draws everything afresh.
     var cache: RenderCache?
+    /// Images tinted by a particle's colour in this frame (`paintImage(_:in:alpha:tint:adds:)`),
+    /// by image and tint, up to `maximumTintedBytes`: the particles of one colour share one.
+    var tintedImages: [TintedImageKey: [UInt8]] = [:]
+    /// The bytes `tintedImages` holds.
+    var tintedBytes = 0
 
     /// Wraps `pixels` (`width * height * 4` bytes, rows of `width * 4` bytes) in an image
     /// surface (`cairo_image_surface_create_for_data`) and a context (`cairo_create`).

@@ -20,7 +20,8 @@ extension LayerPainter {
                 context.appendRoundedRect(shape)
                 context.clip()
             }
-            context.paintImage(image, in: rect, alpha: alpha)
+            context.paintImage(
+                image, in: rect, alpha: alpha, tint: layer.content.imageTint, adds: layer.content.addsImage)
             if layer.masksToBounds { context.restore() }
         }
         if let text = layer.content.text, !text.text.isEmpty {

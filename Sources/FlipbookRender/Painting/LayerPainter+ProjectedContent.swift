@@ -21,7 +21,7 @@ extension LayerPainter {
                 let rect = layer.content.gravity.rect(forContentOf: image.pointSize, in: b)
                 flatContext.save()
                 if layer.masksToBounds { flatContext.appendRoundedRect(shape); flatContext.clip() }
-                flatContext.paintImage(image, in: rect, alpha: 1)
+                flatContext.paintImage(image, in: rect, alpha: 1, tint: layer.content.imageTint, adds: false)
                 flatContext.restore()
             }
             if let text = layer.content.text, !text.text.isEmpty {

@@ -129,6 +129,24 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// The key path parsed for `layer`: an emitter's key path (`emitterPosition`, `velocity`,
+    /// ..., SEMANTICS.md §33) only on a `CAEmitterLayer`.
+    func parsedKeyPath(for layer: CALayer) throws(CAAnimationError) -> LayerKeyPath {
+        let path = try parsedKeyPath()
+        guard !path.isEmitter || layer is CAEmitterLayer else {
+            throw CAAnimationError(
+                description:
+                    "\(type(of: self)): \"\(path.name)\" is a CAEmitterLayer key path; layer \(layer.displayName) is not one"
+            )
+        }
+        if path.name.hasPrefix("emitterCells."), (layer as? CAEmitterLayer)?.emitterValue(forKeyPath: path.name) == nil
+        {
+            throw CAAnimationError(
+                description: "\(type(of: self)): \"\(path.name)\" names no emitter cell of layer \(layer.displayName)")
+        }
+        return path
+    }
+
     func parsedKeyPath() throws(CAAnimationError) -> LayerKeyPath {
         guard let name = keyPath else {
             throw CAAnimationError(
@@ -157,7 +175,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
         at now: Double
     ) throws(CAAnimationError) -> [LayerAnimation] {
-        let path = try parsedKeyPath()
+        let path = try parsedKeyPath(for: layer)
         if path.isContent || implicitContent != nil {
             let change: ContentChange
             if let c = implicitContent {
@@ -252,7 +270,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
         at now: Double
     ) throws(CAAnimationError) -> [LayerAnimation] {
-        let path = try parsedKeyPath()
+        let path = try parsedKeyPath(for: layer)
         if let followed = self.path {
             return try pathRecords(followed, path, layer: layer, key: key, begin: begin, groups: groups, at: now)
         }

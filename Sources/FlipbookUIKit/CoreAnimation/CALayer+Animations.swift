@@ -281,6 +281,7 @@ extension CALayer {
         copy.transform = s.transform; copy.opacity = Float(s.opacity); copy.backgroundColor = s.backgroundColor
         copy.cornerRadius = s.cornerRadius; copy.borderWidth = s.borderWidth; copy.borderColor = s.borderColor
         copy.animationState.sublayerTransform = s.sublayerTransform
+        (copy as? CAEmitterLayer)?.showValues(of: self, as: s)  // SEMANTICS.md §33
         return copy
     }
 

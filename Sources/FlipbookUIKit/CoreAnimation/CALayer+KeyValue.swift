@@ -8,7 +8,9 @@ extension CALayer {
     /// decomposed matrix ("transform.rotation.z" is the angle). nil for other key paths,
     /// content ones included (`path`, `shadowRadius`, ...: read their properties).
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let path = try? LayerKeyPath(parsing: keyPath), !path.isContent else { return nil }
+        // An emitter's own key paths (SEMANTICS.md §33).
+        if let e = self as? CAEmitterLayer, let v = e.emitterValue(forKeyPath: keyPath) { return v }
+        guard let path = try? LayerKeyPath(parsing: keyPath), !path.isContent, !path.isEmitter else { return nil }
         switch path.read(state(sublayers: false)) {
         case .number(let v): return CGFloat(v)
         case .point(let p): return p
@@ -25,11 +27,22 @@ extension CALayer {
     /// An unknown key path or a value of the wrong type stops the recording with
     /// `StageError.invalidRequest` naming them.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        // An emitter's own key paths (SEMANTICS.md §33).
+        if let e = self as? CAEmitterLayer, e.setEmitterValue(value, forKeyPath: keyPath) { return }
         let now = Stage.current?.now ?? 0
         let path: LayerKeyPath
         do { path = try LayerKeyPath(parsing: keyPath) } catch {
             Stage.current?.report(
                 .invalidRequest(what: "setValue(_:forKeyPath:) on layer \(displayName): \(error)", time: now))
+            return
+        }
+        if path.isEmitter {
+            // An emitter's key path on another layer (SEMANTICS.md §33): unknown there.
+            Stage.current?.report(
+                .invalidRequest(
+                    what:
+                        "setValue(_:forKeyPath:) on layer \(displayName): \(LayerKeyPathError.unknown(keyPath)) "
+                        + "(\"\(keyPath)\" is a CAEmitterLayer key path)", time: now))
             return
         }
         if path.isContent {
