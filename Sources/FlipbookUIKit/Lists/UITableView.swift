@@ -231,6 +231,10 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// Section footer height (`sectionFooterHeight`; automatic: the style's).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Whether the table came from a file with Xcode's grouped 18-point header height: a
+    /// titled header is then sized as UIKit sizes it, 55⅓ points for the first section and 38
+    /// for the others (what Interface Builder lays out; SEMANTICS.md §19).
+    var fileGroupedHeights = false
     /// Stored: headers' heights are known at reload (`estimatedSectionHeaderHeight`; default
     /// automatic, as in UIKit since iOS 11).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -485,6 +489,7 @@ open class UITableView: UIScrollView {
         let hasView = probeView(tableDelegate?.tableView(self, viewForHeaderInSection: s))
         let titled = headerTitle(s) != nil || hasView
         if style == .plain && !titled { return 0 }
+        if fileGroupedHeights && titled && sectionHeaderHeight == 18 { return s == 0 ? 55 + 1.0 / 3 : 38 }
         if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
         switch style {
         case .plain: return titled ? 28 : 0

@@ -288,6 +288,9 @@ enum StoryboardViews {
         if let h = height("estimatedRowHeight") { t.estimatedRowHeight = h }
         if let h = height("sectionHeaderHeight") { t.sectionHeaderHeight = h }
         if let h = height("sectionFooterHeight") { t.sectionFooterHeight = h }
+        // Xcode writes 18 into every grouped table's header and footer heights: UIKit then
+        // gives untitled sections 18 and sizes titled headers itself (SEMANTICS.md §19).
+        t.fileGroupedHeights = t.style != .plain && o.number("sectionHeaderHeight") == 18
         if let h = height("estimatedSectionHeaderHeight") { t.estimatedSectionHeaderHeight = h }
         if let h = height("estimatedSectionFooterHeight") { t.estimatedSectionFooterHeight = h }
         if let h = height("sectionHeaderTopPadding") { t.sectionHeaderTopPadding = h }

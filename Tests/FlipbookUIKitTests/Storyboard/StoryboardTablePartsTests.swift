@@ -201,8 +201,10 @@ final class StoryboardTablePartsTests: XCTestCase {
 
     /// The file's sections, titles and cells, made once; rows as tall as the file says
     /// (44 without a height); the cells' subviews are the file's. Section by section, with
-    /// the file's 18 pt section headers and footers: header 18, rows 56 + 44 (18 to 74, 74
-    /// to 118), footer 18, header 18, the 120 pt row from 154.
+    /// Xcode's grouped 18: the first titled header 55⅓, rows 56 + 44 (55⅓ to 111⅓, to 155⅓),
+    /// the untitled footer 18, the second titled header 38, the 120 pt row from 211⅓. The
+    /// file's own frames, which Interface Builder laid out with UIKit, put the rows at 55.5,
+    /// 111.5 and 211.5.
     func testStaticTable() throws {
         let vc = try XCTUnwrap(
             StoryboardFixture.initialViewController(Self.staticXML, file: "Static.storyboard") as? UITableViewController
@@ -215,10 +217,12 @@ final class StoryboardTablePartsTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 1), 1)
         XCTAssertEqual(vc.tableView(table, titleForHeaderInSection: 0), "General")
         XCTAssertEqual(vc.tableView(table, titleForFooterInSection: 1), "Version 1")
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 0, y: 18, width: 375, height: 56))
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 74, width: 375, height: 44))
-        XCTAssertEqual(
-            table.rectForRow(at: IndexPath(row: 0, section: 1)), CGRect(x: 0, y: 154, width: 375, height: 120))
+        let third: CGFloat = 1.0 / 3
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 55 + third, accuracy: 1e-9)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 56)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 111 + third, accuracy: 1e-9)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 211 + third, accuracy: 1e-9)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).height, 120)
         let first = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         XCTAssertEqual(first.interfaceBuilder?.object.id, "A")
         XCTAssertEqual(first.accessoryType, .disclosureIndicator)
