@@ -10,7 +10,7 @@ enum DiffCommand {
 
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, for: .diff)
-        if a.flags.contains("help") { console.print(Help.diff); return }
+        if a.flags.contains("help") { console.print(Help.named(Help.diff)); return }
         guard a.positionals.count == 2 else {
             throw CLIError.usage(
                 "diff needs two paths, A (expected) and B (actual), two PNG files or two folders; got \(a.positionals.count)"

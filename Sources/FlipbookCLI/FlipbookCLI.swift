@@ -36,24 +36,24 @@ public enum FlipbookCLI {
 
     static func dispatch(_ args: [String], console: Console) throws {
         guard let command = args.first else {
-            console.print(Help.tool)
+            console.print(Help.named(Help.tool))
             throw CLIError.usage("no command given")
         }
         let rest = Array(args.dropFirst())
         switch command {
-        case "-h", "--help": console.print(Help.tool)
-        case "--version", "version": console.print(Help.versionLine)
+        case "-h", "--help": console.print(Help.named(Help.tool))
+        case "--version", "version": console.print(Help.named(Help.versionLine))
         // Not listed: prints the README's option table, made from the declarations.
         case "help-table": console.print(OptionSpec.readmeTable)
         case "help":
             switch rest.first {
-            case nil: console.print(Help.tool)
-            case "list": console.print(Help.list)
-            case "render": console.print(Help.render)
-            case "showcase": console.print(Help.showcase)
-            case "gallery": console.print(Help.gallery)
-            case "diff": console.print(Help.diff)
-            case "port": console.print(Help.port)
+            case nil: console.print(Help.named(Help.tool))
+            case "list": console.print(Help.named(Help.list))
+            case "render": console.print(Help.named(Help.render))
+            case "showcase": console.print(Help.named(Help.showcase))
+            case "gallery": console.print(Help.named(Help.gallery))
+            case "diff": console.print(Help.named(Help.diff))
+            case "port": console.print(Help.named(Help.port))
             case let other?:
                 throw CLIError.usage("no help for unknown command '\(other)'" + suggestion(other, commands))
             }
@@ -82,7 +82,7 @@ public enum FlipbookCLI {
 enum ListCommand {
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, for: .list)
-        if a.flags.contains("help") { console.print(Help.list); return }
+        if a.flags.contains("help") { console.print(Help.named(Help.list)); return }
         guard a.positionals.isEmpty else { throw CLIError.usage("list takes no arguments; got '\(a.positionals[0])'") }
         if a.flags.contains("devices") { StageOptions.printDevices(console); return }
         let fps = try a.values["fps"].map(Values.fps) ?? 60

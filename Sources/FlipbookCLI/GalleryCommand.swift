@@ -16,7 +16,7 @@ enum GalleryCommand {
 
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, for: .gallery)
-        if a.flags.contains("help") { console.print(Help.gallery); return }
+        if a.flags.contains("help") { console.print(Help.named(Help.gallery)); return }
         let scenes =
             a.positionals.isEmpty ? SceneCatalogue.current.scenes : try a.positionals.map(RenderCommand.scene(named:))
         var s = try RenderCommand.settings(a)

@@ -1,10 +1,24 @@
 import Foundation
+import FlipbookCore
 import FlipbookPNG
 import FlipbookRender
 
 /// Help texts for the tool and each command.
 enum Help {
     static let version = "0.1.0"
+
+    /// `text` under the running program's name: an app's own executable (`FlipbookCLI.main`)
+    /// prints its help as "my-transitions render NAME...", not "flipbook render NAME...".
+    static func named(_ text: String) -> String {
+        let name = ProgramName.current
+        guard name != "flipbook", !name.isEmpty else { return text }
+        // "flipbook" as a command (before a space or a colon), not inside another word
+        // ("flipbook-port.txt", "FlipbookCLI").
+        guard let word = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_./-])flipbook(?=[ :])") else { return text }
+        let template = NSRegularExpression.escapedTemplate(for: name)
+        return word.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
 
     static var versionLine: String {
         "flipbook \(version) (cairo \(LibraryVersions.cairo), libpng \(PNGLibraryVersions.libpng), zlib \(PNGLibraryVersions.zlib))"

@@ -9,7 +9,7 @@ enum PortCommand {
 
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, for: .port)
-        if a.flags.contains("help") { console.print(Help.port); return }
+        if a.flags.contains("help") { console.print(Help.named(Help.port)); return }
         guard !a.positionals.isEmpty else {
             throw CLIError.usage("port needs at least one Swift file, e.g. 'port Transitions/CardAnimator.swift'")
         }

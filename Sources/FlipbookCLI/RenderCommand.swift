@@ -63,7 +63,7 @@ enum RenderCommand {
 
     static func run(_ words: [String], console: Console) throws {
         let a = try Arguments(words, for: .render)
-        if a.flags.contains("help") { console.print(Help.render); return }
+        if a.flags.contains("help") { console.print(Help.named(Help.render)); return }
         guard !a.positionals.isEmpty else {
             throw CLIError.usage(
                 "render needs at least one scene name; '\(SceneCatalogue.current.program) list' shows them")
@@ -75,7 +75,7 @@ enum RenderCommand {
 
     static func runShowcase(_ words: [String], console: Console) throws {
         let a = try Arguments(words, for: .showcase)
-        if a.flags.contains("help") { console.print(Help.showcase); return }
+        if a.flags.contains("help") { console.print(Help.named(Help.showcase)); return }
         guard a.positionals.isEmpty else {
             throw CLIError.usage("showcase takes no scene names (it renders them all); got '\(a.positionals[0])'")
         }

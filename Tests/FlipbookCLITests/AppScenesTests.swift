@@ -54,6 +54,18 @@ final class AppScenesTests: XCTestCase {
         return CLIResult(code: code, out: out, err: err)
     }
 
+    /// An app's executable prints its help under its own name; file names and environment
+    /// variables that contain "flipbook" stay as they are.
+    func testHelpNamesTheAppsExecutable() {
+        let r = run(["--help"])
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.out.contains("my-transitions <command> [options]"), r.out)
+        XCTAssertTrue(r.out.hasPrefix("my-transitions: render"), r.out)
+        XCTAssertFalse(r.out.contains("flipbook <command>"), r.out)
+        let render = run(["render", "--help"])
+        XCTAssertTrue(render.out.contains("my-transitions render NAME..."), render.out)
+    }
+
     func testListShowsTheAppScenesOnly() {
         let r = run(["list", "--fps", "10"])
         XCTAssertEqual(r.code, 0, r.err)
