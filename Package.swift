@@ -57,7 +57,7 @@ let package = Package(
             name: "FlipbookBench",
             dependencies: [
                 "FlipbookCLI", "FlipbookAnimated", "FlipbookRender", "FlipbookShowcase", "FlipbookUIKit",
-                "FlipbookPNG", "FlipbookLayout", "FlipbookCore",
+                "FlipbookPNG", "FlipbookLayout", "FlipbookCore", "FlipbookStoryboard",
             ]
         ),
         .target(

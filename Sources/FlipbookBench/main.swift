@@ -27,6 +27,9 @@
 //       one constant change on each, re-solved and read (LayoutBench.swift)
 //   flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
 //       made-up scenes through the command line's own path, with the peak resident size
+//   flipbook-bench ib-frames [--mirrors DIR] [--cases FILE] [--only WORD] [--worst N]
+//       public storyboards' frames, which Xcode laid out with UIKit, against Flipbook's layout
+//       of the same scenes (IBFrames.swift, bench/storyboard-corpus/README.md)
 //   flipbook-bench ios-reference [--out DIR] [--only WORD] [--mirrors DIR] [--list FILE]
 //       screens from public iOS projects' snapshot tests held against the simulator's images
 //       and frames (IOSReference.swift, bench/ios-reference/README.md)
@@ -115,6 +118,7 @@ if mode == "uikit-layout" {
     exit(0)
 }
 if mode == "ios-reference" { exit(IOSReference.run(args)) }
+if mode == "ib-frames" { exit(IBFrames.run(args)) }
 if mode == "synthetic" { exit(SyntheticScenes.run(args)) }
 if mode == "frame-trees" { exit(try FrameTreeExport.run(args)) }
 if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }

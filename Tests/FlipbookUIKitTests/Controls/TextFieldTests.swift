@@ -281,4 +281,20 @@ final class KeyboardAvoidanceTests: XCTestCase {
         XCTAssertEqual(screen.view.frame.minY, -235, accuracy: 1e-9)
         screen.field.resignFirstResponder()
     }
+
+    /// A rounded field is never under 34 points tall: Interface Builder (UIKit's layout) gave
+    /// rounded fields in the 14 pt system font 34 to 34⅔ pt in the public documents
+    /// bench/storyboard-corpus names; one in a 30 pt font is its line rounded up plus 13.
+    func testARoundedFieldIsAtLeastThirtyFourTall() {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 14)
+        XCTAssertEqual(field.intrinsicContentSize.height, 34)
+        field.font = .systemFont(ofSize: 30)
+        XCTAssertEqual(field.intrinsicContentSize.height, ceil(field.font!.lineHeight) + 13)
+        XCTAssertGreaterThan(field.intrinsicContentSize.height, 34)
+        field.borderStyle = .line
+        field.font = .systemFont(ofSize: 14)
+        XCTAssertEqual(field.intrinsicContentSize.height, ceil(field.font!.lineHeight) + 2, "no minimum for a line")
+    }
 }

@@ -297,13 +297,23 @@ open class UITextField: UIControl {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// The natural size: no natural width; the line's height rounded up, plus 13 pt for the
-    /// rounded style (34 pt with the 17 pt system font, Interface Builder's height for it) or
+    /// rounded style, and at least 34 pt there (Interface Builder's height for a rounded field
+    /// with the 17 pt system font, and, at 34 to 34⅔, for one with the 14 pt font in 31
+    /// public documents of Xcode 10 to 15: a smaller font does not make the field shorter), or
     /// 2 pt for the line and bezel styles (chosen).
     open override var intrinsicContentSize: CGSize {
         let line = ceil(storedFont.lineHeight)
-        let extra: CGFloat = borderStyle == .roundedRect ? 13 : borderStyle == .none ? 0 : 2
-        return CGSize(width: UIView.noIntrinsicMetric, height: line + extra)
+        let height: CGFloat
+        switch borderStyle {
+        case .roundedRect: height = max(Self.roundedMinimumHeight, line + 13)
+        case .none: height = line
+        default: height = line + 2
+        }
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
+
+    /// The least natural height of a rounded field.
+    static let roundedMinimumHeight: CGFloat = 34
 
     // MARK: - Rectangles (overridable, as apps pad their fields)
 
