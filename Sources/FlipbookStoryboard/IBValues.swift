@@ -225,6 +225,11 @@ public struct IBButtonState: Equatable, Sendable {
     public var backgroundImage: String?
     public var titleColor: IBColor?
     public var titleShadowColor: IBColor?
+    /// The image's `<preferredSymbolConfiguration>`: `pointSize=` (with
+    /// `configurationType="pointSize"`), `scale=` and `weight=` as written.
+    public var symbolPointSize: Double?
+    public var symbolScale: String?
+    public var symbolWeight: String?
     public init(
         state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
         titleColor: IBColor? = nil, titleShadowColor: IBColor? = nil

@@ -362,7 +362,14 @@ struct Reading {
                 if i.attr("key") == "image" { s.image = i.attr("image") }
                 i.ignore(["catalog", "symbolScale", "renderingMode", "variableValue"])
             }
-            for p in child.children("preferredSymbolConfiguration") { ignoreAll(p) }
+            for p in child.children("preferredSymbolConfiguration") {
+                p.visited = true
+                if p.attr("configurationType") == "pointSize" { s.symbolPointSize = try number(p, "pointSize") }
+                s.symbolScale = p.attr("scale")
+                s.symbolWeight = p.attr("weight")
+                p.ignore(["key", "configurationType", "pointSize", "scale", "weight"])
+                for c in p.children { ignoreAll(c) }
+            }
             o.states.append(s)
         case "imageReference":
             child.visited = true

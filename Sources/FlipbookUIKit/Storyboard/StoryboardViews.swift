@@ -22,6 +22,26 @@ enum StoryboardViews {
         return UIImage(named: name, in: coder.bundle, compatibleWith: nil) ?? UIImage(systemName: name)
     }
 
+    /// A state's symbol drawn with the state's `<preferredSymbolConfiguration>` (point size,
+    /// scale, weight), as the button's `setPreferredSymbolConfiguration(_:forImageIn:)` does.
+    static func symbolConfigured(_ image: UIImage, _ s: IBButtonState) -> UIImage {
+        guard image.isSymbolImage, s.symbolPointSize != nil || s.symbolScale != nil || s.symbolWeight != nil
+        else { return image }
+        let weights: [String: UIImage.SymbolWeight] = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        let scales: [String: UIImage.SymbolScale] = [
+            "default": .default, "unspecified": .unspecified, "small": .small, "medium": .medium, "large": .large,
+        ]
+        var config = UIImage.SymbolConfiguration(weight: s.symbolWeight.flatMap { weights[$0] } ?? .unspecified)
+        if let size = s.symbolPointSize { config = config.applying(UIImage.SymbolConfiguration(pointSize: CGFloat(size))) }
+        if let scale = s.symbolScale.flatMap({ scales[$0] }) {
+            config = config.applying(UIImage.SymbolConfiguration(scale: scale))
+        }
+        return image.withConfiguration(config)
+    }
+
     static func insets(_ i: IBInsets) -> UIEdgeInsets {
         UIEdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
     }
@@ -116,7 +136,7 @@ enum StoryboardViews {
             if let col = s.titleColor, let ui = StoryboardValues.color(col, document: c.document, bundle: c.bundle) {
                 b.setTitleColor(ui, for: state)
             }
-            if let name = s.image { b.setImage(image(c, name), for: state) }
+            if let name = s.image { b.setImage(image(c, name).map { symbolConfigured($0, s) }, for: state) }
             if let name = s.backgroundImage { b.setBackgroundImage(image(c, name), for: state) }
         }
         if let f = o.fonts["fontDescription"], let l = b.titleLabel {

@@ -182,7 +182,9 @@ final class StoryboardAttributeTests: XCTestCase {
                                     <subviews>
                                         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
                                             <rect key="frame" x="20" y="120" width="44" height="44"/>
-                                            <state key="normal" image="play.fill" catalog="system"/>
+                                            <state key="normal" image="play.fill" catalog="system">
+                                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="30" weight="bold"/>
+                                            </state>
                                         </button>
                                     </subviews>
                                 </view>
@@ -200,5 +202,12 @@ final class StoryboardAttributeTests: XCTestCase {
         let vc = try XCTUnwrap(UIStoryboard(document: doc, bundle: nil).instantiateInitialViewController())
         let button = try XCTUnwrap(vc.view.subviews.first as? UIButton)
         XCTAssertEqual(button.image(for: .normal)?.isSymbolImage, true)
+        // The state's `<preferredSymbolConfiguration>`: 30 pt, bold.
+        XCTAssertEqual(doc.scenes.first?.viewController?.children.first?.subviews.first?.states.first?.symbolPointSize, 30)
+        let drawn = try XCTUnwrap(button.image(for: .normal))
+        let plain = try XCTUnwrap(UIImage(systemName: "play.fill"))
+        XCTAssertGreaterThan(drawn.size.height, plain.size.height, "a 30 pt symbol is taller than the 17 pt default")
+        XCTAssertEqual(
+            drawn.size, plain.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)).size)
     }
 }
