@@ -35,7 +35,9 @@ enum StoryboardViews {
             "default": .default, "unspecified": .unspecified, "small": .small, "medium": .medium, "large": .large,
         ]
         var config = UIImage.SymbolConfiguration(weight: s.symbolWeight.flatMap { weights[$0] } ?? .unspecified)
-        if let size = s.symbolPointSize { config = config.applying(UIImage.SymbolConfiguration(pointSize: CGFloat(size))) }
+        if let size = s.symbolPointSize {
+            config = config.applying(UIImage.SymbolConfiguration(pointSize: CGFloat(size)))
+        }
         if let scale = s.symbolScale.flatMap({ scales[$0] }) {
             config = config.applying(UIImage.SymbolConfiguration(scale: scale))
         }

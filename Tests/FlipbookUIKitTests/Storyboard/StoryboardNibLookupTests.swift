@@ -203,7 +203,8 @@ final class StoryboardAttributeTests: XCTestCase {
         let button = try XCTUnwrap(vc.view.subviews.first as? UIButton)
         XCTAssertEqual(button.image(for: .normal)?.isSymbolImage, true)
         // The state's `<preferredSymbolConfiguration>`: 30 pt, bold.
-        XCTAssertEqual(doc.scenes.first?.viewController?.children.first?.subviews.first?.states.first?.symbolPointSize, 30)
+        XCTAssertEqual(
+            doc.scenes.first?.viewController?.children.first?.subviews.first?.states.first?.symbolPointSize, 30)
         let drawn = try XCTUnwrap(button.image(for: .normal))
         let plain = try XCTUnwrap(UIImage(systemName: "play.fill"))
         XCTAssertGreaterThan(drawn.size.height, plain.size.height, "a 30 pt symbol is taller than the 17 pt default")
