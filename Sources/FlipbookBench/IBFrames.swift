@@ -46,7 +46,7 @@ enum IBFrames {
                 continue
             }
             for path in f[4].split(separator: ",").map(String.init) where path.hasSuffix(".storyboard") {
-                guard let data = try? gitBytes(dir, commit, path),
+                guard let data = try? IOSReference.gitBlob(dir: dir, commit: commit, path: path, label: repo),
                     let doc = try? StoryboardReader.read(data: Data(data), file: (path as NSString).lastPathComponent)
                 else { continue }
                 rows += measure(app: app, doc: doc, worst: worstCount)
@@ -169,20 +169,6 @@ enum IBFrames {
             if FileManager.default.fileExists(atPath: d + "/objects", isDirectory: &isDir), isDir.boolValue { return d }
         }
         return nil
-    }
-
-    static func gitBytes(_ dir: String, _ commit: String, _ path: String) throws -> [UInt8] {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        p.arguments = ["--git-dir=\(dir)", "cat-file", "blob", "\(commit):\(path)"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw CocoaError(.fileReadNoSuchFile) }
-        return [UInt8](data)
     }
 
     static func fmt(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }

@@ -199,6 +199,12 @@ enum IOSReference {
     static func gitBytes(_ repo: String, _ commit: String, _ path: String, mirrors: String) throws -> [UInt8] {
         let dir = mirrorPath(repo, root: mirrors)
         guard FileManager.default.fileExists(atPath: dir) else { throw MissingMirror(repo: repo, path: dir) }
+        return try gitBlob(dir: dir, commit: commit, path: path, label: repo)
+    }
+
+    /// The bytes of `path` at `commit` in the bare clone at `dir` (`git cat-file`); `label`
+    /// names the repository in the error.
+    static func gitBlob(dir: String, commit: String, path: String, label: String) throws -> [UInt8] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
         p.arguments = ["--git-dir=\(dir)", "cat-file", "blob", "\(commit):\(path)"]
@@ -210,7 +216,7 @@ enum IOSReference {
         guard p.terminationStatus == 0 else {
             let why = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw GitError(
-                description: "\(repo)@\(commit):\(path): \(why.trimmingCharacters(in: .whitespacesAndNewlines))")
+                description: "\(label)@\(commit):\(path): \(why.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return [UInt8](data)
     }
