@@ -137,11 +137,17 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// `init?(coder:)`: the page-curl style, horizontal, as Interface Builder's defaults.
+    /// `init?(coder:)`: a storyboard's page view controller, its `transitionStyle`,
+    /// `navigationOrientation` and `spineLocation` from the file (Interface Builder's
+    /// defaults, page curl, horizontal, spine at the left, when it writes none); the scroll
+    /// style has no spine.
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        spineLocation = .min
+        let o = StoryboardViews.object(coder)
+        let scroll = o?.properties["transitionStyle"] == "scroll"
+        transitionStyle = scroll ? .scroll : .pageCurl
+        navigationOrientation = o?.properties["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        let spines: [String: SpineLocation] = ["min": .min, "mid": .mid, "max": .max, "none": .none]
+        spineLocation = scroll ? .none : (o?.properties["spineLocation"].flatMap { spines[$0] } ?? .min)
         interPageSpacing = 0
         super.init(coder: coder)
     }

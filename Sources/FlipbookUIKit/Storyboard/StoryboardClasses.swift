@@ -28,6 +28,7 @@ enum StoryboardClasses {
             "NSObject": NSObject.self,
             "UITableViewHeaderFooterView": UITableViewHeaderFooterView.self,
             "UIPickerView": UIPickerView.self, "UIDatePicker": UIDatePicker.self,
+            "UIPageViewController": UIPageViewController.self,
         ].merging(textInputClasses) { kept, _ in kept }  // StoryboardTextInputs.swift
     }
 
