@@ -244,6 +244,77 @@ enum SymbolCatalogue {
                 pen.line([p(9, y), p(20.5, y)])
             }
         },
+        "forward.fill": SymbolDrawing(width: 28) { pen in
+            pen.roundedFill([p(3, 6), p(14, 12), p(3, 18)], radius: pen.halfWidth)
+            pen.roundedFill([p(14, 6), p(25, 12), p(14, 18)], radius: pen.halfWidth)
+        },
+        "backward.fill": SymbolDrawing(width: 28) { pen in
+            pen.roundedFill([p(25, 6), p(14, 12), p(25, 18)], radius: pen.halfWidth)
+            pen.roundedFill([p(14, 6), p(3, 12), p(14, 18)], radius: pen.halfWidth)
+        },
+        "photo.on.rectangle": SymbolDrawing(width: 26) { pen in
+            pen.line([p(6, 5), p(22, 5), p(22, 16)])
+            pen.roundedRectStroke(2.5, 8.5, 16, 12, r: 2.2)
+            pen.disc(p(6.5, 12), 1.4)
+            pen.line([p(3, 18.5), p(8, 14.5), p(11.5, 17), p(14, 15), p(18, 18.5)])
+        },
+        "rectangle.grid.1x2": SymbolDrawing(width: 24) { pen in
+            pen.roundedRectStroke(3.5, 3.5, 17, 7, r: 1.8)
+            pen.roundedRectStroke(3.5, 13.5, 17, 7, r: 1.8)
+        },
+        "list.dash": SymbolDrawing(width: 24) { pen in
+            for y in [6.0, 12, 18] {
+                pen.line([p(3, y), p(5.5, y)])
+                pen.line([p(9, y), p(21, y)])
+            }
+        },
+        "square.grid.3x2": SymbolDrawing(width: 28) { pen in
+            for (x, y) in [(2.5, 5.5), (10.5, 5.5), (18.5, 5.5), (2.5, 12.5), (10.5, 12.5), (18.5, 12.5)] {
+                pen.roundedRectStroke(x, y, 6, 6, r: 1.3)
+            }
+        },
+        "bag": SymbolDrawing(width: 24) { pen in
+            pen.roundedRectStroke(4, 8, 16, 13, r: 2.2)
+            pen.line(SymbolPen.arc(p(12, 8.5), 3.8, from: .pi, sweep: .pi))
+        },
+        "person.3": SymbolDrawing(width: 32) { pen in
+            pen.circleStroke(p(16, 7.5), 3.6)
+            pen.ring(personBody(p(16, 20.5), rx: 6.5, ry: 5.5))
+            for x in [7.0, 25] {
+                pen.circleStroke(p(x, 9.5), 2.6)
+                pen.line(SymbolPen.arc(p(x, 20), 4.2, from: .pi * 1.15, sweep: .pi * 0.7))
+            }
+        },
+        "person.3.fill": SymbolDrawing(width: 32) { pen in
+            pen.disc(p(16, 7.5), 4)
+            pen.roundedFill(personBody(p(16, 20.5), rx: 6.5, ry: 5.5), radius: pen.halfWidth)
+            for x in [7.5, 24.5] {
+                pen.disc(p(x, 9.5), 2.9)
+                pen.roundedFill(personBody(p(x, 19.5), rx: 3.8, ry: 3.8), radius: pen.halfWidth)
+            }
+        },
+        "staroflife": SymbolDrawing(width: 24) { pen in
+            // The outline of three bars crossing at the centre, 60 degrees apart: six arms,
+            // each end two corners, and between arms the point where their edges meet, twice
+            // the bars' half-width from the centre.
+            let c = p(12, 12), length = 9.0, half = 2.6
+            var outline: [SymbolPoint] = []
+            for k in 0..<6 {
+                let a = Double(k) * .pi / 3 - .pi / 2
+                let u = SymbolPoint(cos(a), sin(a)), v = SymbolPoint(-sin(a), cos(a))
+                outline += [c + u * length - v * half, c + u * length + v * half]
+                outline.append(SymbolPoint.polar(c, 2 * half, a + .pi / 6))
+            }
+            pen.ring(outline)
+        },
+        "staroflife.fill": SymbolDrawing(width: 24) { pen in
+            for k in 0..<3 {
+                let a = Double(k) * .pi / 3 + .pi / 2
+                let u = SymbolPoint(cos(a), sin(a)), v = SymbolPoint(-sin(a), cos(a))
+                let c = p(12, 12)
+                pen.fill([c + u * 9.5 + v * 3, c + u * 9.5 - v * 3, c - u * 9.5 - v * 3, c - u * 9.5 + v * 3])
+            }
+        },
         "square.grid.2x2": SymbolDrawing(width: 24) { pen in
             for (x, y) in [(3.5, 3.5), (13.5, 3.5), (3.5, 13.5), (13.5, 13.5)] {
                 pen.roundedRectStroke(x, y, 7, 7, r: 1.5)
