@@ -43,4 +43,19 @@ final class PortedSegueActionTests: XCTestCase {
         let hint = try XCTUnwrap(nav.presentedViewController as? HintViewController)
         XCTAssertEqual(hint.hint, "Think of the capital")
     }
+
+    /// A presentation of a navigation controller whose root relationship names a segue action
+    /// (`showNotes:sender:`): the presenting screen's action makes the root, with the segue's
+    /// sender, instead of the root's trapping `init?(coder:)`.
+    func testARelationshipsSegueActionIsThePresentersOwn() throws {
+        let (window, nav, quiz) = try launch()
+        let button = try XCTUnwrap(quiz.view.subviews.last as? UIButton)
+        XCTAssertEqual(button.title(for: .normal), "Notes")
+        _ = try Stage(window: window).record { button.sendStoryboardEvent("touchUpInside") }
+        let presented = try XCTUnwrap(nav.presentedViewController as? UINavigationController)
+        let notes = try XCTUnwrap(presented.topViewController as? NotesViewController)
+        XCTAssertEqual(notes.question, "Question")
+        XCTAssertTrue(quiz.lastSender as? UIButton === button)
+        XCTAssertEqual(notes.title, "Notes", "the coder's values are the scene's")
+    }
 }

@@ -152,8 +152,14 @@ open class UIStoryboard: NSObject {
         return try instantiate(id: o.id, creator: creator)
     }
 
-    /// Makes the controller with object id `id` and what its relationship segues hold.
-    func instantiate(id: String, creator: ((NSCoder) -> UIViewController?)?) throws -> UIViewController {
+    /// Makes the controller with object id `id` and what its relationship segues hold; a
+    /// relationship segue with a segue action (`destinationCreationSelector`) makes its
+    /// destination with `relationshipCreator`'s block for it, when a segue brought the
+    /// container (the source of that segue answers it, as in UIKit).
+    func instantiate(
+        id: String, creator: ((NSCoder) -> UIViewController?)?,
+        relationshipCreator: ((IBSegue) -> ((NSCoder) -> UIViewController?)?)? = nil
+    ) throws -> UIViewController {
         guard let doc = document, let o = doc.scenes.compactMap(\.viewController).first(where: { $0.id == id }) else {
             throw StoryboardProblem(
                 file: document?.file ?? "storyboard", line: 0, message: "no scene has a controller with id '\(id)'")
@@ -165,7 +171,8 @@ open class UIStoryboard: NSObject {
         // split view controller's columns, made with the container as UIKit does.
         var tabs: [UIViewController] = []
         for s in o.segues where s.kind == .relationship {
-            let child = try instantiate(id: s.destination, creator: nil)
+            let child = try instantiate(
+                id: s.destination, creator: relationshipCreator?(s), relationshipCreator: relationshipCreator)
             switch (vc, s.relationship) {
             case let (nav as UINavigationController, "rootViewController"):
                 nav.viewControllers = [child]

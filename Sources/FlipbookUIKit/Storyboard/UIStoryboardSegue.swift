@@ -77,6 +77,28 @@ enum StoryboardSegues {
     }
 
     /// A segue a view triggers: `shouldPerformSegue(withIdentifier:sender:)` first.
+    /// The block that makes a segue's destination with the source's `@IBSegueAction` named
+    /// `selector`, or nil (reported: UIKit raises) when the source has none.
+    static func segueAction(
+        _ selector: String, line: Int, of vc: UIViewController, sender: Any?, _ template: IBSegue, file: String
+    ) -> ((NSCoder) -> UIViewController?)? {
+        guard case let .action(call) = InterfaceBuilderLookup.ask(vc, .segueAction(selector)) else {
+            StoryboardDiagnostics.report(
+                StoryboardProblem(
+                    file: file, line: line,
+                    message:
+                        "segue action '\(selector)': \(_typeName(type(of: vc))) has no @IBSegueAction with that selector (UIKit: unrecognized selector sent to instance); the segue is not performed"
+                ))
+            return nil
+        }
+        return { coder in
+            let box = InterfaceBuilderSegueActionCall(
+                coder: coder, sender: sender, segueIdentifier: template.identifier)
+            call(box)
+            return box.made
+        }
+    }
+
     static func trigger(_ template: IBSegue, from vc: UIViewController, sender: Any?) {
         guard vc.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender) else { return }
         run(template, from: vc, sender: sender)
@@ -93,26 +115,24 @@ enum StoryboardSegues {
         var creator: ((NSCoder) -> UIViewController?)?
         if let selector = template.destinationCreationSelector {
             // `@IBSegueAction`: the source's method makes the destination with the coder.
-            guard case let .action(call) = InterfaceBuilderLookup.ask(vc, .segueAction(selector)) else {
-                StoryboardDiagnostics.report(
-                    StoryboardProblem(
-                        file: file, line: template.line,
-                        message:
-                            "segue action '\(selector)': \(_typeName(type(of: vc))) has no @IBSegueAction with that selector (UIKit: unrecognized selector sent to instance); the segue is not performed"
-                    ))
-                return
-            }
-            creator = { coder in
-                let box = InterfaceBuilderSegueActionCall(
-                    coder: coder, sender: sender, segueIdentifier: template.identifier)
-                call(box)
-                return box.made
-            }
+            guard let made = segueAction(selector, line: template.line, of: vc, sender: sender, template, file: file)
+            else { return }
+            creator = made
+        }
+        // A segue action on a relationship inside the destination (a navigation controller's
+        // root) is the source's too, with this segue's sender and identifier.
+        var missing = false
+        let relationshipCreator: (IBSegue) -> ((NSCoder) -> UIViewController?)? = { relationship in
+            guard let selector = relationship.destinationCreationSelector else { return nil }
+            let made = segueAction(selector, line: relationship.line, of: vc, sender: sender, template, file: file)
+            if made == nil { missing = true }
+            return made
         }
         guard
             let destination = storyboard.report({
-                try storyboard.instantiate(id: template.destination, creator: creator)
-            })
+                try storyboard.instantiate(
+                    id: template.destination, creator: creator, relationshipCreator: relationshipCreator)
+            }), !missing
         else { return }
         // The storyboard's presentation styles go on the destination before prepare, so that
         // prepare(for:sender:) can change them (and set a transitioning delegate).
