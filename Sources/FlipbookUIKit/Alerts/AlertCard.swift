@@ -113,7 +113,12 @@ final class AlertCard: UIView {
             }
         }
         let bounds = view.bounds
-        frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - y) / 2, width: width, height: y)
+        // Centred in the window, or in the space above the keyboard while an alert's field has it.
+        var space = bounds.height
+        if !fields.isEmpty, let window = view.window, Keyboard.panel(in: window) != nil {
+            space = min(space, view.convert(Keyboard.shownFrame(in: window), from: window).minY)
+        }
+        frame = CGRect(x: (bounds.width - width) / 2, y: (space - y) / 2, width: width, height: y)
         dress(main, CGRect(x: 0, y: 0, width: width, height: y), radius: Self.alertRadius)
     }
 

@@ -90,6 +90,8 @@ open class UIAlertController: UIViewController {
     /// The text fields, in the order added (`textFields`; nil when there are none).
     open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
     private(set) var fields: [UITextField] = []
+    /// Whether the first field was given the keyboard.
+    private var focusedField = false
 
     /// Adds a text field under the message (`addTextField(configurationHandler:)`): a field in
     /// the 13-point system font, handed to `configurationHandler` at once to set its
@@ -121,12 +123,20 @@ open class UIAlertController: UIViewController {
             view.addSubview(made)
             card = made
         }
+        // The first text field takes the keyboard as the alert comes in, as UIKit's does: the
+        // keyboard slides up with it and the card is centred in the space above it.
+        if !focusedField, view.window != nil, let first = fields.first {
+            focusedField = true
+            _ = first.becomeFirstResponder()
+        }
         card?.place(in: view)
     }
 
     /// Runs when an action's button is tapped: dismisses, then calls the handler.
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
+        // The keyboard goes down as the alert leaves.
+        for field in fields where field.isFirstResponder { _ = field.resignFirstResponder() }
         let presenter = presentingViewController
         let finish: () -> Void = { action.handler?(action) }
         if let presenter {

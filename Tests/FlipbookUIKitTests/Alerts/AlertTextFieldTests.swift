@@ -32,6 +32,16 @@ final class AlertTextFieldTests: XCTestCase {
         let buttonTop = button.convert(button.bounds, to: card).minY
         XCTAssertEqual(buttonTop - second.maxY, 16 + 0.5, accuracy: 1e-9)
         XCTAssertEqual(fields[0].font?.pointSize, 13)
+
+        // The first field has the keyboard (260 pt on this phone with a Home button), and the
+        // card is centred in the 667 - 260 = 407 points above it.
+        XCTAssertTrue(fields[0].isFirstResponder)
+        XCTAssertNotNil(Keyboard.panel(in: window))
+        XCTAssertEqual(card.frame.midY, 407 / 2, accuracy: 1e-9)
+        // Choosing an action takes the keyboard down with the alert.
+        _ = try Stage(window: window).record { alert.choose(alert.actions[0]) }
+        XCTAssertFalse(fields[0].isFirstResponder)
+        XCTAssertNil(Keyboard.panel(in: window), "the panel slid down and left")
     }
 
     func testAnActionSheetTakesNoTextField() {
