@@ -13,7 +13,9 @@ import FlipbookUIKit
 ///   flipbook-bench ib-frames [--mirrors DIR] [--cases FILE] [--only WORD] [--worst N]
 ///
 /// Cases are bench/storyboard-corpus/cases.tsv's; the storyboards are read from the bare
-/// clones in `--mirrors` (default /work/.mirror, the `fetch` tool's layout, owner+repo).
+/// clones in `--mirrors` (default the environment's `FLIPBOOK_REFERENCE_MIRRORS`, else
+/// bench/ios-reference/mirrors, as `ios-reference` reads them: one folder per repository,
+/// named owner+repo).
 /// Prints one line per scene and the totals; nothing is written.
 enum IBFrames {
     struct Row {
@@ -26,7 +28,9 @@ enum IBFrames {
     }
 
     static func run(_ args: [String]) -> Int32 {
-        let mirrors = option("mirrors", args, default: "/work/.mirror")
+        let mirrors = option(
+            "mirrors", args,
+            default: ProcessInfo.processInfo.environment["FLIPBOOK_REFERENCE_MIRRORS"] ?? "bench/ios-reference/mirrors")
         let casesFile = option("cases", args, default: "bench/storyboard-corpus/cases.tsv")
         let only = option("only", args, default: "")
         let worstCount = Int(option("worst", args, default: "3")) ?? 3
