@@ -123,7 +123,7 @@ let package = Package(
             .target(name: "FlipbookStoryboard"),
             // Image files (PNG through FlipbookPNG, JPEG through libjpeg-turbo): what UIImage needs
             // while recording.
-            .target(name: "FlipbookImageIO", dependencies: ["FlipbookPNG", "FlipbookCore", "CTurboJPEG"]),
+            .target(name: "FlipbookImageIO", dependencies: ["FlipbookPNG", "FlipbookCore", "CTurboJPEG", "CPoppler"]),
             // Text layout (Pango, fontconfig confined to Inter): what UILabel measures while
             // recording and the compositor draws.
             .target(name: "FlipbookText", dependencies: ["FlipbookCore", "CPango"]),
@@ -143,6 +143,7 @@ let package = Package(
             .systemLibrary(
                 name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "fonts-inter"])]),
             .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+            .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
             .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
             .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
             .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),

@@ -22,10 +22,12 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists libturbojpeg || missing+=(libturbojpeg0-dev)
   # The animated WebP and GIF writers.
   pkg-config --exists libwebpmux || missing+=(libwebp-dev)
+  # An asset catalog's vector (PDF) images, rasterised by poppler (SEMANTICS.md §19).
+  pkg-config --exists poppler-glib || missing+=(libpoppler-glib-dev)
   pkg-config --exists libgif || missing+=(libgif-dev)
   pkg-config --exists imagequant || missing+=(libimagequant-dev)
 else
-  missing+=(libcairo2-dev libpng-dev zlib1g-dev libpango1.0-dev libturbojpeg0-dev libwebp-dev libgif-dev libimagequant-dev)
+  missing+=(libcairo2-dev libpng-dev zlib1g-dev libpango1.0-dev libturbojpeg0-dev libpoppler-glib-dev libwebp-dev libgif-dev libimagequant-dev)
 fi
 # The system font of labels: Inter (standing in for San Francisco).
 [ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || missing+=(fonts-inter)

@@ -2,7 +2,7 @@ import Foundation
 import FlipbookCore
 import FlipbookPNG
 
-/// Reads PNG and JPEG bytes or files into a `ContentImage`, choosing the decoder by the
+/// Reads PNG, JPEG and PDF bytes or files into a `ContentImage`, choosing the decoder by the
 /// file's signature, never by its extension (SEMANTICS.md §14).
 ///
 /// The limits are `PNGDecoder`'s (16,384 pixels a side, 64 Mi pixels in all), for both
@@ -13,14 +13,21 @@ public struct ImageDecoder: Hashable, Sendable {
     /// The most pixels along either side; default 16,384.
     public var maxSide: Int
 
+    /// Pixels per point a PDF's page is drawn at (default 2, the default phone's screen).
+    public var vectorScale: Double
+
     /// A decoder with `PNGDecoder`'s default limits.
-    public init(maxPixels: Int = PNGDecoder().maxPixels, maxSide: Int = PNGDecoder().maxSide) {
+    public init(maxPixels: Int = PNGDecoder().maxPixels, maxSide: Int = PNGDecoder().maxSide, vectorScale: Double = 2) {
         self.maxPixels = maxPixels
         self.maxSide = maxSide
+        self.vectorScale = vectorScale
     }
 
-    /// The pixels in `data`, PNG or JPEG.
+    /// The pixels in `data`, PNG, JPEG or PDF (its first page at `vectorScale`).
     public func decode(_ data: [UInt8]) throws -> Bitmap {
+        if PDFRasterizer.isPDF(data) {
+            return try PDFRasterizer.rasterize(data, scale: vectorScale, maxSide: maxSide, maxPixels: maxPixels)
+        }
         if data.count >= 8, data[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             do {
                 return try PNGDecoder(maxPixels: maxPixels, maxSide: maxSide).decode(data)
@@ -39,7 +46,9 @@ public struct ImageDecoder: Hashable, Sendable {
 
     /// The image in `data` with `scale` pixels per point (`UIImage(data:scale:)`).
     public func image(data: [UInt8], scale: Double = 1, name: String = "data") throws -> ContentImage {
-        ContentImage(bitmap: try decode(data), scale: scale, name: name)
+        // A PDF's pixels are drawn at `vectorScale`, so that is its scale: its size in points
+        // is the page's.
+        ContentImage(bitmap: try decode(data), scale: PDFRasterizer.isPDF(data) ? vectorScale : scale, name: name)
     }
 
     /// The image in the file at `path`; the scale comes from an `@2x` / `@3x` suffix of the

@@ -13,6 +13,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case png(PNGError)
     /// libjpeg-turbo refused the data; `message` is its own text (`tjGetErrorStr2`).
     case jpeg(message: String)
+    /// poppler could not read the PDF, or it has no page; `message` is its own text.
+    case pdf(message: String)
     /// The header claims a size over the decoder's limits; nothing was allocated.
     case tooLarge(width: Int, height: Int, maxSide: Int, maxPixels: Int)
     /// The file could not be read; `message` is the operating system's text.
@@ -26,11 +28,13 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFormat(let prefix):
-            return "the data is neither PNG nor JPEG (it starts with \(prefix)); Flipbook reads PNG and JPEG"
+            return "the data is neither PNG, JPEG nor PDF (it starts with \(prefix)); Flipbook reads PNG, JPEG and PDF"
         case .png(let error):
             return "\(error)"
         case .jpeg(let message):
             return "libjpeg-turbo could not decode the JPEG: \(message)"
+        case .pdf(let message):
+            return "poppler could not read the PDF: \(message)"
         case let .tooLarge(width, height, maxSide, maxPixels):
             return "the image header claims \(width) x \(height) pixels; accepted: at most \(maxSide) pixels a side "
                 + "and \(maxPixels) pixels in all"

@@ -90,8 +90,12 @@ enum AssetCatalog {
         guard let pick = order.lazy.compactMap({ s in files.first { $0.1 == s } }).first ?? files.first else {
             return nil
         }
-        let decoded = try ImageDecoder().image(contentsOfFile: folder.appendingPathComponent(pick.0).path)
-        return ContentImage(bitmap: decoded.bitmap, scale: pick.1, name: name)
+        // A vector (PDF) file is drawn at the screen's scale; its size is the page's.
+        let screenScale = Double(UIScreen.main.scale)
+        let decoded = try ImageDecoder(vectorScale: screenScale).image(
+            contentsOfFile: folder.appendingPathComponent(pick.0).path)
+        let isVector = pick.0.lowercased().hasSuffix(".pdf")
+        return ContentImage(bitmap: decoded.bitmap, scale: isVector ? decoded.scale : pick.1, name: name)
     }
 }
 
