@@ -269,6 +269,8 @@ extension UIWindow {
     /// A launched app's window shown with `makeKeyAndVisible()`: its root, background, tint and
     /// interface style go to `host`, which is shown, and its later roots go there too.
     func hand(to host: UIWindow) {
+        // Shown again: nothing to do, as for a window that is already key.
+        guard sceneBox.host !== host else { return }
         sceneBox.host = host
         if let color = backgroundColor { host.backgroundColor = color }
         if let tint = ownTintColor { host.tintColor = tint }

@@ -195,6 +195,11 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.connectedScenes.count, 1)
         XCTAssertTrue(UIApplication.shared.connectedScenes.first === scene)
 
+        // Shown again (apps call makeKeyAndVisible more than once): no second appearance.
+        let count = log.entries.count
+        sceneDelegate.window?.makeKeyAndVisible()
+        XCTAssertEqual(log.entries.count, count, "\(log.entries.suffix(2))")
+
         // A root given to the app's window later (a log-in screen replaced) shows in the host.
         let next = UIViewController()
         sceneDelegate.window?.rootViewController = next
