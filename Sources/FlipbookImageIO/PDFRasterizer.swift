@@ -4,7 +4,7 @@ import FlipbookCore
 
 /// The first page of a PDF drawn into pixels, as an asset catalog's vector image is
 /// (SEMANTICS.md §19): poppler renders the page with Cairo at `scale` pixels per point on a
-/// transparent canvas, which is then turned from Cairo's premultiplied BGRA into straight RGBA.
+/// transparent canvas, which `CairoPixels` then turns into straight RGBA.
 /// The page's size in points is the image's size; the same bytes and scale give the same pixels.
 enum PDFRasterizer {
     /// Whether `data` starts with a PDF header (`%PDF-`).
@@ -55,21 +55,14 @@ enum PDFRasterizer {
         guard let base = cairo_image_surface_get_data(surface) else {
             throw ImageError.pdf(message: "the canvas has no pixels")
         }
+        // Cairo's rows (its stride may pad them) into one buffer, then made straight RGBA.
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = base + y * stride
-            for x in 0..<width {
-                // Cairo's ARGB32 is a native-endian word: B, G, R, A in memory here.
-                let b = Int(row[x * 4]), g = Int(row[x * 4 + 1]), r = Int(row[x * 4 + 2]), a = Int(row[x * 4 + 3])
-                let o = (y * width + x) * 4
-                if a == 0 { continue }
-                func straight(_ c: Int) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-                pixels[o] = straight(r)
-                pixels[o + 1] = straight(g)
-                pixels[o + 2] = straight(b)
-                pixels[o + 3] = UInt8(a)
+        pixels.withUnsafeMutableBytes { out in
+            for y in 0..<height {
+                (out.baseAddress! + y * width * 4).copyMemory(from: base + y * stride, byteCount: width * 4)
             }
         }
+        pixels.withUnsafeMutableBufferPointer { CairoPixels.premultipliedARGBToStraightRGBA($0) }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
             throw ImageError.pdf(message: "no pixels")
         }

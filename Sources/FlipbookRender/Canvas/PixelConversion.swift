@@ -1,3 +1,5 @@
+import FlipbookCore
+
 /// Cairo's pixels to `Bitmap`'s, in place, on the per-frame hot path.
 ///
 /// Cairo's ARGB32 pixel is a native-endian word 0xAARRGGBB, so on a little-endian machine
@@ -26,7 +28,7 @@ enum PixelConversion {
                 unpremultiplyRGBA(buffer)
             }
         } else {
-            premultipliedARGBToStraightRGBA(buffer)
+            CairoPixels.premultipliedARGBToStraightRGBA(buffer)
         }
     }
 
@@ -59,34 +61,13 @@ enum PixelConversion {
         while i < count { unpremultiplyRGBA(raw, i); i += 1 }
     }
 
-    /// Rewrites every Cairo ARGB32 word (premultiplied) as straight R, G, B, A bytes; the
-    /// path for machines where `exchangesRedAndBlue` is false.
-    static func premultipliedARGBToStraightRGBA(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress else { return }
-        let raw = UnsafeMutableRawPointer(base)
-        for i in 0..<buffer.count / 4 {
-            let v = raw.load(fromByteOffset: i * 4, as: UInt32.self)
-            let a = v >> 24
-            let rgba =
-                (a << 24) | (straight(v & 0xFF, a) << 16) | (straight((v >> 8) & 0xFF, a) << 8)
-                | straight((v >> 16) & 0xFF, a)
-            raw.storeBytes(of: rgba.littleEndian, toByteOffset: i * 4, as: UInt32.self)
-        }
-    }
-
     /// Pixel `i` of premultiplied R, G, B, A bytes made straight.
     private static func unpremultiplyRGBA(_ raw: UnsafeMutableRawPointer, _ i: Int) {
         let a = UInt32(raw.load(fromByteOffset: i * 4 + 3, as: UInt8.self))
         guard a < 255 else { return }
         for k in 0..<3 {
             let c = UInt32(raw.load(fromByteOffset: i * 4 + k, as: UInt8.self))
-            raw.storeBytes(of: UInt8(straight(c, a)), toByteOffset: i * 4 + k, as: UInt8.self)
+            raw.storeBytes(of: UInt8(CairoPixels.straight(c, a)), toByteOffset: i * 4 + k, as: UInt8.self)
         }
-    }
-
-    /// A premultiplied channel divided by alpha, rounded; 0 when alpha is 0.
-    @inline(__always)
-    private static func straight(_ c: UInt32, _ a: UInt32) -> UInt32 {
-        a == 255 ? c : a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)
     }
 }

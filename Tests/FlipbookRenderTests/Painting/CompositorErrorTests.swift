@@ -56,7 +56,7 @@ final class CompositorErrorTests: XCTestCase {
         // ARGB32 words: opaque orange, half-transparent premultiplied red, transparent.
         var words: [UInt32] = [0xFFFF_8000, 0x8080_0000, 0x0000_0000, 0x40_20_10_08]
         words.withUnsafeMutableBytes { raw in
-            PixelConversion.premultipliedARGBToStraightRGBA(raw.bindMemory(to: UInt8.self))
+            CairoPixels.premultipliedARGBToStraightRGBA(raw.bindMemory(to: UInt8.self))
         }
         let bytes = words.withUnsafeBytes { Array($0) }
         XCTAssertEqual(Array(bytes[0..<4]), [255, 128, 0, 255])
