@@ -163,17 +163,19 @@ public struct AppLaunch {
     }
 
     /// The class an Info.plist names (`$(PRODUCT_MODULE_NAME).SceneDelegate`, `App.Delegate`,
-    /// `Delegate`), looked for in the storyboard class modules.
+    /// `Delegate`), looked for as a storyboard's custom class is (`StoryboardClasses`): the
+    /// module written (none for the `$(PRODUCT_MODULE_NAME)` placeholder), then the storyboard
+    /// class modules.
     static func appClass(named written: String) -> AnyClass? {
         var name = written
-        var modules = UIStoryboard.effectiveClassModules
-        if let dot = name.lastIndex(of: ".") {
-            let module = String(name[..<dot])
-            name = String(name[name.index(after: dot)...])
-            if !module.hasPrefix("$(") && !modules.contains(module) { modules.insert(module, at: 0) }
+        var module: String?
+        if let dot = written.lastIndex(of: ".") {
+            let prefix = String(written[..<dot])
+            name = String(written[written.index(after: dot)...])
+            if !prefix.hasPrefix("$(") { module = prefix }
         }
-        for m in modules { if let cls = _typeByName("\(m).\(name)") as? AnyClass { return cls } }
-        return nil
+        return StoryboardClasses.firstClass(
+            named: name, in: StoryboardClasses.modules(written: module, bundle: nil))
     }
 
     static func storyboard(_ name: String) throws -> UIStoryboard {

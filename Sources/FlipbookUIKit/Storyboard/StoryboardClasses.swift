@@ -54,8 +54,13 @@ enum StoryboardClasses {
     static func lookup(_ o: IBObject, bundle: Bundle?) -> AnyClass? {
         guard let custom = o.customClass else { return nil }
         if let known = builtIn[custom] { return known }
-        for m in modules(written: o.customModule, bundle: bundle) {
-            if let cls = _typeByName("\(m).\(custom)") as? AnyClass { return cls }
+        return firstClass(named: custom, in: modules(written: o.customModule, bundle: bundle))
+    }
+
+    /// The top-level class `name` in the first of `modules` that has one.
+    static func firstClass(named name: String, in modules: [String]) -> AnyClass? {
+        for m in modules {
+            if let cls = _typeByName("\(m).\(name)") as? AnyClass { return cls }
         }
         return nil
     }
@@ -72,9 +77,7 @@ enum StoryboardClasses {
         guard let custom = o.customClass else { return base }
         if let known = builtIn[custom] { return known }
         let tried = modules(written: o.customModule, bundle: bundle)
-        for m in tried {
-            if let cls = _typeByName("\(m).\(custom)") as? AnyClass { return cls }
-        }
+        if let cls = firstClass(named: custom, in: tried) { return cls }
         StoryboardDiagnostics.printOnce(
             "\(file):\(o.line): warning: unknown class \(custom) in Interface Builder file (looked in modules \(tried.joined(separator: ", ")); a top-level, non-generic class compiled into one of them is found; add the app's module to UIStoryboard.classModules): made as \(base)"
         )
