@@ -133,11 +133,13 @@ final class PhotoLibraryGrid: UIViewController {
     static let columns = 4
     static let gap: CGFloat = 2
 
-    /// The library's picture `index`: a tile's grey, 300 x 300 points.
+    /// The grey of the library's picture `index`, on its tile and in the picture itself.
+    static func shade(_ index: Int) -> UIColor { UIColor(white: 0.55 + 0.06 * CGFloat(index % 6), alpha: 1) }
+
+    /// The library's picture `index`: its tile's grey, 300 x 300 points.
     static func picture(_ index: Int) -> UIImage {
-        let shade = 0.55 + 0.06 * CGFloat(index % 6)
-        return UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300)).image { ctx in
-            UIColor(white: shade, alpha: 1).setFill()
+        UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300)).image { ctx in
+            shade(index).setFill()
             ctx.fill(CGRect(x: 0, y: 0, width: 300, height: 300))
         }
     }
@@ -151,7 +153,7 @@ final class PhotoLibraryGrid: UIViewController {
             primaryAction: UIAction { [weak self] _ in self?.picker?.cancel() })
         for i in 0..<UIImagePickerController.libraryCount {
             let tile = UIButton(type: .custom)
-            tile.backgroundColor = UIColor(white: 0.55 + 0.06 * CGFloat(i % 6), alpha: 1)
+            tile.backgroundColor = Self.shade(i)
             tile.tag = i
             tile.addAction(UIAction { [weak self] _ in self?.picker?.pickImage(at: i) }, for: .touchUpInside)
             view.addSubview(tile)
