@@ -69,11 +69,13 @@ public enum PortRewriter {
         out.reserveCapacity(bytes.count + 256)
         out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
         var scopes = TypeScopes()
+        var networking = NetworkingUse()
         var j = 0
         while j < tokens.count {
             let t = tokens[j]
             let text = SourceLexer.text(t, in: bytes)
             scopes.observe(j, tokens, bytes)
+            if t.kind == .word { networking.observe(j, tokens, bytes) }
             switch t.kind {
             case .attribute where droppedAttributes.contains(String(text.dropFirst())):
                 if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" || text == "@IBSegueAction" {
@@ -120,7 +122,38 @@ public enum PortRewriter {
         if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         out += Array("#sourceLocation()\n".utf8)
         if connections { out += Array(members.generated().utf8) }
+        if networking.needsFoundationNetworking { out += Array(NetworkingUse.importLines.utf8) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether a file that imports Foundation uses its URL loading types, which Apple's
+    /// Foundation has and the toolchain keeps in FoundationNetworking on Linux. Such a file gets
+    /// `import FoundationNetworking` at its end (an import may come anywhere at file scope, so no
+    /// line moves); files that name none of these types are left as they are.
+    struct NetworkingUse {
+        static let names: Set<String> = [
+            "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+            "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate",
+            "URLSessionTaskDelegate", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential",
+            "URLProtectionSpace", "URLAuthenticationChallenge", "HTTPCookie", "HTTPCookieStorage", "URLProtocol",
+            "CachedURLResponse", "NSMutableURLRequest", "NSURLRequest",
+        ]
+        static let importLines = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        private var importsFoundation = false
+        private var namesOne = false
+
+        var needsFoundationNetworking: Bool { importsFoundation && namesOne }
+
+        mutating func observe(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) {
+            let text = SourceLexer.text(tokens[j], in: bytes)
+            if text == "import", let next = PortRewriter.significant(after: j, tokens),
+                SourceLexer.text(tokens[next], in: bytes) == "Foundation"
+            {
+                importsFoundation = true
+            } else if !namesOne, NetworkingUse.names.contains(String(text)) {
+                namesOne = true
+            }
+        }
     }
 
     /// The path as the contents of a string literal.
