@@ -103,8 +103,8 @@ let package = Package(
             .target(
                 name: "SnapshotTesting",
                 dependencies: [
-                    "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs", "FlipbookRender",
-                    "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
+                    "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs",
+                    "FlipbookRender", "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
                 ]),
             // Empty cross-import overlays, so that a test file importing Swift Testing with UIKit
             // or CoreGraphics compiles on Linux (the toolchain's Testing module names them).
