@@ -6,8 +6,14 @@ open class UINavigationController: UIViewController {
     /// `UINavigationController.Operation`.
     public enum Operation: Int, Sendable { case none = 0, push, pop }
 
-    /// The stack, root first.
-    public internal(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first (`viewControllers`); setting it is `setViewControllers(_:animated:
+    /// false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack itself, which pushes and pops change.
+    var stack: [UIViewController] = []
     /// Supplies animators and interaction controllers for pushes and pops.
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the bar is hidden (`isNavigationBarHidden`; default false, as in UIKit): a
@@ -18,7 +24,7 @@ open class UINavigationController: UIViewController {
     /// Creates a stack with a root controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         addChild(rootViewController)
     }
 
@@ -51,6 +57,36 @@ open class UINavigationController: UIViewController {
     /// (UINavigationController+Bar.swift).
     override func layOutContainerParts() { relayBarInWindow() }
 
+    /// `setViewControllers(_:animated:)` (and the `viewControllers` setter): replaces the stack.
+    /// A new top that was in the stack is shown by a pop from the old top, another new top by a
+    /// push, animated or not, with the appearance callbacks and the delegate of those
+    /// transitions; the controllers that leave the stack leave the children. Before the view is
+    /// loaded the stack is only replaced. A controller listed twice is kept once (UIKit raises
+    /// for it). SEMANTICS.md §6.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        let new = controllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        guard isViewLoaded, transitionView != nil, let oldTop = topViewController, let newTop = new.last,
+            oldTop !== newTop
+        else {
+            replaceStack(with: new)
+            return
+        }
+        if stack.contains(where: { $0 === newTop }) {
+            // The new top is below the old one: the old top pops off onto it.
+            replaceStack(with: new + [oldTop])
+            TransitionRunner.pop(on: self, animated: animated)
+        } else {
+            // A new top: pushed over the old one, which then leaves the stack unless listed.
+            replaceStack(with: Array(new.dropLast()) + [oldTop])
+            TransitionRunner.push(newTop, on: self, animated: animated)
+            if !new.contains(where: { $0 === oldTop }) {
+                stack.removeAll { $0 === oldTop }
+                oldTop.removeFromParent()
+            }
+        }
+    }
+
     /// Pushes a controller (`pushViewController(_:animated:)`).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         LayoutToLayoutPush.warnIfAsked(viewController, on: self, animated: animated)
@@ -71,7 +107,7 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst().dropLast())
-        viewControllers = [viewControllers[0], viewControllers.last!]
+        stack = [viewControllers[0], viewControllers.last!]
         popped.forEach { $0.removeFromParent() }
         let last = viewControllers.last
         TransitionRunner.pop(on: self, animated: animated)

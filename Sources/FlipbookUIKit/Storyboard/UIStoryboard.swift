@@ -175,7 +175,7 @@ open class UIStoryboard: NSObject {
                 id: s.destination, creator: relationshipCreator?(s), relationshipCreator: relationshipCreator)
             switch (vc, s.relationship) {
             case let (nav as UINavigationController, "rootViewController"):
-                nav.viewControllers = [child]
+                nav.stack = [child]
                 nav.addChild(child)
             case (is UITabBarController, "viewControllers"):
                 tabs.append(child)
