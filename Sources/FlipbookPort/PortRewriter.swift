@@ -69,7 +69,7 @@ public enum PortRewriter {
         out.reserveCapacity(bytes.count + 256)
         out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
         var scopes = TypeScopes()
-        var networking = NetworkingUse()
+        var networking = ImplicitImports()
         var j = 0
         while j < tokens.count {
             let t = tokens[j]
@@ -122,15 +122,17 @@ public enum PortRewriter {
         if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         out += Array("#sourceLocation()\n".utf8)
         if connections { out += Array(members.generated().utf8) }
-        if networking.needsFoundationNetworking { out += Array(NetworkingUse.importLines.utf8) }
+        if networking.needsFoundationNetworking { out += Array(ImplicitImports.importLines.utf8) }
+        if networking.needsUIKitForXCTest { out += Array(ImplicitImports.uiKitLines.utf8) }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether a file that imports Foundation uses its URL loading types, which Apple's
+    /// The imports a file's Apple platform gives it implicitly. Whether a file that imports
+    /// Foundation uses its URL loading types, which Apple's
     /// Foundation has and the toolchain keeps in FoundationNetworking on Linux. Such a file gets
     /// `import FoundationNetworking` at its end (an import may come anywhere at file scope, so no
     /// line moves); files that name none of these types are left as they are.
-    struct NetworkingUse {
+    struct ImplicitImports {
         static let names: Set<String> = [
             "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
             "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate",
@@ -139,18 +141,28 @@ public enum PortRewriter {
             "CachedURLResponse", "NSMutableURLRequest", "NSURLRequest",
         ]
         static let importLines = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        /// On iOS `import XCTest` brings UIKit's types too (XCTest's Objective-C headers import
+        /// UIKit); Linux's XCTest does not, so a test file that imports XCTest and not UIKit gets
+        /// it at its end.
+        static let uiKitLines = "#if canImport(UIKit)\nimport UIKit\n#endif\n"
         private var importsFoundation = false
         private var namesOne = false
+        private var importsXCTest = false
+        private var importsUIKit = false
 
         var needsFoundationNetworking: Bool { importsFoundation && namesOne }
+        var needsUIKitForXCTest: Bool { importsXCTest && !importsUIKit }
 
         mutating func observe(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) {
             let text = SourceLexer.text(tokens[j], in: bytes)
-            if text == "import", let next = PortRewriter.significant(after: j, tokens),
-                SourceLexer.text(tokens[next], in: bytes) == "Foundation"
-            {
-                importsFoundation = true
-            } else if !namesOne, NetworkingUse.names.contains(String(text)) {
+            if text == "import", let next = PortRewriter.significant(after: j, tokens) {
+                switch SourceLexer.text(tokens[next], in: bytes) {
+                case "Foundation": importsFoundation = true
+                case "XCTest": importsXCTest = true
+                case "UIKit": importsUIKit = true
+                default: break
+                }
+            } else if !namesOne, ImplicitImports.names.contains(String(text)) {
                 namesOne = true
             }
         }

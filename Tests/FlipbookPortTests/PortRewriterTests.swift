@@ -24,10 +24,25 @@ final class PortRewriterTests: XCTestCase {
             "#sourceLocation(file: \"Api.swift\", line: 1)\n" + body + "#sourceLocation()\n"
                 + "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n")
         // Without a networking name, or without Foundation, the file is left as it is.
-        XCTAssertEqual(try port("import Foundation\nlet url = URL(string: \"a\")"), "import Foundation\nlet url = URL(string: \"a\")")
+        XCTAssertEqual(
+            try port("import Foundation\nlet url = URL(string: \"a\")"),
+            "import Foundation\nlet url = URL(string: \"a\")")
         XCTAssertEqual(try port("import UIKit\nlet r: URLRequest? = nil"), "import UIKit\nlet r: URLRequest? = nil")
         // A name in a string or a comment does not count.
-        XCTAssertEqual(try port("import Foundation\n// URLSession\nlet s = \"URLRequest\""), "import Foundation\n// URLSession\nlet s = \"URLRequest\"")
+        XCTAssertEqual(
+            try port("import Foundation\n// URLSession\nlet s = \"URLRequest\""),
+            "import Foundation\n// URLSession\nlet s = \"URLRequest\"")
+    }
+
+    /// On iOS `import XCTest` brings UIKit's types; a test file that imports XCTest and not UIKit
+    /// gets `import UIKit` at its end.
+    func testAnXCTestFileGetsUIKitAsOnIOS() throws {
+        let body = "import XCTest\nlet v = UIView()\n"
+        XCTAssertEqual(
+            try PortRewriter.rewrite(body, path: "T.swift"),
+            "#sourceLocation(file: \"T.swift\", line: 1)\n" + body + "#sourceLocation()\n"
+                + "#if canImport(UIKit)\nimport UIKit\n#endif\n")
+        XCTAssertEqual(try port("import XCTest\nimport UIKit"), "import XCTest\nimport UIKit")
     }
 
     func testUnqualifiedSelectorNamesTheEnclosingType() throws {

@@ -84,6 +84,25 @@ final class StillPictureTests: XCTestCase {
         XCTAssertEqual(StillPicture.defaultScale([:]), 2)
     }
 
+    /// `SNAPSHOT_TESTING_DEVICE` stands for the simulator a suite runs on: a controller pictured
+    /// without a configuration takes that screen's size and scale (the iPhone 15 Pro: 393 x 852
+    /// points at 3x, Apple's published figures, so 1179 x 2556 pixels as the simulator's
+    /// pictures are).
+    func testTheHostDeviceFromTheEnvironment() throws {
+        XCTAssertEqual(
+            StillPicture.hostDevice(["SNAPSHOT_TESTING_DEVICE": "iPhone 15 Pro"])?.screenSize,
+            CGSize(width: 393, height: 852))
+        XCTAssertNil(StillPicture.hostDevice(["SNAPSHOT_TESTING_DEVICE": "Nokia 3310"]))
+        XCTAssertNil(StillPicture.hostDevice([:]))
+        setenv("SNAPSHOT_TESTING_DEVICE", "iphone15pro", 1)
+        defer { unsetenv("SNAPSHOT_TESTING_DEVICE") }
+        // The controller's view loads inside the assertion, as in a test that has not touched it.
+        let vc = UIViewController()
+        let image = try XCTUnwrap(StillPicture.onHostDevice { take(vc, .image) })
+        XCTAssertEqual(image.content.bitmap.width, 1179)
+        XCTAssertEqual(image.content.bitmap.height, 2556)
+    }
+
     func testLandscapeAndIPadSizes() {
         XCTAssertEqual(ViewImageConfig.iPhoneX(.landscape).size, CGSize(width: 812, height: 375))
         XCTAssertEqual(
