@@ -87,20 +87,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     SnapshotCounter.observeTestCases()
     let record = record ?? SnapshotTestingConfiguration.current?.record ?? GlobalSettings.record
-    return StillPicture.onHostDevice {
-        verifySnapshotOnHost(
-            of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            timeout: timeout, filePath: filePath, testName: testName)
-    }
-}
-
-/// `verifySnapshot` on the host device.
-private func verifySnapshotOnHost<Value, Format>(
-    of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
-    record: SnapshotTestingConfiguration.Record, snapshotDirectory: String?, timeout: TimeInterval,
-    filePath: StaticString, testName: String
-) -> String? {
-    withSnapshotTesting(record: record) { () -> String? in
+    return withSnapshotTesting(record: record) { () -> String? in
         do {
             let location = SnapshotLocation(
                 filePath: "\(filePath)", snapshotDirectory: snapshotDirectory, testName: testName, name: name,

@@ -14,45 +14,9 @@ enum StillPicture {
     /// or 3: the simulator the iOS references were recorded on).
     static let scaleVariable = "SNAPSHOT_TESTING_SCALE"
 
-    /// The environment variable that names the device a suite runs on, as the simulator chosen
-    /// on iOS ("iPhone 15 Pro", or a preset's identifier: `flipbook list --devices`).
-    static let deviceVariable = "SNAPSHOT_TESTING_DEVICE"
-
-    /// The device `SNAPSHOT_TESTING_DEVICE` names, nil when it is unset; an unknown name is
-    /// reported once and ignored.
-    static func hostDevice(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Device? {
-        guard let name = env[deviceVariable], !name.isEmpty else { return nil }
-        if let d = Device.named(name) { return d }
-        warnOnce(
-            "SnapshotTesting: \(deviceVariable)=\(name) names no device; expected one of "
-                + Device.presets.map(\.name).joined(separator: ", ") + " (or its identifier)")
-        return nil
-    }
-
-    private static let warned = Warned()
-    private final class Warned: @unchecked Sendable {
-        let lock = NSLock()
-        var done = Set<String>()
-    }
-    private static func warnOnce(_ message: String) {
-        warned.lock.lock()
-        let first = warned.done.insert(message).inserted
-        warned.lock.unlock()
-        if first { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-    }
-
-    /// Runs `body` on the host device (`SNAPSHOT_TESTING_DEVICE`): the screen a controller is
-    /// made for and whose size a picture without a configuration takes, as on the simulator.
-    static func onHostDevice<T>(_ body: () throws -> T) rethrows -> T {
-        guard let device = hostDevice() else { return try body() }
-        var settings = StageSettings.current
-        settings.device = device
-        return try StageSettings.with(settings, body)
-    }
-
     /// The scale of an image whose traits give none: `SNAPSHOT_TESTING_SCALE` (1 to 4), else
     /// the current device's (`UIScreen.main.scale`, which `StageSettings.with` and
-    /// `SNAPSHOT_TESTING_DEVICE` choose, as the simulator a suite runs on does on iOS).
+    /// `FLIPBOOK_DEVICE` choose, as the simulator a suite runs on does on iOS).
     static func defaultScale(_ env: [String: String] = ProcessInfo.processInfo.environment) -> CGFloat {
         if let v = env[scaleVariable].flatMap(Double.init), v >= 1, v <= 4 { return CGFloat(v) }
         return StageSettings.current.device.scale
