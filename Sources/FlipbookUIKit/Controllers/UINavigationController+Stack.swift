@@ -10,15 +10,14 @@ extension UINavigationController {
             vc.viewIfLoaded?.removeFromSuperview()
             vc.removeFromParent()
         }
-        for vc in new where vc.parent !== self { addChild(vc) }
         stack = new
-        guard isViewLoaded, let container = transitionView else { return }
-        if let top = topViewController, top !== oldTop {
-            oldTop?.viewIfLoaded?.removeFromSuperview()
-            let v: UIView = top.view
-            v.frame = container.bounds
-            if v.superview !== container { container.addSubview(v) }
-        }
+        for vc in new where vc.parent !== self { addChild(vc) }
+        guard isViewLoaded, let top = topViewController else { return }
+        if oldTop !== top { oldTop?.viewIfLoaded?.removeFromSuperview() }
+        let container = installTransitionView()
+        let v: UIView = top.view
+        v.frame = container.bounds
+        if v.superview !== container { container.addSubview(v) }
         placeBar()
     }
 }
