@@ -167,7 +167,9 @@ struct XMLByteReader {
                 scalar = UInt32(body.dropFirst())
             }
             guard let v = scalar, v != 0, let u = Unicode.Scalar(v) else {
-                throw fail("an undeclared entity '&\(body);'")
+                throw fail(
+                    "an undeclared entity '&\(body);' (XML's are &lt; &gt; &amp; &quot; &apos; and character references such as &#65; or &#x41;)"
+                )
             }
             return Array(String(Character(u)).utf8)
         }

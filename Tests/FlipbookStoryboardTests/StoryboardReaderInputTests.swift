@@ -168,7 +168,10 @@ final class StoryboardReaderInputTests: XCTestCase {
             "x.storyboard:6: error: font type \"wavy\" is not system, boldSystem or italicSystem")
         XCTAssertEqual(
             Self.error(Self.document(#"<constraints><constraint firstAttribute="middle" id="c"/></constraints>"#)),
-            "x.storyboard:6: error: firstAttribute=\"middle\" is not a layout attribute")
+            "x.storyboard:6: error: firstAttribute=\"middle\" is not a layout attribute (left, right, top, bottom, "
+                + "leading, trailing, width, height, centerX, centerY, baseline (or lastBaseline), firstBaseline, "
+                + "leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, "
+                + "centerXWithinMargins, centerYWithinMargins)")
         XCTAssertEqual(
             Self.error(
                 Self.document(
