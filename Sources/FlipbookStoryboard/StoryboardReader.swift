@@ -483,7 +483,9 @@ struct Reading {
         let r = IBRect(
             x: try number(node, "x") ?? 0, y: try number(node, "y") ?? 0, width: try number(node, "width") ?? 0,
             height: try number(node, "height") ?? 0)
-        if r.width < 0 || r.height < 0 { throw fail(node, "a rect of negative size (\(r.width) x \(r.height))") }
+        if r.width < 0 || r.height < 0 {
+            throw fail(node, "a rect of negative size (\(r.width) x \(r.height)): a width and a height are 0 or more")
+        }
         return r
     }
 
@@ -525,7 +527,9 @@ struct Reading {
         // `pointSize=` (fontDescription), `size=` (the older <font>, attributed strings).
         let size = try number(node, "pointSize") ?? number(node, "size") ?? 17
         // 0 is Xcode's "the default size" (a styled cell's labels): the view's own size.
-        guard size >= 0 else { throw fail(node, "pointSize=\"\(size)\" is negative") }
+        guard size >= 0 else {
+            throw fail(node, "pointSize=\"\(size)\" is negative (a size is 0 or more; 0 is the view's own)")
+        }
         if let name = node.attr("name") {
             return IBFont(kind: .custom, pointSize: size, name: name, family: node.attr("family"))
         }

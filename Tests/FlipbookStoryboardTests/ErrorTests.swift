@@ -72,7 +72,14 @@ final class ErrorTests: XCTestCase {
         XCTAssertTrue(IBText.error("<a>&#0;</a>").hasPrefix("t.storyboard:1: error: an undeclared entity '&#0;'"))
         XCTAssertTrue(
             IBText.error("<a>&#xD800;</a>").hasPrefix("t.storyboard:1: error: an undeclared entity '&#xD800;'"))
-        XCTAssertEqual(IBText.error("<a>&amp</a>"), "t.storyboard:1: error: an unterminated entity reference")
+        let accepted = "(XML's are &lt; &gt; &amp; &quot; &apos; and character references such as &#65; or &#x41;)"
+        XCTAssertEqual(
+            IBText.error("<a>&amp</a>"),
+            "t.storyboard:1: error: the entity reference '&amp</a>' does not end with ';' \(accepted)")
+        // Past 11 characters no reference can be one of those.
+        XCTAssertEqual(
+            IBText.error("<a>&averyveryverylongname;</a>"),
+            "t.storyboard:1: error: the entity reference '&averyveryve' does not end with ';' \(accepted)")
     }
 
     /// CDATA is text; a byte-order mark before the document is allowed.
@@ -381,7 +388,7 @@ final class ErrorTests: XCTestCase {
             inView(
                 #"<subviews><label id="l"><fontDescription key="fontDescription" type="system" pointSize="-1"/></label></subviews>"#
             ),
-            "t.storyboard:5: error: pointSize=\"-1.0\" is negative")
+            "t.storyboard:5: error: pointSize=\"-1.0\" is negative (a size is 0 or more; 0 is the view's own)")
         XCTAssertEqual(
             inView(
                 #"<subviews><label id="l"><fontDescription key="fontDescription" type="monospaced" pointSize="12"/></label></subviews>"#
@@ -393,7 +400,7 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(
             inView(
                 #"<subviews><view id="a"><rect key="frame" x="0" y="0" width="10" height="-0.5"/></view></subviews>"#),
-            "t.storyboard:5: error: a rect of negative size (10.0 x -0.5)")
+            "t.storyboard:5: error: a rect of negative size (10.0 x -0.5): a width and a height are 0 or more")
     }
 
     // MARK: - Constraints
