@@ -497,6 +497,15 @@ final class ErrorTests: XCTestCase {
         XCTAssertThrowsError(try StoryboardReader.read(contentsOf: folder, file: "Folder.storyboard")) {
             XCTAssertEqual("\($0)", "Folder.storyboard:0: error: not a regular file")
         }
+        // A file past 64 MiB is refused by its size, before it is read (a sparse file here).
+        let huge = folder.appendingPathComponent("Huge.storyboard")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(64 << 20) + 1)
+        try handle.close()
+        XCTAssertThrowsError(try StoryboardReader.read(contentsOf: huge)) {
+            XCTAssertEqual("\($0)", "Huge.storyboard:0: error: file of 67108865 bytes is over the limit of 67108864")
+        }
         let empty = folder.appendingPathComponent("Empty.xib")
         try Data().write(to: empty)
         XCTAssertThrowsError(try StoryboardReader.read(contentsOf: empty)) {

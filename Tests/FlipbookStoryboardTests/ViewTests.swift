@@ -242,6 +242,52 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(b.states[3].title, "On")
     }
 
+    /// What a button state holds besides its title, image and two colours (another colour, a
+    /// font) is said once and skipped; the state is read.
+    func testUnknownPartsOfAStateAreWarnings() throws {
+        let doc = try IBText.read(
+            IBText.inView(
+                """
+                <subviews>
+                <button id="b">
+                <state key="normal" title="Go">
+                <color key="imageTintColor" systemColor="systemRedColor"/>
+                <fontDescription key="font" type="system" pointSize="3"/>
+                </state>
+                </button>
+                </subviews>
+                """), warnings: true)
+        XCTAssertEqual(
+            doc.warnings.map(\.description),
+            [
+                "t.storyboard:8: warning: <color>: element not understood here; skipped with its contents",
+                "t.storyboard:9: warning: <fontDescription>: element not understood here; skipped with its contents",
+            ])
+        XCTAssertEqual(doc.object(id: "b")?.states, [IBButtonState(state: "normal", title: "Go")])
+    }
+
+    /// An edge set written as `<rectEdge>` (a screen-edge recognizer's edges) and a symbol's
+    /// hierarchical colours, which are read past.
+    func testRectEdgesAndSymbolColours() throws {
+        let doc = try IBText.read(
+            IBText.inView(
+                """
+                <subviews>
+                <imageView id="i">
+                <rectEdge key="edges" left="YES" right="YES"/>
+                <imageReference key="image" image="cloud.sun" catalog="system" symbolScale="large">
+                <hierarchicalColors>
+                <color systemColor="systemYellowColor"/>
+                </hierarchicalColors>
+                </imageReference>
+                </imageView>
+                </subviews>
+                """))
+        let i = try XCTUnwrap(doc.object(id: "i"))
+        XCTAssertEqual(i.properties["edges"], "left,right")
+        XCTAssertEqual(i.image, "cloud.sun")
+    }
+
     /// iOS 15's button configuration: its attributes under `configuration.`, its colours,
     /// fonts and image by key under the same prefix.
     func testButtonConfiguration() throws {
