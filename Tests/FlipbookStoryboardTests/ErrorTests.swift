@@ -358,6 +358,44 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(accepted("activityIndicatorView", "hidesWhenStopped"), ["YES", "NO"])
     }
 
+    /// Every switch of the vocabulary takes only `YES` or `NO` (Xcode writes nothing else), on
+    /// views, controls, controllers, items and recognizers alike: `yes`, `true` or `1` is an
+    /// error, not a silent NO.
+    func testEverySwitchIsYesOrNo() {
+        let views: [(element: String, attribute: String)] = [
+            ("switch", "on"), ("stepper", "wraps"), ("stepper", "autorepeat"), ("textView", "editable"),
+            ("textView", "selectable"), ("textField", "clearsOnBeginEditing"), ("pageControl", "hidesForSinglePage"),
+            ("segmentedControl", "apportionsSegmentWidthsByContent"), ("searchBar", "showsCancelButton"),
+            ("button", "showsMenuAsPrimaryAction"), ("button", "adjustsImageWhenHighlighted"),
+            ("label", "adjustsLetterSpacingToFitWidth"), ("tableView", "allowsSelectionDuringEditing"),
+            ("tableViewCell", "showsReorderControl"), ("collectionView", "prefetchingEnabled"),
+            ("imageView", "adjustsImageSizeForAccessibilityContentSizeCategory"), ("datePicker", "useCurrentDate"),
+            ("mapView", "showsUserLocation"), ("window", "visibleAtLaunch"),
+        ]
+        for (element, attribute) in views {
+            for value in ["yes", "true", "1"] {
+                XCTAssertEqual(
+                    inView("<subviews><\(element) \(attribute)=\"\(value)\" id=\"a\"/></subviews>"),
+                    "t.storyboard:5: error: \(attribute)=\"\(value)\" on <\(element)> is not one of YES, NO",
+                    "\(element) \(attribute)")
+            }
+        }
+        let sceneObjects: [(element: String, attribute: String)] = [
+            ("viewController", "definesPresentationContext"), ("viewController", "hidesBottomBarWhenPushed"),
+            ("viewController", "modalInPresentation"), ("navigationController", "navigationBarHidden"),
+            ("navigationController", "hidesBarsOnSwipe"), ("tableViewController", "clearsSelectionOnViewWillAppear"),
+            ("navigationItem", "hidesBackButton"), ("barButtonItem", "springLoaded"),
+            ("tapGestureRecognizer", "cancelsTouchesInView"),
+            ("collectionViewFlowLayout", "automaticEstimatedItemSize"),
+        ]
+        for (element, attribute) in sceneObjects {
+            XCTAssertEqual(
+                IBText.error(IBText.storyboard(IBText.scene("s", "<\(element) \(attribute)=\"true\" id=\"o\"/>"))),
+                "t.storyboard:4: error: \(attribute)=\"true\" on <\(element)> is not one of YES, NO",
+                "\(element) \(attribute)")
+        }
+    }
+
     /// Colours: components outside 0...1 (extended sRGB apart, whose alpha is still a
     /// fraction), and a colour with nothing to read.
     func testColourErrors() {
