@@ -1,9 +1,6 @@
 import Foundation
 import FlipbookCore
 
-/// Core Graphics' colour type: here the plain sRGB value `RGBA`.
-public typealias CGColor = RGBA
-
 /// The last layer id handed out.
 private let lastLayerID = Locked(0)
 

@@ -21,11 +21,14 @@ public struct StageSettings: Hashable, Sendable {
     public var legibilityWeight: UILegibilityWeight
     /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`; default false).
     public var isReduceMotionEnabled: Bool
-    /// Folders searched for storyboards, nibs and asset catalogs while these settings apply,
-    /// before the process's `UIStoryboard.searchFolders` (Flipbook only; default none).
+    /// Folders searched for storyboards, nibs and asset catalogs while these settings apply
+    /// (Flipbook only; default none): the app's `Base.lproj` and the folder holding its
+    /// `Assets.xcassets`. Before the deprecated process-wide `UIStoryboard.searchFolders`.
     public var storyboardSearchFolders: [URL] = []
-    /// Modules tried for Interface Builder files' custom classes while these settings apply,
-    /// before the process's `UIStoryboard.classModules` (Flipbook only; default none).
+    /// Modules tried for Interface Builder files' custom classes while these settings apply
+    /// (Flipbook only; default none): the SwiftPM target an app's files are ported into when
+    /// it is not the Xcode target's name. Before the deprecated process-wide
+    /// `UIStoryboard.classModules`.
     public var storyboardClassModules: [String] = []
 
     /// Creates settings; every parameter has the default documented on its property.
