@@ -5,7 +5,9 @@
 ///   (`UIGestureRecognizer(target:action:)`, `addTarget(_:action:)`): see `SelectorForm`.
 /// - `#keyPath(a.b)` becomes the string `"a.b"` (a leading type name is left out, as the
 ///   compiler does: `#keyPath(RingLayer.progress)` is `"progress"`).
-/// - `@NSManaged` properties become properties kept by key (`ManagedProperties`).
+/// - `@NSManaged` properties become properties kept by key (`ManagedProperties`), and the
+///   `@objc var`s of layer classes get a companion that reads and writes them by name
+///   (`KeyedProperties`).
 /// - The attributes of `droppedAttributes` (`@objc`, `@objc(name)`, `@IBOutlet`, ...) and the
 ///   `dynamic` modifier are blanked out.
 /// - A `#sourceLocation(file:line:)` line goes first, and every other line keeps its number,
@@ -73,6 +75,7 @@ public enum PortRewriter {
         out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
         var scopes = TypeScopes()
         var layerInits: [String] = []
+        var keyed = KeyedProperties()
         var j = 0
         while j < tokens.count {
             let t = tokens[j]
@@ -96,6 +99,7 @@ public enum PortRewriter {
                 }
                 out += bytes[t.range]
             case .attribute where droppedAttributes.contains(String(text.dropFirst())):
+                if text == "@objc" { keyed.noteObjc(j, tokens, bytes, type: scopes.enclosingType) }
                 if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" || text == "@IBSegueAction" {
                     members.noteAttribute(j, tokens, bytes, type: scopes.enclosingType)
                 }
@@ -110,6 +114,7 @@ public enum PortRewriter {
                 out += blanked(bytes[t.range])
             case .word where text == "class":
                 members.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
+                keyed.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
                 out += bytes[t.range]
             case .pound where text == "#keyPath":
                 // `#keyPath(progress)` needs the Objective-C runtime; its value is the string.
@@ -155,6 +160,7 @@ public enum PortRewriter {
         if connections {
             out += Array(members.generated().utf8)
             out += Array(ManagedProperties.generated(layerInits, classes: members.classes).utf8)
+            out += Array(keyed.generated(classes: members.classes).utf8)
         }
         return String(decoding: out, as: UTF8.self)
     }

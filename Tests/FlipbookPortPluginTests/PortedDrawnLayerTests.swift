@@ -40,4 +40,30 @@ final class PortedDrawnLayerTests: XCTestCase {
             XCTAssertEqual(ring(frame, at: end + 0.15), 0, "t = \(time)")
         }
     }
+
+    /// fixtures/port/Drawing/GaugeLayer.swift: an `@objc var` animated by key. The port's
+    /// companion lets Core Animation read and write the stored property.
+    func testAnObjcStoredPropertyAnimatesByKey() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let root = UIViewController()
+        root.view.backgroundColor = .black
+        window.rootViewController = root
+        let layer = GaugeLayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        layer.contentsScale = 1
+        root.view.layer.addSublayer(layer)
+        XCTAssertEqual(layer.value(forKey: "value") as? CGFloat, 0, "read by key")
+        layer.setValue(0.25, forKey: "value")
+        XCTAssertEqual(layer.value, 0.25, "written by key, a Double as the CGFloat")
+        layer.value = 0
+        let t = try Stage(window: window).record { layer.swing(to: 1) }
+        XCTAssertEqual(layer.value, 1)
+        // Linear over 1 s: the needle points π (1 + t) from the +x axis (y down), so at
+        // t = 0.5 straight up: (60, 60 - 30) is on it, (60 - 30, 60) (its start) is not.
+        let frame = try Compositor(cache: nil).render(t.presentation(at: 0.5), scale: 1)
+        XCTAssertEqual(frame.pixel(x: 60, y: 30).r, 255)
+        XCTAssertEqual(frame.pixel(x: 30, y: 60).r, 0)
+        let end = try Compositor(cache: nil).render(t.presentation(at: 1), scale: 1)
+        XCTAssertEqual(end.pixel(x: 90, y: 60).r, 255, "at the end, 3 o'clock")
+    }
 }

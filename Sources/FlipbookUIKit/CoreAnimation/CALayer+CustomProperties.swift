@@ -29,6 +29,38 @@ public protocol _FlipbookLayerCopying: AnyObject {
     static func copy(of layer: AnyObject) -> AnyObject?
 }
 
+/// What the port generates for a layer class with `@objc var` stored properties: a companion
+/// class `_FlipbookKeyed_<Type>` that reads and writes them by name, as Core Animation's
+/// key-value coding does (SEMANTICS.md §27.6).
+public protocol _FlipbookKeyedProperties: AnyObject {
+    /// The property's value (`.some(nil)` for a nil optional); nil when the type has no such
+    /// property (or `object` is not of the type).
+    static func value(of object: AnyObject, forKey key: String) -> Any??
+    /// Sets the property: true when set, false when the value has another type, nil when the
+    /// type has no such property.
+    static func setValue(_ value: Any?, of object: AnyObject, forKey key: String) -> Bool?
+}
+
+/// Finds the port's key-value companions of a class and its superclasses.
+enum KeyedPropertiesLookup {
+    static func companions(of cls: AnyClass) -> [_FlipbookKeyedProperties.Type] {
+        var out: [_FlipbookKeyedProperties.Type] = []
+        var c: AnyClass? = cls
+        while let k = c, k != CALayer.self {
+            let name = _typeName(k, qualified: true)
+            if let dot = name.firstIndex(of: "."), !name.hasPrefix("FlipbookUIKit.") {
+                let module = name[..<dot]
+                let rest = name[name.index(after: dot)...].replacingOccurrences(of: ".", with: "_")
+                if let t = _typeByName("\(module)._FlipbookKeyed_\(rest)") as? _FlipbookKeyedProperties.Type {
+                    out.append(t)
+                }
+            }
+            c = _getSuperclass(k)
+        }
+        return out
+    }
+}
+
 /// Finds the port's copy companions by class.
 enum LayerCopierLookup {
     /// `Module._FlipbookLayerCopy_Type` of exactly this class (a superclass's would make an
@@ -48,7 +80,25 @@ extension CALayer {
     /// `value(forKey:)`'s default (SEMANTICS.md §27.6).
     func keyedValue(forKey key: String) -> Any? {
         if let path = try? LayerKeyPath(parsing: key), !path.isContent { return value(forKeyPath: key) }
+        return ownValue(forKey: key)
+    }
+
+    /// The layer's own property `key`: an `@objc var` through the port's companion, else the
+    /// value kept under the key, else the class's default.
+    func ownValue(forKey key: String) -> Any? {
+        for c in KeyedPropertiesLookup.companions(of: type(of: self)) {
+            if let v = c.value(of: self, forKey: key) { return v }
+        }
         return animationState.customValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Stores `value` as the layer's own property `key` (an `@objc var`, or kept by key),
+    /// with no display or action.
+    func storeOwnValue(_ value: Any?, forKey key: String) {
+        for c in KeyedPropertiesLookup.companions(of: type(of: self)) {
+            if c.setValue(value, of: self, forKey: key) != nil { return }
+        }
+        animationState.customValues[key] = value
     }
 
     /// `setValue(_:forKey:)`'s default.
@@ -64,7 +114,7 @@ extension CALayer {
         let before =
             stage.flatMap { customPresentationValue(key, at: $0.now) }
             ?? value.flatMap(CAValue.typed).map { AnimatedValue.zero(of: $0.kind) }
-        animationState.customValues[key] = value
+        storeOwnValue(value, forKey: key)
         guard !animationState.isPresentationCopy else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard let stage, !CATransaction.disableActions(), animationState.insertedAt < stage.now - Timeline.epsilon
@@ -135,9 +185,7 @@ extension CALayer {
     /// it has none), else the layer's state.
     func modelValue(_ path: LayerKeyPath) -> AnimatedValue {
         guard path.isCustom else { return path.read(state(sublayers: false)) }
-        if let v = animationState.customValues[path.name] ?? type(of: self).defaultValue(forKey: path.name),
-            let typed = CAValue.typed(v), typed.kind == path.kind
-        {
+        if let v = ownValue(forKey: path.name), let typed = CAValue.typed(v), typed.kind == path.kind {
             return typed
         }
         return .zero(of: path.kind)
@@ -147,7 +195,7 @@ extension CALayer {
     /// own property when it has one (a value under the key, a default) or its class redraws
     /// for it (`needsDisplay(forKey:)`), with the kind of its value or of `sample`.
     func customKeyPath(_ name: String, sample: Any?) -> LayerKeyPath? {
-        let stored = animationState.customValues[name] ?? type(of: self).defaultValue(forKey: name)
+        let stored = ownValue(forKey: name)
         guard stored != nil || type(of: self).needsDisplay(forKey: name) else { return nil }
         let kind = (stored ?? sample).flatMap(CAValue.typed)?.kind ?? .number
         return .custom(name, kind: kind)
@@ -164,7 +212,7 @@ extension CALayer {
         where a.layer == layerID && a.keyPath.isCustom && a.keyPath.name == key && a.isAttached(at: now) {
             records.append(a)
         }
-        let stored = animationState.customValues[key] ?? type(of: self).defaultValue(forKey: key)
+        let stored = ownValue(forKey: key)
         guard let kind = records.first?.keyPath.kind ?? stored.flatMap(CAValue.typed)?.kind else { return nil }
         var value = modelValue(.custom(key, kind: kind))
         let local = localTime(scene: now)
@@ -199,8 +247,7 @@ extension CALayer {
     /// the value it replaces (`CGFloat` for a number with none).
     func showCustomValues(_ values: [String: AnimatedValue], like model: CALayer) {
         for (key, v) in values {
-            let old = model.animationState.customValues[key] ?? type(of: model).defaultValue(forKey: key)
-            animationState.customValues[key] = CAValue.swiftValue(v, like: old)
+            storeOwnValue(CAValue.swiftValue(v, like: model.ownValue(forKey: key)), forKey: key)
         }
     }
 

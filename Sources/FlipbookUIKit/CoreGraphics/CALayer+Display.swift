@@ -107,12 +107,12 @@ extension CALayer {
             copy.draw(in: context)
             return
         }
-        let saved = animationState.customValues
+        let saved = shown.values.keys.map { ($0, ownValue(forKey: $0)) }
         let wasCopy = animationState.isPresentationCopy
         animationState.isPresentationCopy = true
         showCustomValues(shown.values, like: self)
         draw(in: context)
-        animationState.customValues = saved
+        for (key, value) in saved { storeOwnValue(value, forKey: key) }
         animationState.isPresentationCopy = wasCopy
     }
 
