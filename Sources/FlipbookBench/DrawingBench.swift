@@ -26,7 +26,8 @@ enum DrawingBench {
                 let start = phase + CGFloat(i) * step
                 let slice = UIBezierPath()
                 slice.move(to: center)
-                slice.addArc(withCenter: center, radius: radius, startAngle: start, endAngle: start + step, clockwise: true)
+                slice.addArc(
+                    withCenter: center, radius: radius, startAngle: start, endAngle: start + step, clockwise: true)
                 slice.close()
                 UIColor(hue: CGFloat(i % 10) / 10, saturation: 0.7, brightness: 0.9, alpha: 1).setFill()
                 slice.fill()
