@@ -44,6 +44,14 @@ public protocol _FlipbookKeyedProperties: AnyObject {
 /// Finds the port's key-value companions of a class and its superclasses.
 enum KeyedPropertiesLookup {
     static func companions(of cls: AnyClass) -> [_FlipbookKeyedProperties.Type] {
+        let cycle = DisplayCycle.state
+        if let known = cycle.keyedCompanions[ObjectIdentifier(cls)] { return known }
+        let found = lookUp(cls)
+        cycle.keyedCompanions[ObjectIdentifier(cls)] = found
+        return found
+    }
+
+    private static func lookUp(_ cls: AnyClass) -> [_FlipbookKeyedProperties.Type] {
         var out: [_FlipbookKeyedProperties.Type] = []
         var c: AnyClass? = cls
         while let k = c, k != CALayer.self {

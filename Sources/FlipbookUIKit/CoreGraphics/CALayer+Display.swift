@@ -24,6 +24,9 @@ final class DisplayCycle {
     var pending = false
     var baseDrawReached = false
     var defaultDisplayReached = false
+    /// The port's key-value companions by layer class, found once per class on this thread
+    /// (CALayer+CustomProperties.swift).
+    var keyedCompanions: [ObjectIdentifier: [_FlipbookKeyedProperties.Type]] = [:]
 
     static var state: DisplayCycle { ThreadContext.current.display }
 
