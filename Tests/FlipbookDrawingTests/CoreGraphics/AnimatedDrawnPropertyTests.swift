@@ -133,6 +133,30 @@ final class AnimatedDrawnPropertyTests: XCTestCase {
         XCTAssertEqual(layer.progress, 1, "the model keeps its value")
     }
 
+    func testAKeyframeAnimationOfThePropertyIsDrawnAtItsValues() throws {
+        let w = window()
+        let layer = PlainRingLayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        layer.contentsScale = 1
+        w.rootViewController!.view.layer.addSublayer(layer)
+        let t = try Stage(window: w).record {
+            layer.progress = 0.5
+            let a = CAKeyframeAnimation(keyPath: "progress")
+            a.values = [0.0, 1.0, 0.5]
+            a.keyTimes = [0, 0.5, 1]
+            a.duration = 1
+            layer.add(a, forKey: "ring")
+        }
+        // Linear between key times: 0.5 at t = 0.25 (half way from 0 to 1), 0.75 at t = 0.75
+        // (half way from 1 back to 0.5).
+        for (time, progress) in [(0.25, 0.5), (0.75, 0.75)] {
+            let frame = try Compositor(cache: nil).render(t.presentation(at: time), scale: 1)
+            let end = 2 * Double.pi * progress
+            XCTAssertEqual(ring(frame, at: end - 0.15), 255, "t = \(time)")
+            XCTAssertEqual(ring(frame, at: end + 0.15), 0, "t = \(time)")
+        }
+    }
+
     func testAClassWithoutACopyCompanionIsDrawnWithItsValuesInPlace() throws {
         let layer = PlainRingLayer()
         let t = try recordRing(layer, key: "progress")
