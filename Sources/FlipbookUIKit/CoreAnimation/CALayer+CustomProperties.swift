@@ -282,8 +282,8 @@ extension CALayer {
             if entry.clock != .scene { return true }  // ends with its transition
             if entry.localEnd.isFinite, let end = sceneTime(local: entry.localEnd) {
                 if end > now + Timeline.epsilon { return true }
-            } else if stage.hasPendingEvents(otherThan: CALayer.customRedrawLabel) {
-                // Forever, or paused: redrawn while anything else is still to happen.
+            } else if stage.sceneGoesOn(past: now, otherThan: CALayer.customRedrawLabel) {
+                // Forever, or paused: redrawn while the rest of the scene still runs.
                 return true
             }
         }
@@ -320,9 +320,11 @@ extension CALayer {
 }
 
 extension Stage {
-    /// Whether an event other than those labelled `label` is queued.
-    func hasPendingEvents(otherThan label: String) -> Bool {
-        queue[queueHead...].contains { $0.label != label }
+    /// Whether the scene goes on after `now` for something else than the events labelled
+    /// `label`: another event is queued, or a `UIView` animation on the scene's clock ends later.
+    func sceneGoesOn(past now: Double, otherThan label: String) -> Bool {
+        if queue[queueHead...].contains(where: { $0.label != label }) { return true }
+        return animations.contains { $0.clock == .scene && $0.countedEnd > now + Timeline.epsilon }
     }
 }
 

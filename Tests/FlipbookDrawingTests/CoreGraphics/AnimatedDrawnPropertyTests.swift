@@ -157,6 +157,32 @@ final class AnimatedDrawnPropertyTests: XCTestCase {
         }
     }
 
+    func testARepeatingAnimationIsRedrawnWhileTheSceneRunsAndTheRecordingEnds() throws {
+        let w = window()
+        let layer = PlainRingLayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        layer.contentsScale = 1
+        w.rootViewController!.view.layer.addSublayer(layer)
+        let clock = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        w.rootViewController!.view.addSubview(clock)
+        let t = try Stage(window: w).record {
+            let a = CABasicAnimation(keyPath: "progress")
+            a.fromValue = 0
+            a.toValue = 1
+            a.duration = 0.5
+            a.repeatCount = .infinity
+            layer.add(a, forKey: "spin")
+            UIView.animate(withDuration: 0.75) { clock.alpha = 0.5 }
+        }
+        // The forever animation does not keep the recording going; it is redrawn up to the
+        // last other event (0.75 s): at 0.6 s it is in its second cycle, at 0.1 of it.
+        XCTAssertEqual(t.duration, 0.75, accuracy: 1e-9)
+        let frame = try Compositor(cache: nil).render(t.presentation(at: 0.6), scale: 1)
+        let end = 2 * Double.pi * 0.2
+        XCTAssertEqual(ring(frame, at: end - 0.15), 255)
+        XCTAssertEqual(ring(frame, at: end + 0.15), 0)
+    }
+
     func testAClassWithoutACopyCompanionIsDrawnWithItsValuesInPlace() throws {
         let layer = PlainRingLayer()
         let t = try recordRing(layer, key: "progress")
