@@ -198,6 +198,7 @@ let package = Package(
                 name: "FlipbookPortPluginTests",
                 dependencies: [
                     "UIKit", "QuartzCore", "CoreGraphics", "FlipbookTesting", "FlipbookUIKit", "FlipbookStoryboard",
+                    "FlipbookRender",
                 ],
                 // The Trips app's goldens (PortedTripsTests) are not sources.
                 exclude: ["flipbook-port.txt", "__Goldens__"],

@@ -3,6 +3,11 @@
 ///
 /// - `#selector(...)` becomes a method reference, the spelling Flipbook's target-action takes
 ///   (`UIGestureRecognizer(target:action:)`, `addTarget(_:action:)`): see `SelectorForm`.
+/// - `#keyPath(a.b)` becomes the string `"a.b"` (a leading type name is left out, as the
+///   compiler does: `#keyPath(RingLayer.progress)` is `"progress"`).
+/// - `@NSManaged` properties become properties kept by key (`ManagedProperties`), and the
+///   `@objc var`s of layer classes get a companion that reads and writes them by name
+///   (`KeyedProperties`).
 /// - The attributes of `droppedAttributes` (`@objc`, `@objc(name)`, `@IBOutlet`, ...) and the
 ///   `dynamic` modifier are blanked out.
 /// - A `#sourceLocation(file:line:)` line goes first, and every other line keeps its number,
@@ -70,6 +75,8 @@ public enum PortRewriter {
         out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
         var scopes = TypeScopes()
         var networking = ImplicitImports()
+        var layerInits: [String] = []
+        var keyed = KeyedProperties()
         var j = 0
         while j < tokens.count {
             let t = tokens[j]
@@ -77,7 +84,24 @@ public enum PortRewriter {
             scopes.observe(j, tokens, bytes)
             if t.kind == .word { networking.observe(j, tokens, bytes) }
             switch t.kind {
+            case .attribute where text == "@NSManaged":
+                if let (rewritten, next) = ManagedProperties.rewrite(at: j, tokens, bytes) {
+                    out += rewritten
+                    // The tokens skipped still pass through the scopes.
+                    for k in (j + 1)..<next { scopes.observe(k, tokens, bytes) }
+                    j = next
+                    continue
+                }
+                out += bytes[t.range]
+            case .word where text == "init" && scopes.enclosingType != nil:
+                if ManagedProperties.declaresLayerInit(at: j, tokens, bytes), let type = scopes.enclosingType,
+                    !layerInits.contains(type)
+                {
+                    layerInits.append(type)
+                }
+                out += bytes[t.range]
             case .attribute where droppedAttributes.contains(String(text.dropFirst())):
+                if text == "@objc" { keyed.noteObjc(j, tokens, bytes, type: scopes.enclosingType) }
                 if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" || text == "@IBSegueAction" {
                     members.noteAttribute(j, tokens, bytes, type: scopes.enclosingType)
                 }
@@ -92,6 +116,20 @@ public enum PortRewriter {
                 out += blanked(bytes[t.range])
             case .word where text == "class":
                 members.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
+                keyed.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
+                out += bytes[t.range]
+            case .pound where text == "#keyPath":
+                // `#keyPath(progress)` needs the Objective-C runtime; its value is the string.
+                if let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
+                    let close = matchingParen(open, tokens, bytes)
+                {
+                    let inner = tokens[(open + 1)..<close].filter { $0.kind != .space && $0.kind != .comment }
+                        .map { SourceLexer.text($0, in: bytes) }
+                    let original = bytes[t.range.lowerBound..<tokens[close].range.upperBound]
+                    out += padded("\"\(ManagedProperties.keyPathString(inner))\"", toReplace: original)
+                    j = close + 1
+                    continue
+                }
                 out += bytes[t.range]
             case .pound where text == "#selector":
                 guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
@@ -121,7 +159,11 @@ public enum PortRewriter {
         }
         if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         out += Array("#sourceLocation()\n".utf8)
-        if connections { out += Array(members.generated().utf8) }
+        if connections {
+            out += Array(members.generated().utf8)
+            out += Array(ManagedProperties.generated(layerInits, classes: members.classes).utf8)
+            out += Array(keyed.generated(classes: members.classes).utf8)
+        }
         if networking.needsFoundationNetworking { out += Array(ImplicitImports.importLines.utf8) }
         if networking.needsUIKitForXCTest { out += Array(ImplicitImports.uiKitLines.utf8) }
         return String(decoding: out, as: UTF8.self)
