@@ -48,11 +48,29 @@ enum AssetCatalog {
     /// The colour set's colour for the light ("any") appearance: components written as
     /// fractions ("0.478"), 0-255 integers ("122") or hex bytes ("0x7A").
     static func color(named name: String, bundle: Bundle?) -> UIColor? {
+        colors(named: name, bundle: bundle)?.any
+    }
+
+    /// A colour set's colours: for any appearance, and for the dark appearance when the set has
+    /// one (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`, as Xcode writes).
+    static func colors(named name: String, bundle: Bundle?) -> (any: UIColor, dark: UIColor?)? {
         guard let folder = find(name, ext: "colorset", bundle: bundle), let json = contents(folder),
             let colors = json["colors"] as? [[String: Any]]
         else { return nil }
+        func isDark(_ entry: [String: Any]) -> Bool {
+            guard let appearances = entry["appearances"] as? [[String: Any]] else { return false }
+            return appearances.contains {
+                ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark"
+            } && appearances.count == 1
+        }
         let plain = colors.first { $0["appearances"] == nil } ?? colors.first
-        guard let color = plain?["color"] as? [String: Any], let comps = color["components"] as? [String: Any] else {
+        guard let any = plain.flatMap(parse) else { return nil }
+        return (any, colors.first(where: isDark).flatMap(parse))
+    }
+
+    /// One entry's colour: sRGB or white components, as floats (0...1 or 0...255) or hex bytes.
+    private static func parse(_ entry: [String: Any]) -> UIColor? {
+        guard let color = entry["color"] as? [String: Any], let comps = color["components"] as? [String: Any] else {
             return nil
         }
         func component(_ key: String, default d: Double) -> Double? {
@@ -60,11 +78,9 @@ enum AssetCatalog {
             let text = (raw as? String) ?? "\(raw)"
             if text.hasPrefix("0x"), let v = Int(text.dropFirst(2), radix: 16) { return Double(v) / 255 }
             guard let v = Double(text), v.isFinite else { return nil }
-            if text.contains(".") || key == "alpha" { return v <= 1 ? v : v / 255 }
             return v <= 1 ? v : v / 255
         }
-        if let white = comps["white"] {
-            _ = white
+        if comps["white"] != nil {
             guard let w = component("white", default: 0), let a = component("alpha", default: 1) else { return nil }
             return UIColor(white: w, alpha: a)
         }
@@ -104,11 +120,21 @@ extension UIColor {
     /// §19); nil when there is none.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
-    /// `UIColor(named:in:compatibleWith:)`: the catalog in `bundle`, then the main bundle's. The
-    /// trait collection is ignored (light appearance).
+    /// `UIColor(named:in:compatibleWith:)`: the catalog in `bundle`, then the main bundle's. A
+    /// set with a dark appearance gives a dynamic colour, dark where the traits it is resolved
+    /// with are dark; `traitCollection` picks one of the two at once.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
-        guard let c = AssetCatalog.color(named: name, bundle: bundle) else { return nil }
-        self.init(rgba: c.rgba)
+        guard let c = AssetCatalog.colors(named: name, bundle: bundle) else { return nil }
+        guard let dark = c.dark else {
+            self.init(rgba: c.any.rgba)
+            return
+        }
+        if let t = traitCollection, t.userInterfaceStyle != .unspecified {
+            self.init(rgba: (t.userInterfaceStyle == .dark ? dark : c.any).rgba)
+            return
+        }
+        let (light, darkRGBA) = (c.any.rgba, dark.rgba)
+        self.init(dynamicProvider: { t in UIColor(rgba: t.userInterfaceStyle == .dark ? darkRGBA : light) })
     }
 }

@@ -123,7 +123,13 @@ final class StoryboardLoadingTests: XCTestCase {
         XCTAssertNil(UIColor(named: "Accent"))
         searchStoryboards(in: [folder])
         // 0.250 as a fraction, 255 of 255, 0x80 = 128 of 255; the light entry.
-        XCTAssertEqual(UIColor(named: "Accent"), UIColor(red: 0.25, green: 1, blue: 128.0 / 255, alpha: 1))
+        let accent = try XCTUnwrap(UIColor(named: "Accent"))
+        let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+        XCTAssertEqual(accent.resolvedColor(with: light), UIColor(red: 0.25, green: 1, blue: 128.0 / 255, alpha: 1))
+        // The set's dark appearance is the colour's value under dark traits, as iOS resolves a
+        // named colour (UIKit: "the color object ... adapts to the trait environment").
+        XCTAssertEqual(accent.resolvedColor(with: dark), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(UIColor(named: "Accent", in: nil, compatibleWith: dark), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
         let dot = try XCTUnwrap(UIImage(named: "Dot"))
         XCTAssertEqual(dot.scale, 2)
         XCTAssertEqual(dot.size, CGSize(width: 2, height: 3))  // 4 x 6 pixels at 2x
