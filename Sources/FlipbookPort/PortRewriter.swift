@@ -3,6 +3,8 @@
 ///
 /// - `#selector(...)` becomes a method reference, the spelling Flipbook's target-action takes
 ///   (`UIGestureRecognizer(target:action:)`, `addTarget(_:action:)`): see `SelectorForm`.
+/// - `#keyPath(CALayer.opacity)`, which needs the Objective-C runtime, becomes the string it
+///   stands for, `"opacity"` (`keyPathString`).
 /// - The attributes of `droppedAttributes` (`@objc`, `@objc(name)`, `@IBOutlet`, ...) and the
 ///   `dynamic` modifier are blanked out.
 /// - A `#sourceLocation(file:line:)` line goes first, and every other line keeps its number,
@@ -112,6 +114,28 @@ public enum PortRewriter {
                 }
                 j = close + 1
                 continue
+            case .pound where text == "#keyPath":
+                // `#keyPath(CALayer.opacity)` needs the Objective-C runtime; its value is the
+                // string of the property path: "opacity".
+                guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
+                    let close = matchingParen(open, tokens, bytes)
+                else {
+                    throw PortError(
+                        path: path, line: t.line, column: t.column,
+                        message: "#keyPath without a parenthesised property path")
+                }
+                let inner = tokens[(open + 1)..<close].filter { $0.kind != .space && $0.kind != .comment }
+                    .map { SourceLexer.text($0, in: bytes) }
+                let original = bytes[t.range.lowerBound..<tokens[close].range.upperBound]
+                guard let keyPath = Self.keyPathString(inner) else {
+                    throw PortError(
+                        path: path, line: t.line, column: t.column,
+                        message: "\(String(decoding: original, as: UTF8.self)) is not a property path "
+                            + "(names joined by dots, as #keyPath(CALayer.opacity) or #keyPath(title))")
+                }
+                out += padded("\"" + keyPath + "\"", toReplace: original)
+                j = close + 1
+                continue
             default:
                 out += bytes[t.range]
             }
@@ -121,6 +145,31 @@ public enum PortRewriter {
         out += Array("#sourceLocation()\n".utf8)
         if connections { out += Array(members.generated().utf8) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The string a `#keyPath(...)` of these tokens stands for: the names joined by dots, less
+    /// a first name starting with a capital letter when more follow (the type the path starts
+    /// from: `CALayer.opacity` is "opacity", `Person.friends.name` "friends.name", `title`
+    /// "title"); nil for anything that is not names joined by dots.
+    static func keyPathString(_ tokens: [String]) -> String? {
+        guard tokens.count % 2 == 1 else { return nil }
+        var names: [String] = []
+        for (i, token) in tokens.enumerated() {
+            if i % 2 == 1 {
+                guard token == "." else { return nil }
+                continue
+            }
+            guard let first = token.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+                token.unicodeScalars.allSatisfy({
+                    $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+                })
+            else { return nil }
+            names.append(token)
+        }
+        if names.count > 1, let first = names[0].unicodeScalars.first, first.properties.isUppercase {
+            names.removeFirst()
+        }
+        return names.joined(separator: ".")
     }
 
     /// The path as the contents of a string literal.
