@@ -36,6 +36,8 @@ let package = Package(
             .library(name: "UIKit", targets: ["UIKit"]),
             .library(name: "QuartzCore", targets: ["QuartzCore"]),
             .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+            // Apple's reactive framework for apps' view models; `import UIKit`'s product builds it.
+            .library(name: "Combine", targets: ["Combine"]),
             // swift-snapshot-testing's API for an iOS team's snapshot test files (on a Mac,
             // Xcode keeps the real library).
             .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
@@ -90,17 +92,19 @@ let package = Package(
             resources: [.copy("Resources/Photos")]),
     ]
         + linuxOnly([
-            .target(name: "UIKit", dependencies: ["FlipbookUIKit"]),
+            .target(name: "UIKit", dependencies: ["FlipbookUIKit", "Combine"]),
             .target(name: "QuartzCore", dependencies: ["FlipbookUIKit"]),
             .target(name: "CoreGraphics", dependencies: ["FlipbookUIKit"]),
+            // Combine's API, written from its documentation (docs/SEMANTICS.md §35); Foundation only.
+            .target(name: "Combine"),
             // swift-snapshot-testing's names over FlipbookTesting, the stage and the compositor
             // (docs/SEMANTICS.md, "Snapshot tests"); its row in docs/DESIGN.md is above
             // FlipbookTesting's.
             .target(
                 name: "SnapshotTesting",
                 dependencies: [
-                    "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs", "FlipbookRender",
-                    "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
+                    "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "FlipbookTesting", "FlipbookDocs",
+                    "FlipbookRender", "FlipbookPNG", "FlipbookUIKit", "FlipbookCore",
                 ]),
             // Empty cross-import overlays, so that a test file importing Swift Testing with UIKit
             // or CoreGraphics compiles on Linux (the toolchain's Testing module names them).
@@ -194,6 +198,7 @@ let package = Package(
                 name: "FlipbookPortPluginTests",
                 dependencies: [
                     "UIKit", "QuartzCore", "CoreGraphics", "FlipbookTesting", "FlipbookUIKit", "FlipbookStoryboard",
+                    "FlipbookRender",
                 ],
                 // The Trips app's goldens (PortedTripsTests) are not sources.
                 exclude: ["flipbook-port.txt", "__Goldens__"],
@@ -207,6 +212,7 @@ let package = Package(
             .testTarget(
                 name: "SnapshotTestingTests",
                 dependencies: ["SnapshotTesting", "UIKit", "FlipbookCore"], exclude: ["__Snapshots__"]),
+            .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         ])
         + [
             .testTarget(

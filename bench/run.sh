@@ -8,7 +8,8 @@
 #                           beside apngopt (when installed; it takes about 15 minutes) and at
 #                           scale 2; then the stress run (240 fps, scale 3), the shadow, the
 #                           constraint solver (layout), FlipbookUIKit's layout passes beside
-#                           a frame's drawing (uikit-layout), the trait pass (traits), and the
+#                           a frame's drawing (uikit-layout), the trait pass (traits), custom drawing
+#                           per frame, cached and not (drawing), and the
 #                           frame cost of four heavy screens drawn from scratch and with the
 #                           render cache (frame-cost), and the pycairo baseline (pycairo)
 #   bench/run.sh pycairo [RUNS]
@@ -67,4 +68,5 @@ done
 .build/release/flipbook-bench uikit-layout
 .build/release/flipbook-bench traits
 .build/release/flipbook-bench table
+.build/release/flipbook-bench drawing
 "$0" pycairo

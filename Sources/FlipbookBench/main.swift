@@ -43,6 +43,10 @@
 //   flipbook-bench table
 //       a 30-row table in each style: first layout, a one-screen scroll, one frame at scale 2
 //       (TableBench.swift)
+//   flipbook-bench drawing [--scale 2] [--runs 5]
+//       a 100-slice pie in draw(_:) and a 1,000-point polyline, unchanged (cached) and changed
+//       every frame (display link, or a layer property Core Animation animates): ms per frame
+//       to record and to draw (DrawingBench.swift)
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
@@ -133,6 +137,10 @@ if mode == "cli" { exit(CommandLineBench.run(Array(args.dropFirst()))) }
 if mode == "gallery-ratio" { exit(CommandLineBench.galleryRatio(args)) }
 if mode == "traits" {
     TraitBench.run(args)
+    exit(0)
+}
+if mode == "drawing" {
+    try DrawingBench.run(args)
     exit(0)
 }
 if mode == "table" {

@@ -3,8 +3,11 @@
 ///
 /// - `#selector(...)` becomes a method reference, the spelling Flipbook's target-action takes
 ///   (`UIGestureRecognizer(target:action:)`, `addTarget(_:action:)`): see `SelectorForm`.
-/// - `#keyPath(CALayer.opacity)`, which needs the Objective-C runtime, becomes the string it
-///   stands for, `"opacity"` (`keyPathString`).
+/// - `#keyPath(a.b)` becomes the string `"a.b"` (a leading type name is left out, as the
+///   compiler does: `#keyPath(RingLayer.progress)` is `"progress"`).
+/// - `@NSManaged` properties become properties kept by key (`ManagedProperties`), and the
+///   `@objc var`s of layer classes get a companion that reads and writes them by name
+///   (`KeyedProperties`).
 /// - The attributes of `droppedAttributes` (`@objc`, `@objc(name)`, `@IBOutlet`, ...) and the
 ///   `dynamic` modifier are blanked out.
 /// - A `#sourceLocation(file:line:)` line goes first, and every other line keeps its number,
@@ -71,13 +74,34 @@ public enum PortRewriter {
         out.reserveCapacity(bytes.count + 256)
         out += Array("#sourceLocation(file: \"\(escaped(path))\", line: 1)\n".utf8)
         var scopes = TypeScopes()
+        var networking = ImplicitImports()
+        var layerInits: [String] = []
+        var keyed = KeyedProperties()
         var j = 0
         while j < tokens.count {
             let t = tokens[j]
             let text = SourceLexer.text(t, in: bytes)
             scopes.observe(j, tokens, bytes)
+            if t.kind == .word { networking.observe(j, tokens, bytes) }
             switch t.kind {
+            case .attribute where text == "@NSManaged":
+                if let (rewritten, next) = ManagedProperties.rewrite(at: j, tokens, bytes) {
+                    out += rewritten
+                    // The tokens skipped still pass through the scopes.
+                    for k in (j + 1)..<next { scopes.observe(k, tokens, bytes) }
+                    j = next
+                    continue
+                }
+                out += bytes[t.range]
+            case .word where text == "init" && scopes.enclosingType != nil:
+                if ManagedProperties.declaresLayerInit(at: j, tokens, bytes), let type = scopes.enclosingType,
+                    !layerInits.contains(type)
+                {
+                    layerInits.append(type)
+                }
+                out += bytes[t.range]
             case .attribute where droppedAttributes.contains(String(text.dropFirst())):
+                if text == "@objc" { keyed.noteObjc(j, tokens, bytes, type: scopes.enclosingType) }
                 if text == "@IBOutlet" || text == "@IBAction" || text == "@IBInspectable" || text == "@IBSegueAction" {
                     members.noteAttribute(j, tokens, bytes, type: scopes.enclosingType)
                 }
@@ -92,6 +116,20 @@ public enum PortRewriter {
                 out += blanked(bytes[t.range])
             case .word where text == "class":
                 members.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
+                keyed.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
+                out += bytes[t.range]
+            case .pound where text == "#keyPath":
+                // `#keyPath(progress)` needs the Objective-C runtime; its value is the string.
+                if let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
+                    let close = matchingParen(open, tokens, bytes)
+                {
+                    let inner = tokens[(open + 1)..<close].filter { $0.kind != .space && $0.kind != .comment }
+                        .map { SourceLexer.text($0, in: bytes) }
+                    let original = bytes[t.range.lowerBound..<tokens[close].range.upperBound]
+                    out += padded("\"\(ManagedProperties.keyPathString(inner))\"", toReplace: original)
+                    j = close + 1
+                    continue
+                }
                 out += bytes[t.range]
             case .pound where text == "#selector":
                 guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
@@ -114,28 +152,6 @@ public enum PortRewriter {
                 }
                 j = close + 1
                 continue
-            case .pound where text == "#keyPath":
-                // `#keyPath(CALayer.opacity)` needs the Objective-C runtime; its value is the
-                // string of the property path: "opacity".
-                guard let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
-                    let close = matchingParen(open, tokens, bytes)
-                else {
-                    throw PortError(
-                        path: path, line: t.line, column: t.column,
-                        message: "#keyPath without a parenthesised property path")
-                }
-                let inner = tokens[(open + 1)..<close].filter { $0.kind != .space && $0.kind != .comment }
-                    .map { SourceLexer.text($0, in: bytes) }
-                let original = bytes[t.range.lowerBound..<tokens[close].range.upperBound]
-                guard let keyPath = Self.keyPathString(inner) else {
-                    throw PortError(
-                        path: path, line: t.line, column: t.column,
-                        message: "\(String(decoding: original, as: UTF8.self)) is not a property path "
-                            + "(names joined by dots, as #keyPath(CALayer.opacity) or #keyPath(title))")
-                }
-                out += padded("\"" + keyPath + "\"", toReplace: original)
-                j = close + 1
-                continue
             default:
                 out += bytes[t.range]
             }
@@ -143,33 +159,55 @@ public enum PortRewriter {
         }
         if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         out += Array("#sourceLocation()\n".utf8)
-        if connections { out += Array(members.generated().utf8) }
+        if connections {
+            out += Array(members.generated().utf8)
+            out += Array(ManagedProperties.generated(layerInits, classes: members.classes).utf8)
+            out += Array(keyed.generated(classes: members.classes).utf8)
+        }
+        if networking.needsFoundationNetworking { out += Array(ImplicitImports.importLines.utf8) }
+        if networking.needsUIKitForXCTest { out += Array(ImplicitImports.uiKitLines.utf8) }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The string a `#keyPath(...)` of these tokens stands for: the names joined by dots, less
-    /// a first name starting with a capital letter when more follow (the type the path starts
-    /// from: `CALayer.opacity` is "opacity", `Person.friends.name` "friends.name", `title`
-    /// "title"); nil for anything that is not names joined by dots.
-    static func keyPathString(_ tokens: [String]) -> String? {
-        guard tokens.count % 2 == 1 else { return nil }
-        var names: [String] = []
-        for (i, token) in tokens.enumerated() {
-            if i % 2 == 1 {
-                guard token == "." else { return nil }
-                continue
+    /// The imports a file's Apple platform gives it implicitly. Whether a file that imports
+    /// Foundation uses its URL loading types, which Apple's
+    /// Foundation has and the toolchain keeps in FoundationNetworking on Linux. Such a file gets
+    /// `import FoundationNetworking` at its end (an import may come anywhere at file scope, so no
+    /// line moves); files that name none of these types are left as they are.
+    struct ImplicitImports {
+        static let names: Set<String> = [
+            "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+            "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate",
+            "URLSessionTaskDelegate", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential",
+            "URLProtectionSpace", "URLAuthenticationChallenge", "HTTPCookie", "HTTPCookieStorage", "URLProtocol",
+            "CachedURLResponse", "NSMutableURLRequest", "NSURLRequest",
+        ]
+        static let importLines = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        /// On iOS `import XCTest` brings UIKit's types too (XCTest's Objective-C headers import
+        /// UIKit); Linux's XCTest does not, so a test file that imports XCTest and not UIKit gets
+        /// it at its end.
+        static let uiKitLines = "#if canImport(UIKit)\nimport UIKit\n#endif\n"
+        private var importsFoundation = false
+        private var namesOne = false
+        private var importsXCTest = false
+        private var importsUIKit = false
+
+        var needsFoundationNetworking: Bool { importsFoundation && namesOne }
+        var needsUIKitForXCTest: Bool { importsXCTest && !importsUIKit }
+
+        mutating func observe(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) {
+            let text = SourceLexer.text(tokens[j], in: bytes)
+            if text == "import", let next = PortRewriter.significant(after: j, tokens) {
+                switch SourceLexer.text(tokens[next], in: bytes) {
+                case "Foundation": importsFoundation = true
+                case "XCTest": importsXCTest = true
+                case "UIKit": importsUIKit = true
+                default: break
+                }
+            } else if !namesOne, ImplicitImports.names.contains(String(text)) {
+                namesOne = true
             }
-            guard let first = token.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-                token.unicodeScalars.allSatisfy({
-                    $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
-                })
-            else { return nil }
-            names.append(token)
         }
-        if names.count > 1, let first = names[0].unicodeScalars.first, first.properties.isUppercase {
-            names.removeFirst()
-        }
-        return names.joined(separator: ".")
     }
 
     /// The path as the contents of a string literal.

@@ -74,7 +74,7 @@ public final class ActionSheetViewController: UIViewController {
 /// dismissal), as apps blur what lies behind their menus. A vibrancy view in the blur's
 /// content view holds a caption over the sheet, "Noon over the lake", 15 pt semibold,
 /// centred, (16, 328.5, 343, 20), fading in with the blur.
-public final class ActionSheetPresentationController: UIPresentationController {
+public final class ActionSheetPresentationController: DimmedSheetPresentationController {
     /// The dimming blur, inserted under the sheet.
     public let dimmingView: UIVisualEffectView = {
         let view = UIVisualEffectView(effect: nil)
@@ -101,9 +101,10 @@ public final class ActionSheetPresentationController: UIPresentationController {
         return CGRect(x: 8, y: b.height - 8 - size.height, width: b.width - 16, height: size.height)
     }
 
-    public override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
+    override var dimmingBackdrop: UIView { dimmingView }
+
+    /// The caption in the vibrancy view, 16 pt above the sheet.
+    override func prepareBackdrop(in containerView: UIView) {
         let top = frameOfPresentedViewInContainerView.minY
         captionView.frame = CGRect(x: 16, y: top - 16 - 20, width: containerView.bounds.width - 32, height: 20)
         let caption = UILabel(frame: captionView.bounds)
@@ -113,34 +114,16 @@ public final class ActionSheetPresentationController: UIPresentationController {
         caption.accessibilityIdentifier = "AS.caption"
         captionView.contentView.addSubview(caption)
         dimmingView.contentView.addSubview(captionView)
-        containerView.insertSubview(dimmingView, at: 0)
-        let show = {
-            self.dimmingView.effect = UIBlurEffect(style: Self.blur)
-            self.captionView.alpha = 1
-        }
-        guard let coordinator = presentedViewController.transitionCoordinator else { return show() }
-        coordinator.animate(alongsideTransition: { _ in show() })
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+    override func showBackdrop() {
+        dimmingView.effect = UIBlurEffect(style: Self.blur)
+        captionView.alpha = 1
     }
 
-    public override func dismissalTransitionWillBegin() {
-        let hide = {
-            self.dimmingView.effect = nil
-            self.captionView.alpha = 0
-        }
-        guard let coordinator = presentedViewController.transitionCoordinator else { return hide() }
-        coordinator.animate(alongsideTransition: { _ in hide() })
-    }
-
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func containerViewWillLayoutSubviews() {
-        presentedView?.frame = frameOfPresentedViewInContainerView
+    override func hideBackdrop() {
+        dimmingView.effect = nil
+        captionView.alpha = 0
     }
 }
 

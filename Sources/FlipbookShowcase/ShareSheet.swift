@@ -59,8 +59,8 @@ public final class ShareSheetViewController: UIViewController {
 /// The half sheet's presentation controller, as apps write one: the presented view at
 /// (0, 267, 375, 400) (the bottom 400 pt), a black dimming view over the whole container
 /// under it whose alpha goes 0 -> 0.4 (and back) alongside the transition through the
-/// transition coordinator.
-public final class ShareSheetPresentationController: UIPresentationController {
+/// transition coordinator (`DimmedSheetPresentationController`).
+public final class ShareSheetPresentationController: DimmedSheetPresentationController {
     /// The dimming view, inserted under the sheet.
     public let dimmingView: UIView = {
         let view = UIView()
@@ -77,36 +77,9 @@ public final class ShareSheetPresentationController: UIPresentationController {
         return CGRect(x: 0, y: containerView.bounds.height - height, width: containerView.bounds.width, height: height)
     }
 
-    public override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
-        guard let coordinator = presentedViewController.transitionCoordinator else {
-            dimmingView.alpha = 0.4
-            return
-        }
-        coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
-    }
-
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func dismissalTransitionWillBegin() {
-        guard let coordinator = presentedViewController.transitionCoordinator else {
-            dimmingView.alpha = 0
-            return
-        }
-        coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
-    }
-
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func containerViewWillLayoutSubviews() {
-        presentedView?.frame = frameOfPresentedViewInContainerView
-    }
+    override var dimmingBackdrop: UIView { dimmingView }
+    override func showBackdrop() { dimmingView.alpha = 0.4 }
+    override func hideBackdrop() { dimmingView.alpha = 0 }
 }
 
 /// Slides the sheet up from below the screen (present: `UIViewPropertyAnimator(duration: 0.5,

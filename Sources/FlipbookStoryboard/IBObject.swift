@@ -77,7 +77,7 @@ public struct IBObject: Equatable, Sendable {
     /// `alpha=`, 1 when not written.
     public var alpha: Double { number("alpha") ?? 1 }
     /// `tag=`, 0 when not written.
-    public var tag: Int { properties["tag"].flatMap { Int($0) } ?? 0 }
+    public var tag: Int { number("tag").flatMap { Int(exactly: $0) } ?? 0 }
     /// `clipsSubviews="YES"`.
     public var clipsSubviews: Bool { bool("clipsSubviews") ?? false }
     /// `userInteractionEnabled=`, true when not written.

@@ -51,6 +51,26 @@ extension IBVocabulary {
         "canCancelContentTouches", "allowsSelection", "allowsMultipleSelection", "adjustsFontSizeToFit",
         "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "prefersLargeTitles", "translucent",
         "hidesWhenStopped", "animating", "momentary", "continuous", "enabled", "selected", "highlighted",
+        // Controls' and views' own switches.
+        "on", "wraps", "autorepeat", "editable", "selectable", "usesAttributedText", "clearsOnBeginEditing",
+        "hidesForSinglePage", "apportionsSegmentWidthsByContent", "showsCancelButton", "useCurrentDate",
+        "adjustsLetterSpacingToFitWidth", "showsExpansionTextWhenTruncated",
+        "adjustsImageSizeForAccessibilityContentSizeCategory", "reversesTitleShadowWhenHighlighted",
+        "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
+        "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction", "allowsSelectionDuringEditing",
+        "dragInteractionEnabled", "springLoaded", "insetsContentViewsToSafeArea", "shouldIndentWhileEditing",
+        "showsReorderControl", "hidesAccessoryWhenEditing", "prefetchingEnabled",
+        "automaticallyAdjustsScrollIndicatorInsets", "zoomEnabled", "rotateEnabled", "pitchEnabled",
+        "showsUserLocation", "scalesPageToFit", "allowsInlineMediaPlayback", "mediaPlaybackRequiresUserAction",
+        "allowsCameraControl", "autoenablesDefaultLighting", "jitteringEnabled", "playing", "loops",
+        "wantsMultisampling", "enableSetNeedsDisplay", "visibleAtLaunch", "resizesToFullScreen",
+        // Controllers', items' and recognizers' switches.
+        "definesPresentationContext", "providesPresentationContextTransitionStyle", "hidesBottomBarWhenPushed",
+        "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars", "modalInPresentation",
+        "modalPresentationCapturesStatusBarAppearance", "wantsFullScreenLayout", "navigationBarHidden",
+        "toolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap", "hidesBarsWhenKeyboardAppears",
+        "hidesBarsWhenVerticallyCompact", "clearsSelectionOnViewWillAppear", "leftItemsSupplementBackButton",
+        "hidesBackButton", "cancelsTouchesInView", "delaysTouchesEnded", "automaticEstimatedItemSize",
     ]
 
     /// The values `name` accepts on `element`, or nil when any value is read as written.

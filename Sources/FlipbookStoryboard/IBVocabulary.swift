@@ -231,5 +231,8 @@ public enum IBVocabulary {
         "selectedSegmentIndex", "minimumLineSpacing", "minimumInteritemSpacing", "numberOfTapsRequired",
         "numberOfTouchesRequired", "minimumPressDuration", "width", "animationDuration", "horizontalHuggingPriority",
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "minimumValue", "maximumValue", "stepValue", "minuteInterval", "itemSpacing", "itemWidth",
+        "sectionIndexMinimumDisplayRowCount", "fillerRowHeight", "preferredFramesPerSecond", "minimumNumberOfTouches",
+        "maximumNumberOfTouches", "allowableMovement",
     ]
 }

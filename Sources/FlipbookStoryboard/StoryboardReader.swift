@@ -71,7 +71,10 @@ struct Reading {
                 root,
                 "document type \"\(t)\" is not an iOS storyboard or XIB (\(StoryboardReader.storyboardType), \(StoryboardReader.xibType))"
             )
-        case nil: throw fail(root, "<document> has no type attribute")
+        case nil:
+            throw fail(
+                root,
+                "<document> has no type attribute (\(StoryboardReader.storyboardType) or \(StoryboardReader.xibType))")
         }
         root.ignore([
             "version", "targetRuntime", "propertyAccessControl", "useTraitCollections", "colorMatched", "systemVersion",
@@ -205,8 +208,8 @@ struct Reading {
                 guard let n = Double(value), n.isFinite else {
                     throw fail(node, "\(name)=\"\(value)\" on <\(node.name)> is not a finite number")
                 }
-                if name == "tag" && (n.rounded() != n || abs(n) > 9.2e18) {
-                    throw fail(node, "tag=\"\(value)\" is not an integer")
+                if name == "tag" && Int(exactly: n) == nil {
+                    throw fail(node, "tag=\"\(value)\" on <\(node.name)> is not an integer")
                 }
             }
             if let accepted = IBVocabulary.acceptedValues(of: name, on: node.name), !accepted.contains(value) {
@@ -331,13 +334,14 @@ struct Reading {
                     text += s.text
                 }
                 for attrs in fragment.children("attributes") {
-                    for c in attrs.children("color") where o.colors[key] == nil {
-                        _ = c.attr("key")
-                        o.colors[key] = try color(c)
+                    // Every fragment's colour and font is read (and checked); the first is kept.
+                    for c in attrs.children("color") {
+                        let value = try color(c)
+                        if o.colors[key] == nil { o.colors[key] = value }
                     }
-                    for f in attrs.children("font") + attrs.children("fontDescription") where o.fonts[key] == nil {
-                        _ = f.attr("key")
-                        o.fonts[key] = try font(f)
+                    for f in attrs.children("font") + attrs.children("fontDescription") {
+                        let value = try font(f)
+                        if o.fonts[key] == nil { o.fonts[key] = value }
                     }
                     for p in attrs.children("paragraphStyle") { ignoreAll(p) }
                     for p in attrs.children("real") + attrs.children("integer") { ignoreAll(p) }
@@ -479,7 +483,9 @@ struct Reading {
         let r = IBRect(
             x: try number(node, "x") ?? 0, y: try number(node, "y") ?? 0, width: try number(node, "width") ?? 0,
             height: try number(node, "height") ?? 0)
-        if r.width < 0 || r.height < 0 { throw fail(node, "a rect of negative size (\(r.width) x \(r.height))") }
+        if r.width < 0 || r.height < 0 {
+            throw fail(node, "a rect of negative size (\(r.width) x \(r.height)): a width and a height are 0 or more")
+        }
         return r
     }
 
@@ -493,9 +499,10 @@ struct Reading {
         if let name = node.attr("name") { return .named(name) }
         let space = node.attr("customColorSpace") ?? node.attr("colorSpace") ?? "sRGB"
         _ = node.attr("colorSpace")
+        // Extended sRGB's components may lie outside 0...1; an alpha is a fraction in every space.
         func unit(_ name: String, _ fallback: Double) throws -> Double {
             let v = try number(node, name) ?? fallback
-            guard (0...1).contains(v) || space == "extendedSRGB" else {
+            guard (0...1).contains(v) || (space == "extendedSRGB" && name != "alpha") else {
                 throw fail(node, "\(name)=\"\(v)\" is outside 0...1")
             }
             return v
@@ -520,7 +527,9 @@ struct Reading {
         // `pointSize=` (fontDescription), `size=` (the older <font>, attributed strings).
         let size = try number(node, "pointSize") ?? number(node, "size") ?? 17
         // 0 is Xcode's "the default size" (a styled cell's labels): the view's own size.
-        guard size >= 0 else { throw fail(node, "pointSize=\"\(size)\" is negative") }
+        guard size >= 0 else {
+            throw fail(node, "pointSize=\"\(size)\" is negative (a size is 0 or more; 0 is the view's own)")
+        }
         if let name = node.attr("name") {
             return IBFont(kind: .custom, pointSize: size, name: name, family: node.attr("family"))
         }
@@ -537,7 +546,7 @@ struct Reading {
             guard let s = node.attr(name) else { return nil }
             // Xcode writes the last baseline `baseline` (older files) or `lastBaseline`.
             guard let a = s == "lastBaseline" ? .lastBaseline : IBLayoutAttribute(rawValue: s) else {
-                throw fail(node, "\(name)=\"\(s)\" is not a layout attribute")
+                throw fail(node, "\(name)=\"\(s)\" is not a layout attribute (\(Self.layoutAttributeNames))")
             }
             return a
         }
@@ -581,6 +590,11 @@ struct Reading {
             container: container, line: node.line)
     }
 
+    /// The layout attributes as Xcode writes them, for errors.
+    static let layoutAttributeNames = IBLayoutAttribute.allCases.map {
+        $0 == .lastBaseline ? "baseline (or lastBaseline)" : $0.rawValue
+    }.joined(separator: ", ")
+
     func connection(_ node: XMLNode) throws -> IBConnection? {
         node.visited = true
         _ = node.attr("id")
@@ -604,7 +618,7 @@ struct Reading {
             guard let kind = IBSegueKind(rawValue: kindText) else {
                 throw fail(
                     node,
-                    "segue kind \"\(kindText)\" is not show, showDetail, presentation, popoverPresentation, embed, relationship, unwind or custom"
+                    "segue kind \"\(kindText)\" is not show, showDetail, presentation, popoverPresentation, embed, relationship, unwind, custom, or the older push, modal or replace"
                 )
             }
             node.ignore([
@@ -643,10 +657,21 @@ struct Reading {
         }
         let value: IBRuntimeValue
         switch type {
-        case "boolean": value = .boolean((try scalar()) == "YES")
+        case "boolean":
+            switch try scalar() {
+            case "YES": value = .boolean(true)
+            case "NO", nil: value = .boolean(false)
+            case let s?: throw fail(node, "runtime attribute \(keyPath): value \"\(s)\" is not YES or NO")
+            }
         case "number":
-            guard let s = try scalar(), let n = Double(s), n.isFinite else {
-                throw fail(node, "runtime attribute \(keyPath): a number was expected")
+            guard let s = try scalar() else {
+                throw fail(
+                    node,
+                    "runtime attribute \(keyPath): a number was expected (an <integer key=\"value\"> or a <real key=\"value\">)"
+                )
+            }
+            guard let n = Double(s), n.isFinite else {
+                throw fail(node, "runtime attribute \(keyPath): value \"\(s)\" is not a finite number")
             }
             value = .number(n)
         case "string", "localizedString": value = .string(try scalar() ?? "")
@@ -658,17 +683,17 @@ struct Reading {
             }
             value = .color(try color(v))
         case "point":
-            guard let v = valueNode else {
+            guard let v = valueNode, v.name == "point" else {
                 throw fail(node, "runtime attribute \(keyPath): a <point key=\"value\"> was expected")
             }
             value = .point(IBPoint(x: try number(v, "x") ?? 0, y: try number(v, "y") ?? 0))
         case "size":
-            guard let v = valueNode else {
+            guard let v = valueNode, v.name == "size" else {
                 throw fail(node, "runtime attribute \(keyPath): a <size key=\"value\"> was expected")
             }
             value = .size(IBSize(width: try number(v, "width") ?? 0, height: try number(v, "height") ?? 0))
         case "rect":
-            guard let v = valueNode else {
+            guard let v = valueNode, v.name == "rect" else {
                 throw fail(node, "runtime attribute \(keyPath): a <rect key=\"value\"> was expected")
             }
             value = .rect(try rect(v))

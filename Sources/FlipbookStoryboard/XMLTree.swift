@@ -146,12 +146,18 @@ struct XMLByteReader {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// What an entity reference may be, for errors.
+    static let entitiesAccepted =
+        "(XML's are &lt; &gt; &amp; &quot; &apos; and character references such as &#65; or &#x41;)"
+
     mutating func entity() throws -> [UInt8] {
         let start = i
         advance()
         while let b = peek(), b != 59, i - start < 12 { advance() }
-        guard peek() == 59 else { throw fail("an unterminated entity reference") }
         let body = String(decoding: bytes[(start + 1)..<i], as: UTF8.self)
+        guard peek() == 59 else {
+            throw fail("the entity reference '&\(body)' does not end with ';' \(Self.entitiesAccepted)")
+        }
         advance()
         switch body {
         case "lt": return [60]
@@ -167,7 +173,7 @@ struct XMLByteReader {
                 scalar = UInt32(body.dropFirst())
             }
             guard let v = scalar, v != 0, let u = Unicode.Scalar(v) else {
-                throw fail("an undeclared entity '&\(body);'")
+                throw fail("an undeclared entity '&\(body);' \(Self.entitiesAccepted)")
             }
             return Array(String(Character(u)).utf8)
         }

@@ -10,4 +10,7 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// Combine is built with this module, so that an app's `import Combine` finds it as on iOS; like
+// Apple's UIKit, this module does not re-export it.
+import Combine
 #endif

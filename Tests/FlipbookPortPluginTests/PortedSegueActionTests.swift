@@ -8,15 +8,7 @@ import XCTest
 final class PortedSegueActionTests: XCTestCase {
     static let app = PortedStoryboardApp("Quiz")
 
-    override func setUp() {
-        super.setUp()
-        Self.app.setUp()
-    }
-
-    override func tearDown() {
-        Self.app.tearDown()
-        super.tearDown()
-    }
+    override func invokeTest() { Self.app.run { super.invokeTest() } }
 
     func launch() throws -> (UIWindow, UINavigationController, QuizViewController) {
         let (window, nav, quiz, _) = try Self.app.launch(

@@ -2,9 +2,10 @@ import FlipbookUIKit
 import XCTest
 
 /// An app of fixtures/port whose storyboards live in its `Base.lproj` and whose classes are
-/// compiled into this module by the port plugin: the storyboard search folder and class module
-/// are set for each test and cleared after it, and `launch` puts the initial navigation
-/// controller in a window of the size the storyboard was drawn for, laid out.
+/// compiled into this module by the port plugin: its storyboard search folder and class module
+/// are the settings each test runs with (`run`, from the test's `invokeTest`), and `launch`
+/// puts the initial navigation controller in a window of the size the storyboard was drawn
+/// for, laid out.
 struct PortedStoryboardApp {
     /// The app's folder.
     let folder: URL
@@ -16,16 +17,17 @@ struct PortedStoryboardApp {
             .appendingPathComponent("../../fixtures/port/\(name)").standardizedFileURL
     }
 
-    /// Reads storyboards from the app's `Base.lproj` and classes from this test module.
-    func setUp() {
-        UIStoryboard.searchFolders = [folder.appendingPathComponent("Base.lproj")]
-        UIStoryboard.classModules = ["FlipbookPortPluginTests"]
+    /// The settings current on the thread, reading storyboards from the app's `Base.lproj` and
+    /// classes from this test module.
+    var settings: StageSettings {
+        var s = StageSettings.current
+        s.storyboardSearchFolders = [folder.appendingPathComponent("Base.lproj")]
+        s.storyboardClassModules = ["FlipbookPortPluginTests"]
+        return s
     }
 
-    func tearDown() {
-        UIStoryboard.searchFolders = []
-        UIStoryboard.classModules = []
-    }
+    /// Runs `body` (a whole test, with its set-up and tear-down) with the app's `settings`.
+    func run(_ body: () -> Void) { StageSettings.with(settings, body) }
 
     /// The storyboard `name`'s initial navigation controller and its top controller (of the
     /// app's class `Top`) in a `size` window, laid out, with the storyboard read.

@@ -8,20 +8,13 @@ import XCTest
 /// to views and constraints, an `@IBAction`, a selection segue and a modal segue whose
 /// destination gets a custom transitioning delegate in `prepare(for:sender:)`). Its files are
 /// compiled unchanged through the port plugin; the storyboard is read where the app keeps it
-/// (`UIStoryboard.searchFolders`), its classes found in this module (`classModules`: the file
+/// (the settings' `storyboardSearchFolders`), its classes found in this module
+/// (`storyboardClassModules`: the file
 /// says `customModule="Trips"`). Expected values are worked from the XML by hand.
 final class PortedTripsTests: XCTestCase {
     static let app = PortedStoryboardApp("Trips")
 
-    override func setUp() {
-        super.setUp()
-        Self.app.setUp()
-    }
-
-    override func tearDown() {
-        Self.app.tearDown()
-        super.tearDown()
-    }
+    override func invokeTest() { Self.app.run { super.invokeTest() } }
 
     /// The initial navigation controller in a 375 x 667 window, laid out.
     func launch() throws -> (UIWindow, UINavigationController, TripsViewController) {

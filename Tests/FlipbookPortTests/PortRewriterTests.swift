@@ -13,6 +13,38 @@ final class PortRewriterTests: XCTestCase {
         return lines.dropFirst().dropLast(2).joined(separator: "\n")
     }
 
+    /// On Apple's platforms `import Foundation` brings URLSession and its kin; on Linux they are
+    /// in FoundationNetworking, so a file that imports Foundation and names one gets that import
+    /// at its end, where no line moves.
+    func testAFoundationFileThatLoadsURLsGetsFoundationNetworking() throws {
+        let body = "import Foundation\nlet session = URLSession.shared\n"
+        let out = try PortRewriter.rewrite(body, path: "Api.swift")
+        XCTAssertEqual(
+            out,
+            "#sourceLocation(file: \"Api.swift\", line: 1)\n" + body + "#sourceLocation()\n"
+                + "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n")
+        // Without a networking name, or without Foundation, the file is left as it is.
+        XCTAssertEqual(
+            try port("import Foundation\nlet url = URL(string: \"a\")"),
+            "import Foundation\nlet url = URL(string: \"a\")")
+        XCTAssertEqual(try port("import UIKit\nlet r: URLRequest? = nil"), "import UIKit\nlet r: URLRequest? = nil")
+        // A name in a string or a comment does not count.
+        XCTAssertEqual(
+            try port("import Foundation\n// URLSession\nlet s = \"URLRequest\""),
+            "import Foundation\n// URLSession\nlet s = \"URLRequest\"")
+    }
+
+    /// On iOS `import XCTest` brings UIKit's types; a test file that imports XCTest and not UIKit
+    /// gets `import UIKit` at its end.
+    func testAnXCTestFileGetsUIKitAsOnIOS() throws {
+        let body = "import XCTest\nlet v = UIView()\n"
+        XCTAssertEqual(
+            try PortRewriter.rewrite(body, path: "T.swift"),
+            "#sourceLocation(file: \"T.swift\", line: 1)\n" + body + "#sourceLocation()\n"
+                + "#if canImport(UIKit)\nimport UIKit\n#endif\n")
+        XCTAssertEqual(try port("import XCTest\nimport UIKit"), "import XCTest\nimport UIKit")
+    }
+
     func testUnqualifiedSelectorNamesTheEnclosingType() throws {
         XCTAssertEqual(
             try port(

@@ -156,7 +156,7 @@ final class StoryboardReaderInputTests: XCTestCase {
             "x.storyboard:6: error: alpha=\"half\" on <view> is not a finite number")
         XCTAssertEqual(
             Self.error(Self.document(#"<rect key="bounds" x="0" y="0" width="-3" height="1"/>"#)),
-            "x.storyboard:6: error: a rect of negative size (-3.0 x 1.0)")
+            "x.storyboard:6: error: a rect of negative size (-3.0 x 1.0): a width and a height are 0 or more")
         XCTAssertEqual(
             Self.error(Self.document(#"<color key="backgroundColor" red="2" green="0" blue="0" alpha="1"/>"#)),
             "x.storyboard:6: error: red=\"2.0\" is outside 0...1")
@@ -168,7 +168,10 @@ final class StoryboardReaderInputTests: XCTestCase {
             "x.storyboard:6: error: font type \"wavy\" is not system, boldSystem or italicSystem")
         XCTAssertEqual(
             Self.error(Self.document(#"<constraints><constraint firstAttribute="middle" id="c"/></constraints>"#)),
-            "x.storyboard:6: error: firstAttribute=\"middle\" is not a layout attribute")
+            "x.storyboard:6: error: firstAttribute=\"middle\" is not a layout attribute (left, right, top, bottom, "
+                + "leading, trailing, width, height, centerX, centerY, baseline (or lastBaseline), firstBaseline, "
+                + "leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, "
+                + "centerXWithinMargins, centerYWithinMargins)")
         XCTAssertEqual(
             Self.error(
                 Self.document(

@@ -285,7 +285,8 @@ final class StoryboardReaderTests: XCTestCase {
         XCTAssertEqual(
             error("<a>\n\n\u{FF}</a>".replacingOccurrences(of: "\u{FF}", with: "")),
             "x.storyboard:1: error: the root element is <a>, not an Interface Builder <document>")
-        XCTAssertEqual(error("<a>&bogus;</a>"), "x.storyboard:1: error: an undeclared entity '&bogus;'")
+        XCTAssertTrue(
+            error("<a>&bogus;</a>").hasPrefix("x.storyboard:1: error: an undeclared entity '&bogus;' (XML's are &lt;"))
         XCTAssertEqual(
             error("<!DOCTYPE a [<!ENTITY x \"y\">]>\n" + head + "</document>"),
             "x.storyboard:1: error: a document type declaration (<!DOCTYPE or <!ENTITY), which Xcode never writes")
@@ -318,7 +319,7 @@ final class StoryboardReaderTests: XCTestCase {
                 head
                     + "\n<scenes><scene sceneID=\"s\"><objects>\n<viewController id=\"a\"><connections>\n<segue destination=\"a\" kind=\"teleport\" id=\"o\"/></connections></viewController></objects></scene></scenes></document>"
             ),
-            "x.storyboard:4: error: segue kind \"teleport\" is not show, showDetail, presentation, popoverPresentation, embed, relationship, unwind or custom"
+            "x.storyboard:4: error: segue kind \"teleport\" is not show, showDetail, presentation, popoverPresentation, embed, relationship, unwind, custom, or the older push, modal or replace"
         )
     }
 

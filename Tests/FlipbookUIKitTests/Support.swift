@@ -123,3 +123,19 @@ func stageError(file: StaticString = #filePath, line: UInt = #line, _ body: () t
         return nil
     }
 }
+
+extension XCTestCase {
+    /// Searches `folders` for Interface Builder files and asset catalogs and `modules` for their
+    /// custom classes until this test ends: the settings current on the thread
+    /// (`StageSettings.storyboardSearchFolders`, `storyboardClassModules`), made current for the
+    /// rest of the test as `StageSettings.with` would for a block; windows made meanwhile keep
+    /// them.
+    func searchStoryboards(in folders: [URL] = [], modules: [String] = []) {
+        var settings = StageSettings.current
+        settings.storyboardSearchFolders = folders
+        settings.storyboardClassModules = modules
+        let state = SettingsState.current
+        state.stack.append(settings)
+        addTeardownBlock { state.stack.removeLast() }
+    }
+}

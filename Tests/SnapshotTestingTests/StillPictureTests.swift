@@ -84,6 +84,26 @@ final class StillPictureTests: XCTestCase {
         XCTAssertEqual(StillPicture.defaultScale([:]), 2)
     }
 
+    /// `FLIPBOOK_DEVICE` stands for the simulator a suite runs on: the device of windows made
+    /// outside any settings block, so a controller pictured without a configuration takes that
+    /// screen's size (the iPhone 15 Pro: 393 x 852 points at 3x, Apple's published figures).
+    func testTheDeviceNamedByTheEnvironment() throws {
+        let d = try StageSettings.defaultDevice(["FLIPBOOK_DEVICE": "iPhone 15 Pro"]).get()
+        XCTAssertEqual(d?.screenSize, CGSize(width: 393, height: 852))
+        XCTAssertEqual(d?.scale, 3)
+        XCTAssertNil(try StageSettings.defaultDevice([:]).get())
+        guard case .failure(let e) = StageSettings.defaultDevice(["FLIPBOOK_DEVICE": "Nokia 3310"]) else {
+            return XCTFail("an unknown device is an error")
+        }
+        XCTAssertTrue(e.description.contains("FLIPBOOK_DEVICE=Nokia 3310"), e.description)
+        XCTAssertTrue(e.description.contains("iPhone 15 Pro"), e.description)
+        // On that device, the controller's picture has the simulator's pixel size.
+        let vc = StageSettings.with(StageSettings(device: try XCTUnwrap(d))) { UIViewController() }
+        let image = StageSettings.with(StageSettings(device: try XCTUnwrap(d))) { take(vc, .image) }
+        XCTAssertEqual(image.content.bitmap.width, 1179)
+        XCTAssertEqual(image.content.bitmap.height, 2556)
+    }
+
     func testLandscapeAndIPadSizes() {
         XCTAssertEqual(ViewImageConfig.iPhoneX(.landscape).size, CGSize(width: 812, height: 375))
         XCTAssertEqual(

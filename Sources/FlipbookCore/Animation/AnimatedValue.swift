@@ -111,6 +111,13 @@ public enum AnimatedValue: Hashable, Sendable, CustomStringConvertible {
         return .from(other.kind, components: other.components.map { _ in 0 })
     }
 
+    /// The neutral value of `kind`: zeros, or the identity transform.
+    public static func zero(of kind: AnimatedValueKind) -> AnimatedValue {
+        let count = [AnimatedValueKind.number: 1, .point: 2, .size: 2, .rect: 4, .transform: 16, .color: 4][kind] ?? 1
+        if kind == .transform { return .transform(.identity) }
+        return .from(kind, components: [Double](repeating: 0, count: count))
+    }
+
     /// The Euclidean distance between the components (for `.paced` keyframes).
     public func distance(to other: AnimatedValue) -> Double {
         let a = components, b = other.components

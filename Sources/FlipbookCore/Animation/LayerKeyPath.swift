@@ -10,11 +10,14 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The key path as Core Animation spells it ("transform.rotation.y").
     public let name: String
     let index: Int
+    /// A custom property's kind (`custom(_:kind:)`); nil for the table's key paths.
+    let customKind: AnimatedValueKind?
 
     /// Parses `name`; throws `LayerKeyPathError.unknown` naming it and the accepted key paths.
     /// A named emitter cell's value ("emitterCells.NAME.birthRate", SEMANTICS.md §33) is one
     /// of `EmitterCellKeyPath`'s.
     public init(parsing name: String) throws(LayerKeyPathError) {
+        customKind = nil
         if let i = LayerKeyPath.table.firstIndex(where: { $0.name == name }) {
             self.name = name; index = i
         } else if let cell = EmitterCellKeyPath(parsing: name) {
@@ -27,7 +30,24 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The cell and value an emitter cell's key path names; nil for other key paths.
     var cellPath: EmitterCellKeyPath? { index <= -2 ? EmitterCellKeyPath(parsing: name) : nil }
 
-    private init(name: String, index: Int) { self.name = name; self.index = index }
+    private init(name: String, index: Int) {
+        self.name = name; self.index = index; customKind = nil
+    }
+
+    /// A property a `CALayer` subclass declares (`@NSManaged var progress: CGFloat`,
+    /// SEMANTICS.md §27.6), animated by key: its values are of `kind`, it is not a field of
+    /// `LayerState` (reading gives 0 of the kind, writing does nothing), and the layer's class
+    /// redraws with it when it asks to (`needsDisplay(forKey:)`).
+    public static func custom(_ name: String, kind: AnimatedValueKind) -> LayerKeyPath {
+        LayerKeyPath(name: name, index: -1, kind: kind)
+    }
+
+    private init(name: String, index: Int, kind: AnimatedValueKind) {
+        self.name = name; self.index = index; customKind = kind
+    }
+
+    /// Whether this is a custom property's key path (`custom(_:kind:)`).
+    public var isCustom: Bool { customKind != nil }
 
     /// What a `CATransition` animates: the layer's whole content (its background and
     /// sublayers), not a value; reading gives 0 and writing does nothing.
@@ -35,6 +55,7 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The kind of value this key path takes (a content key path's track is a progress number).
     public var kind: AnimatedValueKind {
+        if let customKind { return customKind }
         if index <= -2 { return EmitterCellKeyPath.table[-2 - index].kind }
         return index < 0 ? .number : LayerKeyPath.table[index].kind
     }
@@ -51,6 +72,7 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Reads the value from a layer.
     public func read(_ layer: LayerState) -> AnimatedValue {
         if let c = cellPath { return c.read(layer) }
+        if let customKind { return .zero(of: customKind) }
         return index < 0 ? .number(0) : LayerKeyPath.table[index].read(layer)
     }
 

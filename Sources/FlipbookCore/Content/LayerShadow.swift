@@ -26,24 +26,3 @@ public struct LayerShadow: Hashable, Sendable {
         return opacity > 0 && opacity.isFinite && offset.width.isFinite && offset.height.isFinite && radius.isFinite
     }
 }
-
-/// How a rounded corner is shaped (`CALayerCornerCurve`).
-public enum CornerCurve: String, Hashable, Sendable {
-    /// A quarter circle, the default (`.circular`).
-    case circular
-    /// Apple's continuous curve; Flipbook draws it as `.circular` (SEMANTICS.md §14, chosen).
-    case continuous
-}
-
-/// A layer's mask (`CALayer.mask`): a layer drawn in the masked layer's bounds space whose
-/// alpha multiplies everything the masked layer draws. Boxed, since a layer holds it.
-public struct LayerMask: Hashable, Sendable {
-    private var storage: [LayerState]
-    /// The mask layer, with its subtree.
-    public var layer: LayerState {
-        get { storage[0] }
-        set { storage[0] = newValue }
-    }
-    /// Wraps a mask layer.
-    public init(_ layer: LayerState) { storage = [layer] }
-}

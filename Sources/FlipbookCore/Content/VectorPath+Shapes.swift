@@ -1,5 +1,13 @@
 import Foundation
 
+/// How a rounded corner is shaped (`CALayerCornerCurve`).
+public enum CornerCurve: String, Hashable, Sendable {
+    /// A quarter circle, the default (`.circular`).
+    case circular
+    /// Apple's continuous curve; Flipbook draws it as `.circular` (SEMANTICS.md §14, chosen).
+    case continuous
+}
+
 /// Which corners of a layer are rounded, by the raw values of Core Animation's `CACornerMask`
 /// (min x min y = 1, max x min y = 2, min x max y = 4, max x max y = 8). With y pointing
 /// down, min y is the top.

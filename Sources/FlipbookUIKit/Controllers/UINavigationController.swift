@@ -6,8 +6,14 @@ open class UINavigationController: UIViewController {
     /// `UINavigationController.Operation`.
     public enum Operation: Int, Sendable { case none = 0, push, pop }
 
-    /// The stack, root first.
-    public internal(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first (`viewControllers`); setting it is `setViewControllers(_:animated:
+    /// false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack itself, which pushes and pops change.
+    var stack: [UIViewController] = []
     /// Supplies animators and interaction controllers for pushes and pops.
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the bar is hidden (`isNavigationBarHidden`; default false, as in UIKit): a
@@ -18,7 +24,7 @@ open class UINavigationController: UIViewController {
     /// Creates a stack with a root controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         addChild(rootViewController)
     }
 
@@ -51,6 +57,36 @@ open class UINavigationController: UIViewController {
     /// (UINavigationController+Bar.swift).
     override func layOutContainerParts() { relayBarInWindow() }
 
+    /// `setViewControllers(_:animated:)` (and the `viewControllers` setter): replaces the stack.
+    /// A new top that was in the stack is shown by a pop from the old top, another new top by a
+    /// push, animated or not, with the appearance callbacks and the delegate of those
+    /// transitions; the controllers that leave the stack leave the children. Before the view is
+    /// loaded the stack is only replaced. A controller listed twice is kept once (UIKit raises
+    /// for it). SEMANTICS.md §6.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        let new = controllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        guard isViewLoaded, transitionView != nil, let oldTop = topViewController, let newTop = new.last,
+            oldTop !== newTop
+        else {
+            replaceStack(with: new)
+            return
+        }
+        if stack.contains(where: { $0 === newTop }) {
+            // The new top is below the old one: the old top pops off onto it.
+            replaceStack(with: new + [oldTop])
+            TransitionRunner.pop(on: self, animated: animated)
+        } else {
+            // A new top: pushed over the old one, which then leaves the stack unless listed.
+            replaceStack(with: Array(new.dropLast()) + [oldTop])
+            TransitionRunner.push(newTop, on: self, animated: animated)
+            if !new.contains(where: { $0 === oldTop }) {
+                stack.removeAll { $0 === oldTop }
+                oldTop.removeFromParent()
+            }
+        }
+    }
+
     /// Pushes a controller (`pushViewController(_:animated:)`).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         LayoutToLayoutPush.warnIfAsked(viewController, on: self, animated: animated)
@@ -71,7 +107,7 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst().dropLast())
-        viewControllers = [viewControllers[0], viewControllers.last!]
+        stack = [viewControllers[0], viewControllers.last!]
         popped.forEach { $0.removeFromParent() }
         let last = viewControllers.last
         TransitionRunner.pop(on: self, animated: animated)
@@ -92,90 +128,3 @@ open class UINavigationController: UIViewController {
 /// The Swift 4 spelling still in tutorials.
 @available(*, deprecated, renamed: "UINavigationController.Operation")
 public typealias UINavigationControllerOperation = UINavigationController.Operation
-
-/// The window (`UIWindow`): the root of the layer tree that gets drawn. Its root
-/// controller's view sits in a transition container view filling the window, which is the
-/// `containerView` of full-screen presentations (UIKit's `UITransitionView`).
-open class UIWindow: UIView {
-    /// The container in which presentations run.
-    public let transitionContainer: UIView
-    /// The device and settings this window was made for: those current on the thread when it
-    /// was created (`StageSettings.current`; Traits/StageSettings.swift).
-    public internal(set) var settings = StageSettings.current
-
-    /// Creates a window of a size (`UIWindow(frame:)`).
-    public override init(frame: CGRect) {
-        transitionContainer = UIView(frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        accessibilityIdentifier = "window"
-        transitionContainer.accessibilityIdentifier = "container"
-        addSubview(transitionContainer)
-    }
-
-    /// Present for source compatibility.
-    public required init?(coder: NSCoder) { return nil }
-
-    /// A window of a scene (`UIWindow(windowScene:)`): as large as the scene's screen, listed in
-    /// the scene's `windows`; shown with `makeKeyAndVisible()`, it stands for the window the
-    /// launch runs in (App/AppLaunch.swift).
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.hostWindow?.bounds ?? windowScene.screen.bounds)
-        self.windowScene = windowScene
-    }
-
-    /// The scene the window belongs to (`windowScene`), set by `UIWindow(windowScene:)` or by
-    /// the launch.
-    open var windowScene: UIWindowScene? {
-        get { sceneBox.scene }
-        set {
-            if let old = sceneBox.scene { old.windows.removeAll { $0 === self } }
-            sceneBox.scene = newValue
-            if let s = newValue, !s.windows.contains(where: { $0 === self }) { s.windows.append(self) }
-        }
-    }
-    let sceneBox = WindowSceneBox()
-    /// The window this one's root goes to, once a launched app showed it.
-    var launchHost: UIWindow? { sceneBox.host }
-
-    /// The window's layer draws the status bar when shown (Bars/StatusBar.swift).
-    open override class var layerClass: AnyClass { WindowLayer.self }
-
-    /// The controller whose view fills the window.
-    open var rootViewController: UIViewController? {
-        didSet {
-            // A launched app's own window, once shown, stands for the stage's (App/AppLaunch.swift).
-            if let host = launchHost {
-                host.rootViewController = rootViewController
-                return
-            }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            guard let root = rootViewController else { return }
-            let v: UIView = root.view
-            v.frame = transitionContainer.bounds
-            transitionContainer.addSubview(v)
-            // On a shown window the new root appears (UIWindow+Appearance.swift); before
-            // `makeKeyAndVisible()` it is only marked on screen, as before.
-            if isShown { rootAppears(root) } else { root.appearance = .appeared }
-        }
-    }
-
-    /// Shows the window: its root controller, and the children on screen in it, get
-    /// `viewWillAppear(false)` then `viewDidAppear(false)` the first time, as at an app's
-    /// launch (UIWindow+Appearance.swift).
-    open func makeKeyAndVisible() {
-        if let host = windowScene?.hostWindow ?? LaunchedApp.current.launching, host !== self {
-            hand(to: host)
-            return
-        }
-        show()
-    }
-    /// Always true here.
-    public var isKeyWindow: Bool { true }
-
-    /// The controller now on screen: the root, or the last one presented over it.
-    public var topViewController: UIViewController? {
-        var c = rootViewController
-        while let p = c?.presentedViewController { c = p }
-        return c
-    }
-}

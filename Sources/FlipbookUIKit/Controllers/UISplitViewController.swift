@@ -929,23 +929,8 @@ extension UINavigationController {
     nonisolated(unsafe) private static var pushedKey: UInt8 = 0
 
     /// The stack with `list` in it, at once: the top's view in the transition view, the bar
-    /// showing the new items.
-    func setStackForSplit(_ list: [UIViewController]) {
-        let oldTop = topViewController
-        for vc in viewControllers where !list.contains(where: { $0 === vc }) {
-            vc.viewIfLoaded?.removeFromSuperview()
-            vc.removeFromParent()
-        }
-        viewControllers = list
-        for vc in list where vc.parent !== self { addChild(vc) }
-        guard isViewLoaded, let top = topViewController else { return }
-        if oldTop !== top { oldTop?.viewIfLoaded?.removeFromSuperview() }
-        let container = installTransitionView()
-        let v: UIView = top.view
-        v.frame = container.bounds
-        if v.superview !== container { container.addSubview(v) }
-        placeBar()
-    }
+    /// showing the new items (`replaceStack(with:)`).
+    func setStackForSplit(_ list: [UIViewController]) { replaceStack(with: list) }
 
     /// A collapse pushes the secondary, at once: a navigation controller's stack (chosen: its
     /// controllers join this stack, where UIKit nests the navigation controller), else the

@@ -123,6 +123,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// Accepted and ignored: each repeat starts from the same values (`isCumulative`).
     open var isCumulative = false
 
+    /// A value of the animation, for the kind of a custom property that has none yet.
+    var customSample: Any? { nil }
+
     /// An animation of `path` (`init(keyPath:)`).
     public convenience init(keyPath path: String?) {
         self.init()
@@ -132,6 +135,12 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path parsed for `layer`: an emitter's key path (`emitterPosition`, `velocity`,
     /// ..., SEMANTICS.md §33) only on a `CAEmitterLayer`.
     func parsedKeyPath(for layer: CALayer) throws(CAAnimationError) -> LayerKeyPath {
+        // A property of the layer's own (SEMANTICS.md §27.6).
+        if let name = keyPath, (try? LayerKeyPath(parsing: name)) == nil,
+            let custom = layer.customKeyPath(name, sample: customSample)
+        {
+            return custom
+        }
         let path = try parsedKeyPath()
         guard !path.isEmitter || layer is CAEmitterLayer else {
             throw CAAnimationError(
@@ -171,6 +180,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The typed change of an implicit animation of a content property (CATransaction).
     var implicitContent: ContentChange?
 
+    override var customSample: Any? { fromValue ?? toValue ?? byValue }
+
     override func records(
         for layer: CALayer, key: String?, begin: Double, groups: [AnimationTiming],
         at now: Double
@@ -199,7 +210,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         let to = try CAValue.convert(toValue, "toValue", path, self)
         let by = try CAValue.convert(byValue, "byValue", path, self)
         let current = layer.presentationValue(path, at: now)
-        let model = path.read(layer.state(sublayers: false))
+        let model = layer.modelValue(path)
         let pair: (AnimatedValue, AnimatedValue)
         switch (from, to, by) {
         case let (f?, t?, _): pair = (f, t)
@@ -263,6 +274,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// A path for a point property to follow, instead of `values` (`path`).
     open var path: CGPath?
+
+    override var customSample: Any? { values?.first }
     /// Turning along the `path`'s tangent (`rotationMode`; nil: no turning).
     open var rotationMode: CAAnimationRotationMode?
 

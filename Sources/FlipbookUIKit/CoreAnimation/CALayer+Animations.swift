@@ -36,6 +36,12 @@ final class LayerAnimationState {
     var isPresentationCopy = false
     /// `zPosition`.
     var zPosition = 0.0
+    /// The layer's own properties by key (`setValue(_:forKey:)`, `@NSManaged`: SEMANTICS.md §27.6).
+    var customValues: [String: Any] = [:]
+    /// While an action of a custom property runs: the value shown before the change.
+    var actionFrom: [String: AnimatedValue] = [:]
+    /// Whether a per-frame redraw for an animated custom property is queued.
+    var customRedrawScheduled = false
     /// Scene time when the layer was last inserted into a superlayer (layers inserted in the
     /// current turn do not animate implicitly).
     var insertedAt = -Double.infinity
@@ -209,6 +215,7 @@ extension CALayer {
             : clock == .scene ? sceneTime(local: timing.activeEnd) : now + timing.activeEnd - stage.localNow(clock)
         CATransaction.noteAnimation(endingAt: end.map { max($0, now) })
         scheduleEnd(at: animationState.attached.count - 1)
+        if redrawsForCustom(records) { startCustomRedraws() }
     }
 
     private func animationEnded(_ anim: CAAnimation) {
@@ -223,8 +230,10 @@ extension CALayer {
             return scheduleEnd(at: i)
         }
         if anim.isRemovedOnCompletion {
-            for r in animationState.attached[i].records(in: stage) { stage.layerAnimations[r].removedAt = stage.now }
+            let records = animationState.attached[i].records(in: stage)
+            for r in records { stage.layerAnimations[r].removedAt = stage.now }
             animationState.attached.remove(at: i)
+            if redrawsForCustom(records.map { stage.layerAnimations[$0] }) { markNeedsDisplay() }
         } else {
             animationState.attached[i].ended = true
         }
@@ -248,6 +257,7 @@ extension CALayer {
         for r in entry.records(in: stage) where stage.layerAnimations[r].removedAt == nil {
             stage.layerAnimations[r].removedAt = stage.now
         }
+        if redrawsForCustom(entry.records(in: stage).map { stage.layerAnimations[$0] }) { markNeedsDisplay() }
         if let d = entry.animation.delegate {
             let anim = entry.animation
             stage.schedule(at: stage.now, "\(type(of: anim)).animationDidStop") {
@@ -270,12 +280,19 @@ extension CALayer {
     // MARK: - Presentation
 
     /// `presentation()`: a copy of the layer with the values shown now (model values with
-    /// the running `UIView` and Core Animation animations applied); nil outside a recording
-    /// (and for a layer class an app defines, which Flipbook cannot copy).
+    /// the running `UIView` and Core Animation animations applied, custom properties included:
+    /// SEMANTICS.md §27.6); nil outside a recording, and for a layer class an app defines
+    /// unless it declares `init(layer:)` (the port's companion makes the copy with it).
     public func presentation() -> Self? {
-        guard let stage = Stage.current, let copy = type(of: self).makeLayer() as? Self else { return nil }
+        guard let stage = Stage.current,
+            let copy = (type(of: self).makeLayer() as? Self) ?? (presentationCopyForDrawing() as? Self)
+        else { return nil }
         let s = presentationState(base: state(sublayers: false), at: stage.now)
         copy.animationState.isPresentationCopy = true
+        copy.animationState.customValues = animationState.customValues
+        copy.showCustomValues(customValuesShown(at: stage.now).values, like: self)
+        // Asked from `action(forKey:)`: the value shown before the change.
+        copy.showCustomValues(animationState.actionFrom, like: self)
         copy.name = name
         copy.bounds = s.bounds; copy.position = s.position; copy.anchorPoint = s.anchorPoint
         copy.transform = s.transform; copy.opacity = Float(s.opacity); copy.backgroundColor = s.backgroundColor
@@ -292,6 +309,7 @@ extension CALayer {
     /// state before this turn's changes, as Core Animation's presentation tree lags the
     /// model), else the model, with the running animations applied.
     func presentationValue(_ path: LayerKeyPath, at now: Double) -> AnimatedValue {
+        if path.isCustom { return customPresentationValue(path.name, at: now) ?? modelValue(path) }
         let stage = Stage.current
         let base = stage?.snapshots.last?.root.find(layerID) ?? state(sublayers: false)
         return path.read(presentationState(base: base, at: now))

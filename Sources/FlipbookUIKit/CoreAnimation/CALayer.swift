@@ -1,9 +1,6 @@
 import Foundation
 import FlipbookCore
 
-/// Core Graphics' colour type: here the plain sRGB value `RGBA`.
-public typealias CGColor = RGBA
-
 /// The last layer id handed out.
 private let lastLayerID = Locked(0)
 
@@ -61,6 +58,7 @@ open class CALayer {
         cornerRadius = l.cornerRadius; borderWidth = l.borderWidth; borderColor = l.borderColor
         isHidden = l.isHidden; masksToBounds = l.masksToBounds; allowsGroupOpacity = l.allowsGroupOpacity
         isDoubleSided = l.isDoubleSided
+        animationState.customValues = l.animationState.customValues
     }
 
     /// The layer's own coordinate space, in points.
@@ -153,8 +151,28 @@ open class CALayer {
         displayPending = false
         display()
     }
-    /// `needsDisplay(forKey:)`: whether a change of the key redraws the layer (none here).
+    /// `needsDisplay(forKey:)`: whether a change of the key redraws the layer, and an
+    /// animation of it redraws the layer at every frame (SEMANTICS.md §27.6); false here.
     open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // Key-value coding of the layer's own properties (CALayer+CustomProperties.swift,
+    // SEMANTICS.md §27.6).
+    /// `value(forKey:)`: an animatable key path's value (as `value(forKeyPath:)`), else the
+    /// value stored under the key by `setValue(_:forKey:)` or an `@NSManaged` property, else
+    /// `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+    /// `setValue(_:forKey:)`: an animatable key path is set as `setValue(_:forKeyPath:)` sets
+    /// it; any other key is a property of the layer's own (Core Animation's key-value coding
+    /// keeps any key): stored, and when the class's `needsDisplay(forKey:)` says so the layer
+    /// is displayed again; on a layer in the window, `action(forKey:)` is asked for an action
+    /// and runs it (an animation is added under the key, from the value shown before).
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+    /// `defaultValue(forKey:)`: the value of a key never set; nil here (subclasses give their
+    /// properties' defaults).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// `action(forKey:)`: the action for a change of the layer's own property `event`; nil
+    /// here (the built-in properties' implicit animations are Core Animation's own, §10).
+    open func action(forKey event: String) -> CAAction? { nil }
 
     /// Adds what a subclass draws (a shape, a gradient) to its snapshot; nothing here.
     func addContent(to state: inout LayerState) {}

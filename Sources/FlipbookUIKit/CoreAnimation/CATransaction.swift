@@ -112,7 +112,8 @@ public final class CATransaction {
 
 extension CALayer {
     /// A standalone layer's implicit animation (SEMANTICS.md §10): a change of an animatable
-    /// property of a layer that backs no view, already in the window before this turn,
+    /// property of a layer that backs no view, already in the window before this turn and
+    /// shown in a recorded frame,
     /// animates to the new value over `CATransaction.animationDuration()` with
     /// its timing function (`.default` when none), unless actions are disabled. It is added
     /// under the property's name, replacing the previous one, from the value shown now.
@@ -122,7 +123,9 @@ extension CALayer {
         else { return }
         var root: CALayer = self
         while let p = root.superlayer { root = p }
-        guard root === stage.window.layer else { return }
+        // A layer never yet recorded in a snapshot has never been shown: nothing to animate
+        // from (the layout before the first frame places it at once).
+        guard root === stage.window.layer, stage.snapshots.last?.root.find(layerID) != nil else { return }
         let (name, from, to): (String, Any, Any)
         if case .content(let c) = change {
             // Content properties (SEMANTICS.md §14): from the old model value to the new one.

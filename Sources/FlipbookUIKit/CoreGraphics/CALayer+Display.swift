@@ -24,6 +24,9 @@ final class DisplayCycle {
     var pending = false
     var baseDrawReached = false
     var defaultDisplayReached = false
+    /// The port's key-value companions by layer class, found once per class on this thread
+    /// (CALayer+CustomProperties.swift).
+    var keyedCompanions: [ObjectIdentifier: [_FlipbookKeyedProperties.Type]] = [:]
 
     static var state: DisplayCycle { ThreadContext.current.display }
 
@@ -80,7 +83,7 @@ extension CALayer {
         let cycle = DisplayCycle.state
         cycle.baseDrawReached = false
         delegate?.layerWillDraw(self)
-        draw(in: context)
+        drawShowingPresentation(in: context)
         // Reaching the default `draw` with nothing drawn means the class does not draw itself:
         // no backing store at all (an opaque store of a class that does starts black).
         let drewNothing = cycle.baseDrawReached && context.drawing.commands.isEmpty
@@ -89,6 +92,31 @@ extension CALayer {
             content.drawing = drawing
             if drawing != nil { content.image = nil }
         }
+    }
+
+    /// `draw(in:)` of the layer as it shows now (SEMANTICS.md §27.6): while a custom property
+    /// that redraws the layer is animated, of a presentation copy (the app's `init(layer:)`,
+    /// through the port's companion) with the animated values set, or, for a class without
+    /// one, of the layer itself with those values in place for the call (its `init(layer:)`
+    /// would copy them and nothing else); otherwise of the layer.
+    func drawShowingPresentation(in context: CGContext) {
+        guard let stage = Stage.current, !animationState.isPresentationCopy else { return draw(in: context) }
+        let shown = customValuesShown(at: stage.now)
+        guard shown.redraws else { return draw(in: context) }
+        if let copy = presentationCopyForDrawing() {
+            copy.showCustomValues(shown.values, like: self)
+            copy.delegate = delegate
+            copy.owningView = owningView
+            copy.draw(in: context)
+            return
+        }
+        let saved = shown.values.keys.map { ($0, ownValue(forKey: $0)) }
+        let wasCopy = animationState.isPresentationCopy
+        animationState.isPresentationCopy = true
+        showCustomValues(shown.values, like: self)
+        draw(in: context)
+        for (key, value) in saved { storeOwnValue(value, forKey: key) }
+        animationState.isPresentationCopy = wasCopy
     }
 
     /// `draw(in:)`'s default: the view's `draw(_:)` with the context current, else the delegate's.

@@ -1,6 +1,9 @@
 import Foundation
 import FlipbookCore
 
+/// Core Graphics' colour type: here the plain sRGB value `RGBA`.
+public typealias CGColor = RGBA
+
 extension RGBA {
     /// `CGColor(gray:alpha:)`: a grey of `gray` in [0, 1].
     public init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }

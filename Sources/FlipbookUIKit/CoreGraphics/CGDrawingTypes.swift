@@ -1,6 +1,11 @@
 import FlipbookCore
 import Foundation
 
+/// The shape of a line's ends (`CGLineCap`).
+public typealias CGLineCap = ShapeContent.LineCap
+/// The shape of a line's corners (`CGLineJoin`).
+public typealias CGLineJoin = ShapeContent.LineJoin
+
 /// How a context composites what it draws (`CGBlendMode`), in Core Graphics' order; each is
 /// drawn with the Cairo operator SEMANTICS.md §27 names.
 public enum CGBlendMode: Int32, Sendable {

@@ -178,6 +178,7 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        sizeOffsetWasKeptFor = frame.size
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
@@ -262,6 +263,23 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         insetsChanged()
+        keepOffsetInRangeAfterResize()
+    }
+
+    /// The bounds' size the offset was last kept in range for (the size made with, at first).
+    private var sizeOffsetWasKeptFor: CGSize?
+
+    /// A scroll view whose size changed keeps its offset within the new range while nothing
+    /// drags or flings it, as UIKit adjusts the offset when a scroll view's frame changes
+    /// (observed: a table scrolled to its last row while it had no size shows that row at its
+    /// bottom once it is laid out full screen, SEMANTICS.md §17).
+    private func keepOffsetInRangeAfterResize() {
+        let size = bounds.size
+        defer { sizeOffsetWasKeptFor = size }
+        guard let last = sizeOffsetWasKeptFor, last != size, !isDragging, !isDecelerating else { return }
+        let c = clamped(contentOffset)
+        let kept = CGPoint(x: c.x + 0, y: c.y + 0)  // + 0 turns a -0 (no inset) into 0
+        if kept != contentOffset { contentOffset = kept }
     }
 
     /// Called by every layout pass (Layout/LayoutCycle.swift): a change of the adjusted insets

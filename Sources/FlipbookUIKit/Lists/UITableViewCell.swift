@@ -282,6 +282,12 @@ open class UITableViewCell: UIView {
     /// Lays out the style (SEMANTICS.md §17): content view, accessory, labels, separator.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The built-in label and image views are the cell's own: one taken out of the content
+        // view (a `prepareForReuse` that empties `contentView.subviews`) goes back in at the next
+        // layout, as iOS draws a reused cell's text.
+        for v in [storedText, storedDetail, storedImage] as [UIView?] where v != nil && v?.superview == nil {
+            contentView.addSubview(v!)
+        }
         let m = tableMargin
         let b = bounds
         backgroundView?.frame = b

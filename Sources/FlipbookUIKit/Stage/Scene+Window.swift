@@ -18,15 +18,28 @@ extension Scene {
     ///   - name: the name `render NAME` takes: one path component, unique in the catalogue.
     ///   - summary: one line for `list` and the gallery (default none).
     ///   - timing: the timing in words for `list`, the gallery and contact sheets (default none).
+    ///   - storyboardSearchFolders: folders searched for the app's storyboards, nibs and asset
+    ///     catalogs (its `Base.lproj`, the folder of its `Assets.xcassets`), before those of the
+    ///     settings current on the thread (default none).
+    ///   - storyboardClassModules: modules tried for its files' custom classes (the SwiftPM
+    ///     target its files are ported into), before the current settings' (default none).
+    ///
+    /// The folders and modules are the window's settings (`StageSettings`): they apply while
+    /// `setUp` runs and while the stage records, and to no other scene.
     public init(
         _ name: String, size: CGSize? = nil, summary: String = "", timing: String = "",
+        storyboardSearchFolders: [URL] = [], storyboardClassModules: [String] = [],
         setUp: @escaping @Sendable (UIWindow) throws -> () -> Void
     ) {
         self.init(name: name, summary: summary, timing: timing) { fps in
-            let window = UIWindow(
-                frame: CGRect(origin: .zero, size: size ?? StageSettings.current.device.screenSize))
-            let start = try setUp(window)
-            return try Stage(window: window, fps: fps).record(start)
+            var settings = StageSettings.current
+            settings.storyboardSearchFolders = storyboardSearchFolders + settings.storyboardSearchFolders
+            settings.storyboardClassModules = storyboardClassModules + settings.storyboardClassModules
+            return try StageSettings.with(settings) {
+                let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? settings.device.screenSize))
+                let start = try setUp(window)
+                return try Stage(window: window, fps: fps).record(start)
+            }
         }
     }
 }

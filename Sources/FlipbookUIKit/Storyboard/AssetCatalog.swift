@@ -4,8 +4,8 @@ import FlipbookImageIO
 
 /// Asset catalogs (`Assets.xcassets`, copied as a resource): colour sets and image sets
 /// through their `Contents.json`, for `UIColor(named:)` and `UIImage(named:)`. The
-/// catalog is searched in the bundle's resources (then `Bundle.main`'s and the folders of
-/// `UIStoryboard.searchFolders`), at any depth of
+/// catalog is searched in the bundle's resources (then `Bundle.main`'s and the search folders
+/// of the settings that apply, `StageSettings.storyboardSearchFolders`), at any depth of
 /// folders inside it, as Xcode's groups nest.
 enum AssetCatalog {
     /// The catalogs (`*.xcassets` folders) at the top of the folders searched.

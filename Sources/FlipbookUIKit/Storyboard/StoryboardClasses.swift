@@ -4,8 +4,9 @@ import FlipbookStoryboard
 /// Custom classes (`customClass`, `customModule`) resolved to Swift classes without the
 /// Objective-C runtime: `_typeByName("Module.Class")`, which finds top-level, non-generic
 /// classes on Linux (measured with Swift 6.3: a nested class or a generic one is not found).
-/// The modules tried: `customModule` as written, the modules registered in
-/// `UIStoryboard.classModules` (the SwiftPM target the app's files are ported into, when it is
+/// The modules tried: `customModule` as written, the modules of the settings that apply
+/// (`StageSettings.storyboardClassModules`, then the deprecated process-wide
+/// `UIStoryboard.classModules`: the SwiftPM target the app's files are ported into, when it is
 /// not the Xcode target's name), and the module of the resource bundle's target
 /// (`Package_Target.resources`).
 enum StoryboardClasses {
@@ -79,7 +80,7 @@ enum StoryboardClasses {
         let tried = modules(written: o.customModule, bundle: bundle)
         if let cls = firstClass(named: custom, in: tried) { return cls }
         StoryboardDiagnostics.printOnce(
-            "\(file):\(o.line): warning: unknown class \(custom) in Interface Builder file (looked in modules \(tried.joined(separator: ", ")); a top-level, non-generic class compiled into one of them is found; add the app's module to UIStoryboard.classModules): made as \(base)"
+            "\(file):\(o.line): warning: unknown class \(custom) in Interface Builder file (looked in modules \(tried.joined(separator: ", ")); a top-level, non-generic class compiled into one of them is found; add the app's module to the stage's StageSettings.storyboardClassModules): made as \(base)"
         )
         return base
     }

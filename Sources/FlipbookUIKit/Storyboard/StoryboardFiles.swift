@@ -3,7 +3,10 @@ import FlipbookStoryboard
 
 /// Finding and reading Interface Builder files: `NAME.storyboard` or `NAME.xib` in the
 /// bundle's resources (a SwiftPM resource copied with `.copy`), in its `Base.lproj`, then the
-/// same in `Bundle.main`, then in the folders of `UIStoryboard.searchFolders`. Each file is read once per process; its warnings are printed once.
+/// same in `Bundle.main`, then in the search folders of the settings that apply
+/// (`StageSettings.storyboardSearchFolders`, then the deprecated process-wide
+/// `UIStoryboard.searchFolders`). Each file is read once per process; its warnings are printed
+/// once.
 enum StoryboardFiles {
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()

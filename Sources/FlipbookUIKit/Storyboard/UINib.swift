@@ -41,7 +41,7 @@ open class UINib: NSObject {
     /// `instantiate(withOwner:options:)`: makes the top-level objects (views, cells, custom
     /// objects; not the placeholders), with File's Owner standing for `ownerOrNil`, connects
     /// outlets and actions, sends `awakeFromNib()`, and returns them in file order.
-    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         // Problems were printed and reported as they were met; the objects are returned as
         // made (UIKit would have raised).
         make(owner: ownerOrNil).objects
@@ -90,9 +90,21 @@ extension Bundle {
     /// `loadNibNamed(_:owner:options:)`: `UINib(nibName: name, bundle: self)` instantiated
     /// with `owner`; nil when the nib cannot be found or read.
     @discardableResult
-    public func loadNibNamed(_ name: String, owner: Any?, options: [AnyHashable: Any]? = nil) -> [Any]? {
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
         guard nib.loadProblem == nil else { return nil }
         return nib.instantiate(withOwner: owner, options: options)
+    }
+}
+
+extension UINib {
+    /// The keys of `instantiate(withOwner:options:)`'s options (`UINib.OptionsKey`). Accepted and
+    /// not read: a nib's external objects (`externalObjects`) are not supported here.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The proxy objects a nib's placeholders stand for (`UINibExternalObjects`).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 }

@@ -10,36 +10,47 @@ extension IBDocument {
 /// A storyboard (`UIStoryboard`): a `.storyboard` file read from a bundle's resources, whose
 /// scenes are made into controllers on request (docs/SEMANTICS.md §19).
 open class UIStoryboard: NSObject {
-    /// The modules where custom classes are looked for besides the one the file names, e.g.
-    /// the SwiftPM target an app's files are ported into when it is not the Xcode target's
-    /// name (Flipbook only; `StoryboardClasses`). For the whole process, after the stage's own
-    /// (`StageSettings.storyboardClassModules`); empty by default; thread-safe.
+    /// The modules where custom classes are looked for besides the one the file names, for the
+    /// whole process, after the stage's own (Flipbook only; `StoryboardClasses`); empty by
+    /// default; thread-safe. Deprecated: one process records many scenes, and a scene's modules
+    /// belong to its settings, `StageSettings.storyboardClassModules` (a `Scene`'s
+    /// `storyboardClassModules:`), which a stage keeps from its window.
+    @available(
+        *, deprecated,
+        message:
+            "process-wide; set StageSettings.storyboardClassModules (or Scene's storyboardClassModules:) for the stage instead"
+    )
     public static var classModules: [String] {
         get { processLookup.withLock { $0.modules } }
         set { processLookup.withLock { $0.modules = newValue } }
     }
 
-    /// Folders searched after the bundles for storyboards, nibs and asset catalogs, e.g. the
-    /// app's own `Base.lproj` and the folder holding `Assets.xcassets`, so that the app's
-    /// files are read where Xcode keeps them (Flipbook only). For the whole process, after
-    /// the stage's own (`StageSettings.storyboardSearchFolders`); empty by default;
-    /// thread-safe.
+    /// Folders searched after the bundles for storyboards, nibs and asset catalogs, for the
+    /// whole process, after the stage's own (Flipbook only); empty by default; thread-safe.
+    /// Deprecated: a scene's folders belong to its settings, `StageSettings.storyboardSearchFolders`
+    /// (a `Scene`'s `storyboardSearchFolders:`), which a stage keeps from its window.
+    @available(
+        *, deprecated,
+        message:
+            "process-wide; set StageSettings.storyboardSearchFolders (or Scene's storyboardSearchFolders:) for the stage instead"
+    )
     public static var searchFolders: [URL] {
         get { processLookup.withLock { $0.folders } }
         set { processLookup.withLock { $0.folders = newValue } }
     }
 
+    /// What the two deprecated process-wide lists hold.
     private static let processLookup = Locked((modules: [String](), folders: [URL]()))
 
     /// The folders searched now: the settings' that apply (the recording stage's, else those
     /// of `StageSettings.with`), then the process's.
     static var effectiveSearchFolders: [URL] {
-        StageSettings.effective.storyboardSearchFolders + searchFolders
+        StageSettings.effective.storyboardSearchFolders + processLookup.withLock { $0.folders }
     }
 
     /// The modules tried now, in the same order.
     static var effectiveClassModules: [String] {
-        StageSettings.effective.storyboardClassModules + classModules
+        StageSettings.effective.storyboardClassModules + processLookup.withLock { $0.modules }
     }
 
     /// The file's values, or nil when it could not be read (`loadProblem` says why).
@@ -175,7 +186,7 @@ open class UIStoryboard: NSObject {
                 id: s.destination, creator: relationshipCreator?(s), relationshipCreator: relationshipCreator)
             switch (vc, s.relationship) {
             case let (nav as UINavigationController, "rootViewController"):
-                nav.viewControllers = [child]
+                nav.stack = [child]
                 nav.addChild(child)
             case (is UITabBarController, "viewControllers"):
                 tabs.append(child)

@@ -257,7 +257,7 @@ extension UINavigationController {
         }
         let popped = Array(viewControllers[(i + 1)..<(viewControllers.count - 1)])
         let last = viewControllers.last!
-        viewControllers = Array(viewControllers[...i]) + [last]
+        stack = Array(viewControllers[...i]) + [last]
         popped.forEach { $0.removeFromParent() }
         TransitionRunner.pop(on: self, animated: animated)
         return popped + [last]

@@ -21,11 +21,14 @@ public struct StageSettings: Hashable, Sendable {
     public var legibilityWeight: UILegibilityWeight
     /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`; default false).
     public var isReduceMotionEnabled: Bool
-    /// Folders searched for storyboards, nibs and asset catalogs while these settings apply,
-    /// before the process's `UIStoryboard.searchFolders` (Flipbook only; default none).
+    /// Folders searched for storyboards, nibs and asset catalogs while these settings apply
+    /// (Flipbook only; default none): the app's `Base.lproj` and the folder holding its
+    /// `Assets.xcassets`. Before the deprecated process-wide `UIStoryboard.searchFolders`.
     public var storyboardSearchFolders: [URL] = []
-    /// Modules tried for Interface Builder files' custom classes while these settings apply,
-    /// before the process's `UIStoryboard.classModules` (Flipbook only; default none).
+    /// Modules tried for Interface Builder files' custom classes while these settings apply
+    /// (Flipbook only; default none): the SwiftPM target an app's files are ported into when
+    /// it is not the Xcode target's name. Before the deprecated process-wide
+    /// `UIStoryboard.classModules`.
     public var storyboardClassModules: [String] = []
 
     /// Creates settings; every parameter has the default documented on its property.
@@ -70,7 +73,44 @@ public struct StageSettings: Hashable, Sendable {
 
     /// The settings windows made on this thread get: those of the innermost `with(_:_:)`,
     /// else the defaults.
-    public static var current: StageSettings { SettingsState.current.stack.last ?? StageSettings() }
+    public static var current: StageSettings { SettingsState.current.stack.last ?? processDefault }
+
+    /// The environment variable that names the device of windows made outside any
+    /// `with(_:_:)`: the simulator a snapshot test suite runs on ("iPhone 15 Pro", or a
+    /// preset's identifier; `flipbook list --devices`).
+    public static let deviceVariable = "FLIPBOOK_DEVICE"
+
+    /// The settings of a thread outside any `with(_:_:)`: the defaults, on the device
+    /// `FLIPBOOK_DEVICE` names when it is set (read once per process; an unknown name is
+    /// reported on standard error and the default device kept).
+    static let processDefault: StageSettings = {
+        let env = ProcessInfo.processInfo.environment
+        switch defaultDevice(env) {
+        case .success(let d): return StageSettings(device: d ?? .iPhone8)
+        case .failure(let message):
+            FileHandle.standardError.write(Data((message.description + "\n").utf8))
+            return StageSettings()
+        }
+    }()
+
+    /// The device `FLIPBOOK_DEVICE` names in `env`: nil when it is unset or empty, an error
+    /// message naming the value and the accepted names when it names no preset.
+    public static func defaultDevice(_ env: [String: String]) -> Result<Device?, DeviceNameError> {
+        guard let name = env[deviceVariable], !name.isEmpty else { return .success(nil) }
+        guard let d = Device.named(name) else {
+            return .failure(
+                DeviceNameError(
+                    "\(deviceVariable)=\(name) names no device; expected one of "
+                        + Device.presets.map(\.name).joined(separator: ", ") + " (or its identifier); using iPhone 8"))
+        }
+        return .success(d)
+    }
+
+    /// A device name that names no preset, with the message that says so.
+    public struct DeviceNameError: Error, Equatable, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
 
     /// Runs `body` with `settings` current on this thread: windows it creates (a scene's
     /// set-up) are made for them.

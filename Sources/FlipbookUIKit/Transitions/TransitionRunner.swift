@@ -189,7 +189,7 @@ enum TransitionRunner {
         guard let from = nav.topViewController else { return }
         guard let stage = stageForNewTransition(what) else {
             if Stage.current == nil {
-                nav.viewControllers.append(vc); nav.addChild(vc)
+                nav.stack.append(vc); nav.addChild(vc)
                 let v: UIView = vc.view
                 let container = nav.installTransitionView()
                 v.frame = container.bounds
@@ -197,7 +197,7 @@ enum TransitionRunner {
             }
             return
         }
-        nav.viewControllers.append(vc)
+        nav.stack.append(vc)
         nav.addChild(vc)
         let ctx = navigationContext(.push, nav: nav, from: from, to: vc, animated: animated, stage: stage)
         let (container, fromView, toView) = (ctx.containerView, from.view!, vc.view!)
@@ -208,7 +208,7 @@ enum TransitionRunner {
                 nav.delegate?.navigationController(nav, didShow: vc, animated: animated)
             } else {
                 toView.removeFromSuperview()
-                nav.viewControllers.removeAll { $0 === vc }
+                nav.stack.removeAll { $0 === vc }
                 vc.removeFromParent()
                 if fromView.superview !== container { container.addSubview(fromView) }
                 nav.barDidCancel()
@@ -225,13 +225,13 @@ enum TransitionRunner {
         let what = "popViewController(\(String(describing: type(of: from))))"
         guard let stage = stageForNewTransition(what) else {
             if Stage.current == nil {
-                nav.viewControllers.removeLast(); from.removeFromParent()
+                nav.stack.removeLast(); from.removeFromParent()
                 let v: UIView = to.view
                 nav.installTransitionView().addSubview(v); from.viewIfLoaded?.removeFromSuperview()
             }
             return
         }
-        nav.viewControllers.removeLast()
+        nav.stack.removeLast()
         let ctx = navigationContext(.pop, nav: nav, from: from, to: to, animated: animated, stage: stage)
         let (container, fromView, toView) = (ctx.containerView, from.view!, to.view!)
         ctx.finalize = { ok in
@@ -242,7 +242,7 @@ enum TransitionRunner {
                 nav.delegate?.navigationController(nav, didShow: to, animated: animated)
             } else {
                 toView.removeFromSuperview()
-                nav.viewControllers.append(from)
+                nav.stack.append(from)
                 if fromView.superview !== container { container.addSubview(fromView) }
                 nav.barDidCancel()
             }

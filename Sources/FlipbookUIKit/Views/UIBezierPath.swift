@@ -1,11 +1,6 @@
 import Foundation
 import FlipbookCore
 
-/// The shape of a line's ends (`CGLineCap`).
-public typealias CGLineCap = ShapeContent.LineCap
-/// The shape of a line's corners (`CGLineJoin`).
-public typealias CGLineJoin = ShapeContent.LineJoin
-
 /// Which corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds
 /// (`UIRectCorner`).
 public struct UIRectCorner: OptionSet, Sendable {

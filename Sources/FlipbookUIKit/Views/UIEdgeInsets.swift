@@ -26,3 +26,17 @@ extension CGRect {
             height: height - insets.top - insets.bottom)
     }
 }
+
+/// Edge insets that follow the layout direction (`NSDirectionalEdgeInsets`): leading is the
+/// left inset in a left-to-right interface and the right one in a right-to-left one.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public static let zero = NSDirectionalEdgeInsets()
+}

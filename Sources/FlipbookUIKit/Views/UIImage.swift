@@ -18,9 +18,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let content: ContentImage
     /// The symbol drawn instead of pixels (`UIImage(systemName:)`, Symbols/SymbolImage.swift).
     let symbol: SymbolImage?
+    /// `UIImage()`: an image of size zero that draws nothing.
+    var isEmptyImage = false
+    /// The frames of an animated image (`animatedImage(with:duration:)`), else nil.
+    public internal(set) var images: [UIImage]?
+    /// How long one pass of an animated image's frames takes, in seconds (0 for a still image).
+    public internal(set) var duration: TimeInterval = 0
 
     /// Wraps decoded pixels.
     public init(content: ContentImage) { self.content = content; symbol = nil; super.init() }
+
+    /// `UIImage()`: an empty image, of size zero, that draws nothing (one clear pixel stands in
+    /// for its pixels).
+    public override convenience init() {
+        self.init(content: ContentImage(bitmap: Bitmap(width: 1, height: 1, fill: (0, 0, 0, 0))!, name: "empty image"))
+        isEmptyImage = true
+    }
 
     /// A symbol image; its `content` is one clear pixel (a symbol is drawn as a path).
     init(symbol: SymbolImage) {
@@ -85,7 +98,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Size in points: pixels / scale, or a symbol's size (`UIImage.size`).
-    open var size: CGSize { symbol?.size ?? content.pointSize }
+    open var size: CGSize { isEmptyImage ? .zero : symbol?.size ?? content.pointSize }
     /// Pixels per point (`UIImage.scale`).
     open var scale: CGFloat { CGFloat(content.scale) }
     /// The pixels (`UIImage.cgImage`).

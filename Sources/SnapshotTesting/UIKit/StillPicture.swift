@@ -15,8 +15,8 @@ enum StillPicture {
     static let scaleVariable = "SNAPSHOT_TESTING_SCALE"
 
     /// The scale of an image whose traits give none: `SNAPSHOT_TESTING_SCALE` (1 to 4), else
-    /// the current device's (`UIScreen.main.scale`, which `StageSettings.with` chooses, as the
-    /// simulator a suite runs on does on iOS).
+    /// the current device's (`UIScreen.main.scale`, which `StageSettings.with` and
+    /// `FLIPBOOK_DEVICE` choose, as the simulator a suite runs on does on iOS).
     static func defaultScale(_ env: [String: String] = ProcessInfo.processInfo.environment) -> CGFloat {
         if let v = env[scaleVariable].flatMap(Double.init), v >= 1, v <= 4 { return CGFloat(v) }
         return StageSettings.current.device.scale

@@ -100,13 +100,10 @@ final class AppLaunchTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.storyboard.write(
             to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
-        UIStoryboard.searchFolders = [folder]
-        UIStoryboard.classModules = ["FlipbookUIKitTests"]
+        searchStoryboards(in: [folder], modules: ["FlipbookUIKitTests"])
     }
 
     override func tearDownWithError() throws {
-        UIStoryboard.searchFolders = []
-        UIStoryboard.classModules = []
         UIApplication.shared.delegate = nil
         try? FileManager.default.removeItem(at: folder)
     }

@@ -42,8 +42,7 @@ final class StoryboardBuiltInOutletTests: XCTestCase {
     }
 
     func table(controllerClass: String?, file: String) throws -> (UIStoryboard, UIViewController, UITableView) {
-        UIStoryboard.classModules = ["FlipbookUIKitTests"]
-        defer { UIStoryboard.classModules = [] }
+        searchStoryboards(modules: ["FlipbookUIKitTests"])
         let doc = try StoryboardReader.read(data: Data(Self.xml(controllerClass: controllerClass).utf8), file: file)
         let storyboard = UIStoryboard(document: doc, bundle: nil)
         let vc = try XCTUnwrap(storyboard.instantiateInitialViewController())

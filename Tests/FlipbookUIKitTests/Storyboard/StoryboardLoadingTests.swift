@@ -5,20 +5,15 @@ import XCTest
 
 @testable import FlipbookUIKit
 
-/// Storyboards, nibs and asset catalogs found through `UIStoryboard.searchFolders`, without
+/// Storyboards, nibs and asset catalogs found in the settings' search folders, without
 /// the port plugin: the scenes' custom classes are not in this module, so they are made as
 /// their UIKit classes (as UIKit does for an unknown class), with every value of the file.
 final class StoryboardLoadingTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../fixtures/storyboards").standardizedFileURL
 
-    override func tearDown() {
-        UIStoryboard.searchFolders = []
-        super.tearDown()
-    }
-
     func testScenesOfUnknownClassesAreMadeAsTheirUIKitClasses() throws {
-        UIStoryboard.searchFolders = [Self.fixtures]
+        searchStoryboards(in: [Self.fixtures])
         let storyboard = try UIStoryboard.load(name: "Main", bundle: nil)
         let detail = try storyboard.instantiate(identifier: "Detail")
         XCTAssertTrue(type(of: detail) == UIViewController.self)
@@ -80,7 +75,7 @@ final class StoryboardLoadingTests: XCTestCase {
     }
 
     func testInitNibNameLoadsTheViewFromTheNib() throws {
-        UIStoryboard.searchFolders = [Self.fixtures]
+        searchStoryboards(in: [Self.fixtures])
         // CardCell.xib has no File's Owner view outlet: the view is the plain one, and the
         // problem is reported.
         let vc = UIViewController(nibName: "CardCell", bundle: nil)
@@ -126,7 +121,7 @@ final class StoryboardLoadingTests: XCTestCase {
         try XCTUnwrap(large.pngData()).write(to: catalog.appendingPathComponent("Dot.imageset/dot@2x.png"))
 
         XCTAssertNil(UIColor(named: "Accent"))
-        UIStoryboard.searchFolders = [folder]
+        searchStoryboards(in: [folder])
         // 0.250 as a fraction, 255 of 255, 0x80 = 128 of 255; the light entry.
         XCTAssertEqual(UIColor(named: "Accent"), UIColor(red: 0.25, green: 1, blue: 128.0 / 255, alpha: 1))
         let dot = try XCTUnwrap(UIImage(named: "Dot"))

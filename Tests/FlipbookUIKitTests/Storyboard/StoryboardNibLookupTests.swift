@@ -19,14 +19,7 @@ final class TagCell: UITableViewCell {}
 final class StoryboardNibLookupTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        UIStoryboard.searchFolders = [StoryboardLoadingTests.fixtures]
-        UIStoryboard.classModules = ["FlipbookUIKitTests"]
-    }
-
-    override func tearDown() {
-        UIStoryboard.searchFolders = []
-        UIStoryboard.classModules = []
-        super.tearDown()
+        searchStoryboards(in: [StoryboardLoadingTests.fixtures], modules: ["FlipbookUIKitTests"])
     }
 
     /// A table controller whose nib's view is not a table: UIKit raises ("loaded the nib but

@@ -16,8 +16,7 @@ final class StoryboardPickerChooser: UIViewController, UIPickerViewDataSource, U
 /// delegate outlets point at the scene's controller.
 final class StoryboardPickerTests: XCTestCase {
     func testPickersFromAFileAreUIKitsWithTheFilesValues() throws {
-        UIStoryboard.classModules = ["FlipbookUIKitTests"]
-        defer { UIStoryboard.classModules = [] }
+        searchStoryboards(modules: ["FlipbookUIKitTests"])
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">

@@ -55,14 +55,7 @@ final class TileCell: UICollectionViewCell {}
 final class StoryboardTableSceneTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        UIStoryboard.searchFolders = [StoryboardLoadingTests.fixtures]
-        UIStoryboard.classModules = ["FlipbookUIKitTests"]
-    }
-
-    override func tearDown() {
-        UIStoryboard.searchFolders = []
-        UIStoryboard.classModules = []
-        super.tearDown()
+        searchStoryboards(in: [StoryboardLoadingTests.fixtures], modules: ["FlipbookUIKitTests"])
     }
 
     private func rows() throws -> RowsController {

@@ -28,8 +28,7 @@ final class VectorAssetTests: XCTestCase {
 
             """
         try pdf.write(to: set.appendingPathComponent("leaf.pdf"), atomically: true, encoding: .utf8)
-        UIStoryboard.searchFolders = [dir]
-        defer { UIStoryboard.searchFolders = [] }
+        searchStoryboards(in: [dir])
         let image = try XCTUnwrap(UIImage(named: "Leaf"))
         XCTAssertEqual(image.size, CGSize(width: 20, height: 10), "the page's size in points")
         XCTAssertEqual(image.scale, UIScreen.main.scale, "drawn at the screen's scale, not the file's 1x")

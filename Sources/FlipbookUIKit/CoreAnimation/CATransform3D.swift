@@ -1,8 +1,6 @@
 import Foundation
 import FlipbookCore
 
-/// Core Graphics' affine transform (`CGAffineTransform`), backed by `Transform2D`.
-public typealias CGAffineTransform = Transform2D
 /// Core Animation's 3-D transform (`CATransform3D`), backed by `Transform3D`.
 public typealias CATransform3D = Transform3D
 
@@ -47,20 +45,3 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 /// `CATransform3DEqualToTransform`.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
-
-extension CGRect {
-    /// `CGRect.applying(_:)`: the bounding box of the transformed rectangle.
-    public func applying(_ t: CGAffineTransform) -> CGRect {
-        let pts = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-            CGPoint(x: maxX, y: maxY),
-        ].map { t.apply($0) }
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-}
-
-extension CGPoint {
-    /// `CGPoint.applying(_:)`.
-    public func applying(_ t: CGAffineTransform) -> CGPoint { t.apply(self) }
-}
