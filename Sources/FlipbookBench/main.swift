@@ -50,6 +50,10 @@
 //   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
 //       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
 //       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
+//   flipbook-bench motion [--runs 5] [--scale 2]
+//       an emitter keeping 2,000 particles alive and 50 colliding UIKit Dynamics items: per
+//       frame, the simulation (the frame tree's particles; the recording's steps) and the
+//       drawing timed apart (MotionBench.swift)
 //   flipbook-bench frame-trees --out DIR [--fps 60]
 //       every showcase frame's presentation tree as plain values, one JSON line a frame, and
 //       the images they show: what bench/pycairo/baseline.py draws (FrameTreeExport.swift)
@@ -119,6 +123,10 @@ if mode == "layout" {
 }
 if mode == "uikit-layout" {
     try UIKitLayoutBench.run()
+    exit(0)
+}
+if mode == "motion" {
+    try MotionBench.run(args)
     exit(0)
 }
 if mode == "ios-reference" { exit(IOSReference.run(args)) }

@@ -11,7 +11,7 @@ public enum Showcase {
     /// Every scene, in catalogue order.
     public static let scenes: [Scene] =
         customScenes + interactiveScenes + systemScenes + [journey] + sheetScenes + photoZoomScenes + realAppScenes
-        + shareSheetScenes + autoLayoutScenes + barScenes + materialScenes
+        + shareSheetScenes + autoLayoutScenes + barScenes + materialScenes + motionScenes
 
     /// The scene with this name, if any.
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }

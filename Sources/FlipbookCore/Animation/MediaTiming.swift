@@ -53,8 +53,11 @@ public struct AnimationTiming: Hashable, Sendable {
     public var speed: Double = 1
     /// Added to the active local time, wrapped in the active duration (`timeOffset`).
     public var timeOffset: Double = 0
-    /// Cycles to play (`repeatCount`; 0 is one, `.infinity` forever).
+    /// Cycles to play (`repeatCount`; 0 is one, `.infinity` or `repeatsForever` and more forever).
     public var repeatCount: Double = 0
+    /// The `repeatCount` from which an animation repeats for ever: `Float.greatestFiniteMagnitude`,
+    /// the value Apple documents for it (SEMANTICS.md §10, "Time").
+    public static let repeatsForever = Double(Float.greatestFiniteMagnitude)
     /// Seconds to play, instead of a count (`repeatDuration`; 0 is unused).
     public var repeatDuration: Double = 0
     /// Plays each cycle forwards then backwards (`autoreverses`).
@@ -82,6 +85,8 @@ public struct AnimationTiming: Hashable, Sendable {
     /// else one cycle.
     public var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
+        // Apple: a `repeatCount` of `greatestFiniteMagnitude` (a `Float`'s) repeats for ever.
+        if repeatCount >= AnimationTiming.repeatsForever { return .infinity }
         if repeatCount > 0 { return repeatCount * cycle }
         return cycle
     }

@@ -120,9 +120,33 @@ extension Timeline {
                 for k in copy.sublayers.indices {
                     expandReplicators(in: &copy.sublayers[k], at: t - shift, animated: animated)
                 }
+                // An emitter in the copy emits on the copy's time (SEMANTICS.md §33): the
+                // particles are worked out after this from each layer's local time.
+                if shift != 0 { copy.mediaTiming.timeOffset = -shift }
+                if r.preservesDepth { copy.flattensSublayers = false }
                 copies.append(copy)
             }
-            layer.sublayers = copies
+            if r.preservesDepth {
+                // SEMANTICS.md §29: the copies keep their depth, as a CATransformLayer's
+                // sublayers do; the replicator's own drawing becomes a layer of its own at
+                // depth 0 under them, since a layer that keeps depth draws nothing itself.
+                var own = layer
+                own.id = LayerID(-4_000_000_000 - layer.id.raw * 1_000 + 1)
+                own.name = "\(layer.name) own"
+                own.sublayers = []
+                own.mask = nil
+                own.position = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+                own.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                own.transform = .identity
+                own.zPosition = 0
+                own.opacity = 1
+                own.sublayerTransform = .identity
+                own.mediaTiming = LayerMediaTiming()
+                layer.flattensSublayers = false
+                layer.sublayers = [own] + copies
+            } else {
+                layer.sublayers = copies
+            }
         } else {
             for i in layer.sublayers.indices { expandReplicators(in: &layer.sublayers[i], at: t, animated: animated) }
         }

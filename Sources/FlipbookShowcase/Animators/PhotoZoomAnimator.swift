@@ -114,6 +114,8 @@ public final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTra
     public let cellIndex: Int
     /// The dismissal's interaction controller, used while its pan is active.
     public var dismissInteraction: PanDownDismissInteraction?
+    /// The dismissal's pinch interaction, used while its pinch is active.
+    public var pinchInteraction: PinchDismissInteraction?
 
     /// Creates the delegate for photo `cellIndex`.
     public init(cellIndex: Int = 1) {
@@ -135,10 +137,11 @@ public final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTra
         PhotoZoomAnimator(presenting: false, cellIndex: cellIndex)
     }
 
-    /// The pan's interaction while it is active, else nil (a plain dismissal).
+    /// The pan's or the pinch's interaction while it is active, else nil (a plain dismissal).
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
     {
-        dismissInteraction?.isInteracting == true ? dismissInteraction : nil
+        if dismissInteraction?.isInteracting == true { return dismissInteraction }
+        return pinchInteraction?.isInteracting == true ? pinchInteraction : nil
     }
 }

@@ -73,8 +73,9 @@ open class CAReplicatorLayer: CALayer {
         set { setOffset(\.alphaOffset, "instanceAlphaOffset", newValue) }
     }
 
-    /// Whether the copies keep their depth (`preservesDepth`); default false. Stored: copies
-    /// are always flattened into the replicator's plane here.
+    /// Whether the copies keep their depth (`preservesDepth`); default false, which flattens
+    /// each copy into the replicator's plane; true draws them back to front in 3-D, as a
+    /// `CATransformLayer`'s sublayers (SEMANTICS.md §29, "Depth").
     open var preservesDepth: Bool {
         get { instances.preservesDepth }
         set { instances.preservesDepth = newValue; modelChanged() }

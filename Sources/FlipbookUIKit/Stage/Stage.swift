@@ -63,6 +63,11 @@ public final class Stage {
     /// Pixels per point that `UIScreen.main.scale` reports while this stage records (default:
     /// the window's device's, 2 on the default phone; rendering takes its own scale).
     public var scale: CGFloat
+    /// Where the recording stops, in virtual seconds (nil, the default: when nothing is left to
+    /// do). Events due later are dropped and the timeline ends there, so what never settles (a
+    /// `UIDynamicAnimator` whose items never rest, a card falling for ever) can still be
+    /// recorded for a while (SEMANTICS.md §5, "Recording for a fixed time").
+    public var endTime: Double? = nil
     /// The style `.automatic` presentations get (default `.fullScreen`, as before iOS 13;
     /// `.pageSheet` asks for the iOS 13+ card sheet, SEMANTICS.md §15).
     public var automaticPresentationStyle: UIModalPresentationStyle = .fullScreen
@@ -119,6 +124,7 @@ public final class Stage {
         try checkError()
         var duration = lastEventTime
         for a in animations where a.clock == .scene { duration = max(duration, a.countedEnd) }
+        if let endTime { duration = min(duration, max(endTime, 0)) }
         var timeline = Timeline(
             size: window.bounds.size, snapshots: snapshots, animations: animations,
             clocks: clocks, events: events, duration: duration,
@@ -172,6 +178,14 @@ public final class Stage {
                 }
             }
             guard queueHead < queue.count else { return }
+            if let end = endTime, queue[queueHead].time > end + Timeline.epsilon {
+                // The end of the recording: what was still to come is dropped.
+                if end > now + Timeline.epsilon { takeSnapshot(force: false) }
+                now = max(now, end)
+                lastEventTime = max(lastEventTime, now)
+                queue.removeAll(); queueHead = 0
+                return
+            }
             let e = queue[queueHead]
             queueHead += 1
             if queueHead >= 4096 && queueHead * 2 >= queue.count {

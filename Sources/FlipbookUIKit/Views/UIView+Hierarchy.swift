@@ -96,15 +96,28 @@ extension UIView {
     }
 
     /// Keeps the layer tree in the subview order: a view's layer children are its subviews'
-    /// layers, in order, after any standalone sublayers the app added.
+    /// layers, in order, each followed by the standalone sublayers the app added above it
+    /// (those under every subview first), as in UIKit, where `addSubview(_:)` appends the view's
+    /// layer on top of the sublayers and `addSublayer(_:)` puts a layer over the subviews
+    /// already there (SEMANTICS.md §1, "Subviews and sublayers").
     func syncLayers() {
         let viewLayers = subviews.map(\.layer)
-        let standalone = layer.children.filter { l in l.owningView == nil }
+        let isSubviewLayer = Set(viewLayers.map(ObjectIdentifier.init))
+        var bottom: [CALayer] = []
+        var above: [ObjectIdentifier: [CALayer]] = [:]
+        var under: ObjectIdentifier?
+        for l in layer.children {
+            if l.owningView == nil {
+                if let under { above[under, default: []].append(l) } else { bottom.append(l) }
+            } else if isSubviewLayer.contains(ObjectIdentifier(l)) {
+                under = ObjectIdentifier(l)
+            }
+        }
         for l in viewLayers where l.superlayer !== layer {
             l.superlayer?.children.removeAll { $0 === l }
             l.superlayer = layer
         }
-        layer.children = standalone + viewLayers
+        layer.children = bottom + viewLayers.flatMap { [$0] + (above[ObjectIdentifier($0)] ?? []) }
         layer.modelChanged()
         LayoutCycle.constraintsChanged(structure: true, near: self)  // Layout/LayoutCycle.swift
     }
