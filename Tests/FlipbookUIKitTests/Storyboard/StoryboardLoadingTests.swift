@@ -129,7 +129,8 @@ final class StoryboardLoadingTests: XCTestCase {
         // The set's dark appearance is the colour's value under dark traits, as iOS resolves a
         // named colour (UIKit: "the color object ... adapts to the trait environment").
         XCTAssertEqual(accent.resolvedColor(with: dark), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
-        XCTAssertEqual(UIColor(named: "Accent", in: nil, compatibleWith: dark), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(
+            UIColor(named: "Accent", in: nil, compatibleWith: dark), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
         let dot = try XCTUnwrap(UIImage(named: "Dot"))
         XCTAssertEqual(dot.scale, 2)
         XCTAssertEqual(dot.size, CGSize(width: 2, height: 3))  // 4 x 6 pixels at 2x
