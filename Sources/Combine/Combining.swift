@@ -52,6 +52,28 @@ final class Fan<Downstream: Subscriber>: Subscription {
         onCancel?()
     }
 
+    /// Forwards `source`'s values and its completion (the failure mapped) downstream.
+    func forward<P: Publisher>(_ source: P, mapFailure: @escaping (P.Failure) -> Downstream.Failure)
+    where P.Output == Downstream.Input {
+        source.subscribe(
+            feed(value: { [self] in emit($0) }, completion: { [self] in finish($0.mapFailure(mapFailure)) }))
+    }
+
+    /// Forwards `source`'s values; a finish finishes downstream, a failure goes to `recover`
+    /// while the downstream still listens (what `catch`, `tryCatch` and `retry` do with it).
+    func recover<P: Publisher>(from source: P, _ recover: @escaping (P.Failure) -> Void)
+    where P.Output == Downstream.Input {
+        source.subscribe(
+            feed(
+                value: { [self] in emit($0) },
+                completion: { [self] (c: Subscribers.Completion<P.Failure>) in
+                    switch c {
+                    case .finished: finish(.finished)
+                    case .failure(let e): if isLive { recover(e) }
+                    }
+                }))
+    }
+
     /// A subscriber that feeds one source into the fan.
     func feed<Input, Failure: Error>(
         value: @escaping (Input) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void
@@ -80,17 +102,7 @@ extension Publishers {
             let fan = Fan(subscriber)
             subscriber.receive(subscription: fan)
             let handler = handler
-            upstream.subscribe(
-                fan.feed(
-                    value: { fan.emit($0) },
-                    completion: { (c: Subscribers.Completion<Upstream.Failure>) in
-                        switch c {
-                        case .finished: fan.finish(.finished)
-                        case .failure(let e):
-                            guard fan.isLive else { return }
-                            handler(e).subscribe(fan.feed(value: { fan.emit($0) }, completion: { fan.finish($0) }))
-                        }
-                    }))
+            fan.recover(from: upstream) { e in fan.forward(handler(e)) { $0 } }
         }
     }
 
@@ -108,21 +120,9 @@ extension Publishers {
             let fan = Fan(subscriber)
             subscriber.receive(subscription: fan)
             let handler = handler
-            upstream.subscribe(
-                fan.feed(
-                    value: { fan.emit($0) },
-                    completion: { (c: Subscribers.Completion<Upstream.Failure>) in
-                        switch c {
-                        case .finished: fan.finish(.finished)
-                        case .failure(let e):
-                            do {
-                                try handler(e).subscribe(
-                                    fan.feed(
-                                        value: { fan.emit($0) },
-                                        completion: { fan.finish($0.mapFailure { $0 as Error }) }))
-                            } catch { fan.finish(.failure(error)) }
-                        }
-                    }))
+            fan.recover(from: upstream) { e in
+                do { fan.forward(try handler(e)) { $0 as Error } } catch { fan.finish(.failure(error)) }
+            }
         }
     }
 
@@ -475,16 +475,11 @@ extension Publishers {
             let upstream = upstream
             var left = retries
             func attempt() {
-                upstream.subscribe(
-                    fan.feed(
-                        value: { fan.emit($0) },
-                        completion: { c in
-                            guard case .failure = c, fan.isLive, left.map({ $0 > 0 }) ?? true else {
-                                return fan.finish(c)
-                            }
-                            left = left.map { $0 - 1 }
-                            attempt()
-                        }))
+                fan.recover(from: upstream) { e in
+                    guard left.map({ $0 > 0 }) ?? true else { return fan.finish(.failure(e)) }
+                    left = left.map { $0 - 1 }
+                    attempt()
+                }
             }
             attempt()
         }
