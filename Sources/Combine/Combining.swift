@@ -52,6 +52,26 @@ final class Fan<Downstream: Subscriber>: Subscription {
         onCancel?()
     }
 
+    private var openSources = 0
+
+    /// Counts sources whose ends the downstream waits for.
+    func open(_ count: Int = 1) {
+        lock.lock()
+        openSources += count
+        lock.unlock()
+    }
+
+    /// A counted source ended: a failure ends the downstream at once, the last finish finishes
+    /// it (`flatMap`, `merge`, `combineLatest`).
+    func close(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        if case .failure = completion { return finish(completion) }
+        lock.lock()
+        openSources -= 1
+        let last = openSources == 0
+        lock.unlock()
+        if last { finish(.finished) }
+    }
+
     /// Forwards `source`'s values and its completion (the failure mapped) downstream.
     func forward<P: Publisher>(_ source: P, mapFailure: @escaping (P.Failure) -> Downstream.Failure)
     where P.Output == Downstream.Input {
@@ -145,26 +165,13 @@ extension Publishers {
             let fan = Fan(subscriber)
             subscriber.receive(subscription: fan)
             let transform = transform
-            let lock = NSRecursiveLock()
-            var open = 1  // the upstream itself, then each inner publisher
-            func closeOne() {
-                lock.lock()
-                open -= 1
-                let done = open == 0
-                lock.unlock()
-                if done { fan.finish(.finished) }
-            }
-            func handle(_ c: Subscribers.Completion<Failure>) {
-                if case .failure = c { fan.finish(c) } else { closeOne() }
-            }
+            fan.open()  // the upstream itself, then each inner publisher
             upstream.subscribe(
                 fan.feed(
                     value: { v in
-                        lock.lock()
-                        open += 1
-                        lock.unlock()
-                        transform(v).subscribe(fan.feed(value: { fan.emit($0) }, completion: handle))
-                    }, completion: handle))
+                        fan.open()
+                        transform(v).subscribe(fan.feed(value: { fan.emit($0) }, completion: { fan.close($0) }))
+                    }, completion: { fan.close($0) }))
         }
     }
 
@@ -243,22 +250,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let fan = Fan(subscriber)
             subscriber.receive(subscription: fan)
-            let lock = NSLock()
-            var open = publishers.count
-            if open == 0 { return fan.finish(.finished) }
-            for p in publishers {
-                p.subscribe(
-                    fan.feed(
-                        value: { fan.emit($0) },
-                        completion: { c in
-                            if case .failure = c { return fan.finish(c) }
-                            lock.lock()
-                            open -= 1
-                            let done = open == 0
-                            lock.unlock()
-                            if done { fan.finish(.finished) }
-                        }))
-            }
+            if publishers.isEmpty { return fan.finish(.finished) }
+            fan.open(publishers.count)
+            for p in publishers { p.subscribe(fan.feed(value: { fan.emit($0) }, completion: { fan.close($0) })) }
         }
         public func merge(with other: Upstream) -> MergeMany { MergeMany(publishers + [other]) }
     }
@@ -279,15 +273,8 @@ extension Publishers {
             let lock = NSRecursiveLock()
             var la: A.Output?
             var lb: B.Output?
-            var open = 2
-            func done(_ c: Subscribers.Completion<Failure>) {
-                if case .failure = c { return fan.finish(c) }
-                lock.lock()
-                open -= 1
-                let all = open == 0
-                lock.unlock()
-                if all { fan.finish(.finished) }
-            }
+            fan.open(2)
+            let done = { (c: Subscribers.Completion<Failure>) in fan.close(c) }
             a.subscribe(
                 fan.feed(
                     value: { v in

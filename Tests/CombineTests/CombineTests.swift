@@ -213,6 +213,10 @@ final class CombineTests: XCTestCase {
         b.send(2)
         a.send(3)
         XCTAssertEqual(r.values(), [1, 2, 3])
+        a.send(completion: .finished)
+        XCTAssertNil(r.completion(), "a merge finishes when every source has")
+        b.send(completion: .finished)
+        XCTAssertEqual(r.completion(), "finished")
     }
 
     /// `@Published` sends in the property's willSet: a subscriber reading the property while it
