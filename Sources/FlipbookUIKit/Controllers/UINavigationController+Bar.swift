@@ -35,11 +35,35 @@ extension UINavigationController {
         navigationBar.navigationController = self
         if isNavigationBarHidden {
             navigationBar.removeFromSuperview()
+            placeTransitionView(in: view)
             return
         }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         layOutBar(in: view)
         view.addSubview(navigationBar)
+        placeTransitionView(in: view)
+    }
+
+    /// The screens sit under a translucent bar, and below an opaque one (`isTranslucent` false):
+    /// the transition view starts at the bar's bottom unless the top controller extends under
+    /// opaque bars (`extendedLayoutIncludesOpaqueBars`) or leaves the top edge out of
+    /// `edgesForExtendedLayout`, which puts it below a translucent bar too (UIKit's documented
+    /// extended layout; SEMANTICS.md §17).
+    func placeTransitionView(in view: UIView) {
+        guard let container = transitionView else { return }
+        var frame = view.bounds
+        if navigationBar.superview === view, let top = topViewController {
+            let below =
+                !top.edgesForExtendedLayout.contains(.top)
+                || (!navigationBar.isTranslucent && !top.extendedLayoutIncludesOpaqueBars)
+            if below {
+                let y = min(frame.height, navigationBar.frame.maxY)
+                frame = CGRect(x: 0, y: y, width: frame.width, height: frame.height - y)
+            }
+        }
+        guard container.frame != frame else { return }
+        container.frame = frame
+        if let v = topViewController?.viewIfLoaded, v.superview === container { v.frame = container.bounds }
     }
 
     /// The bar moves to the safe area's top when the view is laid out in a window: a
@@ -51,6 +75,7 @@ extension UINavigationController {
         let top = view.safeAreaInsets.top
         guard navigationBar.frame.minY != top || navigationBar.frame.width != view.bounds.width else { return }
         layOutBar(in: view)
+        placeTransitionView(in: view)
     }
 
     private func layOutBar(in view: UIView) {

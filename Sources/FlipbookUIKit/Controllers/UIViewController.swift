@@ -6,6 +6,13 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView? { didSet { loadedView?.becomeRootView(of: self) } }
     /// The title; a navigation bar shows it (Bars/UINavigationItem.swift).
     open var title: String?
+    /// The edges under which the view extends below a container's bars (`edgesForExtendedLayout`;
+    /// default all). A navigation controller's content starts below its bar when this leaves
+    /// out the top edge (UINavigationController+Bar.swift).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view also extends under opaque bars (`extendedLayoutIncludesOpaqueBars`;
+    /// default false): a navigation bar with `isTranslucent` false is above the view, not over it.
+    open var extendedLayoutIncludesOpaqueBars = false
     /// The empty state shown over the view (`contentUnavailableConfiguration`, iOS 17): a
     /// `UIContentUnavailableConfiguration` is drawn by a `UIContentUnavailableView` over the
     /// whole view, on top (Views/UIContentUnavailableConfiguration.swift).
