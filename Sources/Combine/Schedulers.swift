@@ -279,23 +279,23 @@ extension OperationQueue: Scheduler {
         after date: DateSchedulerTime, tolerance: SecondsStride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) {
-        let delay = max(0, date.date.timeIntervalSinceNow)
         let run = Carried((self, action))
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { run.value.0.addOperation { run.value.1() } }
+        let global = DispatchQueue.global()
+        global.schedule(after: global.now.advanced(by: .seconds(max(0, date.date.timeIntervalSinceNow)))) {
+            run.value.0.addOperation { run.value.1() }
+        }
     }
 
+    /// Repeats on a global dispatch queue's timer, each firing an operation on this queue.
     public func schedule(
         after date: DateSchedulerTime, interval: SecondsStride, tolerance: SecondsStride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> Cancellable {
-        let timer = DispatchSource.makeTimerSource(queue: .global())
         let run = Carried((self, action))
-        timer.setEventHandler { run.value.0.addOperation { run.value.1() } }
-        timer.schedule(
-            deadline: .now() + max(0, date.date.timeIntervalSinceNow),
-            repeating: .nanoseconds(max(1, Int(interval.magnitude * 1e9))))
-        timer.resume()
-        let carried = Carried(timer)
-        return AnyCancellable { carried.value.cancel() }
+        let global = DispatchQueue.global()
+        return global.schedule(
+            after: global.now.advanced(by: .seconds(max(0, date.date.timeIntervalSinceNow))),
+            interval: .seconds(interval.magnitude)
+        ) { run.value.0.addOperation { run.value.1() } }
     }
 }

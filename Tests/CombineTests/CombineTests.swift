@@ -342,6 +342,19 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(got, [3])
     }
 
+    /// An operation queue runs a delayed action as an operation of its own.
+    func testAnOperationQueueRunsADelayedActionOnItself() {
+        let queue = OperationQueue()
+        let done = expectation(description: "ran")
+        var onQueue = false
+        queue.schedule(after: queue.now.advanced(by: .milliseconds(10))) {
+            onQueue = OperationQueue.current === queue
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        XCTAssertTrue(onQueue)
+    }
+
     func testStridesConvertUnits() {
         XCTAssertEqual(DispatchQueue.SchedulerTimeType.Stride.milliseconds(300).magnitude, 300_000_000)
         XCTAssertEqual(DispatchQueue.SchedulerTimeType.Stride.seconds(1.5).magnitude, 1_500_000_000)
