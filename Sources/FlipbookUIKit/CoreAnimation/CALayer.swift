@@ -79,6 +79,12 @@ open class CALayer {
     open var transform: CATransform3D = CATransform3DIdentity {
         didSet { record(.transform(from: oldValue, to: transform)) }
     }
+    /// `setAffineTransform(_:)`: sets `transform` to the 3-D form of `m` (as
+    /// `CATransform3DMakeAffineTransform`), so it records and animates as `transform` does.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    /// `affineTransform()`: the affine part of `transform` (as `CATransform3DGetAffineTransform`;
+    /// the z and perspective terms of a 3-D transform are dropped).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     /// Group opacity, 0...1 (values outside are clamped when drawn).
     open var opacity: Float = 1 { didSet { record(.opacity(from: Double(oldValue), to: Double(opacity))) } }
     /// Fill colour; nil draws nothing.

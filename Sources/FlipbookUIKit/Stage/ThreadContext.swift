@@ -27,6 +27,8 @@ final class ThreadContext {
     let firstResponder = FirstResponder()
     /// The app launched on this thread (`AppLaunch`, `UIApplication.shared.delegate`).
     let app = LaunchedApp()
+    /// The delayed performs not yet run (`perform(_:with:afterDelay:)`).
+    let delayedPerforms = DelayedPerform()
     /// The keyframe blocks being recorded, innermost last (`animateKeyframes`).
     var keyframes: [KeyframeRecorder] = []
     /// Layout messages printed on this thread, newest last (at most 32, for tests).
