@@ -116,4 +116,52 @@ final class ReplicatorDepthDrawingTests: XCTestCase {
         let counts = copies.map { copy in copy.flattened.filter { $0.name == "sparks particle" }.count }
         XCTAssertEqual(counts, [20, 15, 10])
     }
+
+    /// A white particle in a replicator of two copies whose colour is opaque white with a red
+    /// offset of -1 and a blue offset of -0.5: copy 0 draws it white, copy 1 (moved 50 points
+    /// right) draws it (0, 1, 0.5), as a layer's background in the same copy is multiplied
+    /// (SEMANTICS.md §29: copy i's colour is instanceColor plus i times the offsets). The
+    /// particle's own colour (0.5, 1, 1) multiplies both.
+    func testAReplicatorCopysColourTintsItsParticles() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.backgroundColor = .black
+        let replicator = CAReplicatorLayer()
+        replicator.frame = window.bounds
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        replicator.instanceRedOffset = -1
+        replicator.instanceBlueOffset = -0.5
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+        emitter.emitterPosition = CGPoint(x: 25, y: 50)
+        let cell = CAEmitterCell()
+        cell.birthRate = 1
+        cell.lifetime = 10
+        cell.color = UIColor(red: 0.5, green: 1, blue: 1, alpha: 1).cgColor
+        cell.contents =
+            UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+                UIColor.white.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }.cgImage
+        emitter.emitterCells = [cell]
+        replicator.addSublayer(emitter)
+        window.layer.addSublayer(replicator)
+        let timeline = try Stage(window: window).record {
+            UIView.animate(withDuration: 2) { window.alpha = 0.99 }
+        }
+        let b = try Compositor(cache: nil).render(timeline.presentation(at: 1.5), scale: 1)
+        if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_RENDER_DUMP"] {
+            try PNGFile.write(b, to: URL(fileURLWithPath: dir).appendingPathComponent("replicator-tint.png").path)
+        }
+        // The particle born at 1 s (§33: particle k at k / rate) rests at the emitter's
+        // position: (25, 50) in copy 0 and
+        // (75, 50) in copy 1, 10 points across. The window's alpha 0.99 darkens by at most 1.
+        let left = rgb(b, 25, 50), right = rgb(b, 75, 50)
+        XCTAssertEqual(Double(left[0]), 127.5, accuracy: 2)
+        XCTAssertEqual(Double(left[1]), 255, accuracy: 3)
+        XCTAssertEqual(Double(left[2]), 255, accuracy: 3)
+        XCTAssertEqual(Double(right[0]), 0, accuracy: 2)
+        XCTAssertEqual(Double(right[1]), 255, accuracy: 3)
+        XCTAssertEqual(Double(right[2]), 127.5, accuracy: 3)
+    }
 }

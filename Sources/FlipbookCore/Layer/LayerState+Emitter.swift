@@ -180,6 +180,18 @@ public struct EmitterState: Hashable, Sendable {
     /// the frame's moment; nil for the model's.
     public var animatedCells: [EmitterCellState]? = nil
 
+    /// What every particle's colour is multiplied by, red, green and blue: the colour of the
+    /// replicator copies the emitter is in (`CAReplicatorLayer.instanceColor` and its offsets,
+    /// SEMANTICS.md §29); opaque white outside any.
+    public var colorMultiplier: RGBA {
+        get { multiplierStorage.first ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1) }
+        set { multiplierStorage = [newValue] }
+    }
+    /// `colorMultiplier`, empty for white: kept out of line, so that every layer's state (which
+    /// holds an optional EmitterState) stays as small as it was; frame trees as deep as
+    /// `LayerTree.maximumDepth` are walked on a worker's stack.
+    private var multiplierStorage: [RGBA] = []
+
     /// Creates a history.
     public init(segments: [EmitterSegment]) { self.segments = segments }
 }

@@ -72,8 +72,8 @@ extension LayerState {
     }
 
     /// Multiplies every colour the layer and its sublayers draw by `m`'s red, green and blue
-    /// (backgrounds, borders, shapes' fills and strokes, gradients, text, shadows); images and
-    /// custom drawings are left as they are (SEMANTICS.md §29).
+    /// (backgrounds, borders, shapes' fills and strokes, gradients, text, shadows, an emitter's
+    /// particles); images and custom drawings are left as they are (SEMANTICS.md §29).
     mutating func multiplyColors(by m: RGBA) {
         func x(_ c: RGBA) -> RGBA {
             RGBA(red: c.red * m.red, green: c.green * m.green, blue: c.blue * m.blue, alpha: c.alpha)
@@ -87,6 +87,7 @@ extension LayerState {
         if gradient != nil { gradient!.colors = gradient!.colors.map(x) }
         if content.text != nil { content.text!.color = x(content.text!.color) }
         shadow.color = shadow.color.map(x)
+        if emitter != nil { emitter!.colorMultiplier = x(emitter!.colorMultiplier) }
         for i in sublayers.indices { sublayers[i].multiplyColors(by: m) }
     }
 }

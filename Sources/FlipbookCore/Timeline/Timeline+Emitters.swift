@@ -24,7 +24,7 @@ extension Timeline {
             let additive = e.segments.last?.layer.renderMode == .additive
             let animated = animatedEmitterValues(of: layer.id, local, localRate, t)
             let particles = e.particles(at: local, valuesAt: animated?.values, animatesCount: animated?.count ?? false)
-                .compactMap { Timeline.particleLayer($0, of: layer, additive: additive) }
+                .compactMap { Timeline.particleLayer($0, of: layer, additive: additive, tint: e.colorMultiplier) }
             layer.sublayers = particles + layer.sublayers
         }
     }
@@ -59,9 +59,13 @@ extension Timeline {
         )
     }
 
-    /// The layer that draws one particle; nil when it draws nothing (no image, transparent,
-    /// scaled to nothing).
-    static func particleLayer(_ p: EmitterParticle, of emitter: LayerState, additive: Bool) -> LayerState? {
+    /// The layer that draws one particle, its colour multiplied by `tint`'s red, green and blue
+    /// (a replicator copy's colour); nil when it draws nothing (no image, transparent, scaled
+    /// to nothing).
+    static func particleLayer(
+        _ p: EmitterParticle, of emitter: LayerState, additive: Bool,
+        tint: RGBA = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    ) -> LayerState? {
         guard let image = p.image, p.color.alpha > 0, p.scale > 0, p.scale <= maximumParticleScale,
             abs(p.position.x) <= maximumParticleDistance, abs(p.position.y) <= maximumParticleDistance,
             p.angle.isFinite
@@ -74,7 +78,9 @@ extension Timeline {
         let size = CGSize(width: full.width * part.width, height: full.height * part.height)
         guard size.width > 0, size.height > 0 else { return nil }
         var content = LayerContent(image: image)
-        let c = p.color
+        let c = RGBA(
+            red: p.color.red * tint.red, green: p.color.green * tint.green, blue: p.color.blue * tint.blue,
+            alpha: p.color.alpha)
         if c.red != 1 || c.green != 1 || c.blue != 1 {
             content.imageTint = RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 1)
         }
