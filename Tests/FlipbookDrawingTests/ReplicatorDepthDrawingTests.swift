@@ -37,6 +37,19 @@ final class ReplicatorDepthDrawingTests: XCTestCase {
         return b
     }
 
+    /// A cell of lifetime 10 s whose image is a white square `side` pixels across.
+    func whiteCell(birthRate: Float, side: CGFloat) -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.birthRate = birthRate
+        cell.lifetime = 10
+        cell.contents =
+            UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { ctx in
+                UIColor.white.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: side, height: side))
+            }.cgImage
+        return cell
+    }
+
     func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         let p = b.pixel(x: x, y: y)
         return [Int(p.r), Int(p.g), Int(p.b)]
@@ -97,15 +110,7 @@ final class ReplicatorDepthDrawingTests: XCTestCase {
         let emitter = CAEmitterLayer()
         emitter.frame = replicator.bounds
         emitter.name = "sparks"
-        let cell = CAEmitterCell()
-        cell.birthRate = 10
-        cell.lifetime = 10
-        cell.contents =
-            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { ctx in
-                UIColor.white.setFill()
-                ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
-            }.cgImage
-        emitter.emitterCells = [cell]
+        emitter.emitterCells = [whiteCell(birthRate: 10, side: 2)]
         replicator.addSublayer(emitter)
         window.layer.addSublayer(replicator)
         let timeline = try Stage(window: window).record {
@@ -134,15 +139,8 @@ final class ReplicatorDepthDrawingTests: XCTestCase {
         let emitter = CAEmitterLayer()
         emitter.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
         emitter.emitterPosition = CGPoint(x: 25, y: 50)
-        let cell = CAEmitterCell()
-        cell.birthRate = 1
-        cell.lifetime = 10
+        let cell = whiteCell(birthRate: 1, side: 10)
         cell.color = UIColor(red: 0.5, green: 1, blue: 1, alpha: 1).cgColor
-        cell.contents =
-            UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
-                UIColor.white.setFill()
-                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-            }.cgImage
         emitter.emitterCells = [cell]
         replicator.addSublayer(emitter)
         window.layer.addSublayer(replicator)
