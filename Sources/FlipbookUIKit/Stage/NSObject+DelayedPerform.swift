@@ -127,8 +127,11 @@ final class DelayedPerform {
         let argument: AnyObject?
         let hadArgument: Bool
         var cancelled = false
-        init(target: ObjectIdentifier, argument: Any?) {
+        /// The stage that runs it: gone when that recording ended before the request's time.
+        weak var stage: Stage?
+        init(target: ObjectIdentifier, argument: Any?, stage: Stage) {
             self.target = target
+            self.stage = stage
             self.argument = argument.map { $0 as AnyObject }
             self.hadArgument = argument != nil
         }
@@ -141,7 +144,9 @@ final class DelayedPerform {
         _ action: @escaping () -> Void
     ) {
         let state = ThreadContext.current.delayedPerforms
-        let request = Request(target: ObjectIdentifier(target), argument: argument)
+        let request = Request(target: ObjectIdentifier(target), argument: argument, stage: stage)
+        // Requests whose stage is gone will never run: dropped, with the arguments they hold.
+        state.pending.removeAll { $0.stage == nil }
         state.pending.append(request)
         stage.schedule(at: stage.now + delay, label) {
             state.pending.removeAll { $0 === request }

@@ -65,6 +65,28 @@ final class DelayedPerformTests: XCTestCase {
         XCTAssertEqual(other.calls.count, 1, "another target's request is not cancelled")
     }
 
+    /// A request whose recording stopped before its time never runs, and is not kept: the
+    /// next request drops it with the argument it held.
+    func testARequestOfAnEndedRecordingIsDropped() throws {
+        final class Payload {}
+        weak var held: Payload?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let stage = Stage(window: window, fps: 10, timeLimit: 1)
+            let hint = Hint(view: UIView())
+            let payload = Payload()
+            held = payload
+            XCTAssertThrowsError(
+                try stage.record { hint.perform(Hint.show, with: payload, afterDelay: 5) })
+        }
+        XCTAssertNotNil(held, "held by the pending list until the next request")
+        let (next, box) = stage()
+        let hint = Hint(view: box)
+        _ = try next.record { hint.perform(Hint.hide, with: nil, afterDelay: 0.1) }
+        XCTAssertNil(held)
+        XCTAssertEqual(hint.calls.count, 1)
+    }
+
     func testBadRequestsAreNotPerformed() throws {
         let (stage, box) = stage()
         let hint = Hint(view: box)
