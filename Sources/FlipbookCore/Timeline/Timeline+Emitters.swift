@@ -63,8 +63,7 @@ extension Timeline {
     /// (a replicator copy's colour); nil when it draws nothing (no image, transparent, scaled
     /// to nothing).
     static func particleLayer(
-        _ p: EmitterParticle, of emitter: LayerState, additive: Bool,
-        tint: RGBA = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ p: EmitterParticle, of emitter: LayerState, additive: Bool, tint: RGBA
     ) -> LayerState? {
         guard let image = p.image, p.color.alpha > 0, p.scale > 0, p.scale <= maximumParticleScale,
             abs(p.position.x) <= maximumParticleDistance, abs(p.position.y) <= maximumParticleDistance,
