@@ -212,7 +212,13 @@ final class LayoutEngine {
 
     /// Reads the solved frames into the views and guides.
     private func readBack(_ neededItems: [AnyObject]) {
-        for v in placedViews { v.layoutStorage.engineFrame = nil }
+        // The frames of the last solve: a superview lays out again only where the engine's
+        // answer changed (SEMANTICS.md §16.3), not where a frame was set by hand since.
+        var previous: [ObjectIdentifier: CGRect] = [:]
+        for v in placedViews {
+            if let f = v.layoutStorage.engineFrame { previous[ObjectIdentifier(v)] = f }
+            v.layoutStorage.engineFrame = nil
+        }
         placedViewRefs = []
         placedGuideRefs = []
         let scale = Double(UIScreen.main.scale)
@@ -234,7 +240,9 @@ final class LayoutEngine {
                     label.layoutStorage.wrappingWidth = frame.width
                     label.invalidateIntrinsicContentSize()
                 }
-                if frame != v.untransformedFrame { v.superview?.layoutStorage.needsLayout = true }
+                if frame != previous[ObjectIdentifier(v)] && frame != v.untransformedFrame {
+                    v.superview?.layoutStorage.needsLayout = true
+                }
             } else if let guide = item as? UILayoutGuide {
                 guide.solvedFrame = frame
                 placedGuideRefs.append(Unretained(guide))

@@ -60,6 +60,32 @@ final class DynamicsTests: XCTestCase {
         XCTAssertEqual(try x(timeline, box, at: 0.5), 200, accuracy: 1e-12)
     }
 
+    /// A view placed by constraints falls under gravity as one placed by its frame does: the
+    /// steps set its centre, and a layout that solves the same frame leaves it there
+    /// (SEMANTICS.md §16.3).
+    func testAViewPlacedByConstraintsFalls() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 3000))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 150),
+            box.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        var animator: UIDynamicAnimator?
+        let timeline = try Stage(window: window, fps: 60).record {
+            animator = UIDynamicAnimator(referenceView: window)
+            animator!.addBehavior(UIGravityBehavior(items: [box]))
+            Stage.current!.schedule(at: 1.0, "stop") { animator!.removeAllBehaviors() }
+        }
+        // As testGravityFallsHalfGTSquared: 60 steps of semi-implicit Euler at g = 1,000.
+        let n = 60.0, g = 1000.0
+        XCTAssertEqual(try y(timeline, box, at: 0.5) - 100, g * h * h * n * (n + 1) / 2, accuracy: 1e-9)
+    }
+
     func testGravityAngleAndMagnitude() throws {
         let (window, box) = scene()
         var animator: UIDynamicAnimator?

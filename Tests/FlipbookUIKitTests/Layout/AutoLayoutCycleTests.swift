@@ -36,6 +36,26 @@ final class AutoLayoutCycleTests: XCTestCase {
         return (window, root, card, top, height)
     }
 
+    /// A frame set by hand on a constrained view holds through layouts that solve the same
+    /// frames, and goes back to the solved one when the superview is laid out (its
+    /// `setNeedsLayout()`, or a constraint change that moves the view), as in UIKit.
+    func testAFrameSetByHandHoldsUntilTheSuperviewIsLaidOut() {
+        let (window, root, card, top, _) = makeCard()
+        window.layoutIfNeeded()
+        // Solved: x 20...355, y 100...300, so the centre is (187.5, 200).
+        XCTAssertEqual(card.center, CGPoint(x: 187.5, y: 200))
+        card.center = CGPoint(x: 50, y: 60)
+        window.layoutIfNeeded()
+        XCTAssertEqual(card.center, CGPoint(x: 50, y: 60), "the solve gives the same frame: nothing lays out")
+        root.setNeedsLayout()
+        window.layoutIfNeeded()
+        XCTAssertEqual(card.center, CGPoint(x: 187.5, y: 200))
+        card.center = CGPoint(x: 50, y: 60)
+        top.constant = 150
+        window.layoutIfNeeded()
+        XCTAssertEqual(card.center, CGPoint(x: 187.5, y: 250), "a constraint moved the card: its frame is solved again")
+    }
+
     func testConstantAnimatedWithLayoutIfNeededFollowsTheCurve() throws {
         let (window, root, _, top, height) = makeCard()
         root.layoutIfNeeded()
