@@ -86,7 +86,10 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
     /// The size of the scrollable content (`contentSize`). Constraints to
     /// `contentLayoutGuide` set it at each layout.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(self, "contentSize") }
+        didSet { keyValueObservers?.didChange(self, "contentSize") }
+    }
 
     /// Whether constraints to the content area set `contentSize` (a table and a collection
     /// view size their content themselves).
@@ -116,7 +119,11 @@ open class UIScrollView: UIView {
     }
     /// Extra space around the content (`contentInset`).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if oldValue != contentInset { insetsChanged() } }
+        willSet { keyValueObservers?.willChange(self, "contentInset") }
+        didSet {
+            if oldValue != contentInset { insetsChanged() }
+            keyValueObservers?.didChange(self, "contentInset")
+        }
     }
     /// How the safe area adds to the insets; default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -200,6 +207,9 @@ open class UIScrollView: UIView {
                 return
             }
             guard newValue != bounds.origin else { return }
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "contentOffset")
+            defer { kvo?.didChange(self, "contentOffset") }
             bounds = CGRect(origin: newValue, size: bounds.size)
             indicators?.place(in: self)
             contentOffsetDidChange()

@@ -8,6 +8,17 @@ open class UIResponder: NSObject {
     open func awakeFromNib() {}
     /// The next responder (`next`): UIKit's chain (Gestures/UITouch.swift, `chainNext`).
     open var next: UIResponder? { chainNext }
+    /// Receives the changes an observer registered for
+    /// (`observeValue(forKeyPath:of:change:context:)`, Runtime/KeyValueObserving.swift). The
+    /// default is NSObject's: an unhandled notification, UIKit's exception, here a warning.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        KeyValueObservers.warn(
+            "\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was received but not "
+                + "handled. Key path: \(keyPath ?? "nil")")
+    }
     /// A finger touched down (`touchesBegan(_:with:)`); the default passes it up the chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardTouches { $0.touchesBegan(touches, with: event) }

@@ -90,32 +90,46 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "frame")
             let old = layer.bounds.size
             layer.frame = newValue
             geometryChanged(oldSize: old)
+            kvo?.didChange(self, "frame")
         }
     }
     /// The view's own coordinate space.
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "bounds")
             let old = layer.bounds.size
             layer.bounds = newValue
             geometryChanged(oldSize: old)
+            kvo?.didChange(self, "bounds")
         }
     }
     /// The centre in the superview's coordinates: the layer's `position`.
     open var center: CGPoint {
         get { layer.position }
         set {
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "center")
             layer.position = newValue
             geometryChanged(oldSize: layer.bounds.size)
+            kvo?.didChange(self, "center")
         }
     }
     /// The affine part of the layer's transform; setting it replaces the 3-D transform.
     open var transform: CGAffineTransform {
         get { layer.transform.affine }
-        set { layer.transform = Transform3D(newValue) }
+        set {
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "transform")
+            layer.transform = Transform3D(newValue)
+            kvo?.didChange(self, "transform")
+        }
     }
     /// The layer's 3-D transform (`transform3D`).
     open var transform3D: CATransform3D {
@@ -127,22 +141,33 @@ open class UIView: UIResponder {
         get { CGFloat(layer.opacity) }
         set {
             if !newValue.isFinite { layer.reportNonFinite("alpha", "\(newValue)") }
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "alpha")
             layer.opacity = Float(newValue)
+            kvo?.didChange(self, "alpha")
         }
     }
     /// The fill colour.
     open var backgroundColor: UIColor? {
         get { traitStorage.background ?? layer.backgroundColor.map { UIColor(rgba: $0) } }
-        set { setBackgroundColor(newValue) }
+        set {
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "backgroundColor")
+            setBackgroundColor(newValue)
+            kvo?.didChange(self, "backgroundColor")
+        }
     }
     /// Hides the view and its subviews.
     open var isHidden: Bool {
         get { layer.isHidden || hidesAtAnimationEnd }
         set {
             let old = isHidden
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "hidden")
             hidesAtAnimationEnd = false
             layer.isHidden = newValue
             if old != newValue { hiddenChanged() }
+            kvo?.didChange(self, "hidden")
         }
     }
     /// A stack view's arranged view hidden inside an animation: it reads hidden while its
@@ -161,11 +186,17 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
+            let kvo = keyValueObservers
+            kvo?.willChange(self, "tintColor")
             ownTintColor = newValue
             layer.modelChanged()
             tintDidChangeInSubtree()
+            kvo?.didChange(self, "tintColor")
         }
     }
+    /// The key-value observations of this view, nil while it has none (the setters above
+    /// notify them; Runtime/KeyValueObserving.swift).
+    var keyValueObservers: KeyValueObservers?
     /// The tint colour set on this view itself, nil when it inherits.
     var ownTintColor: UIColor?
     /// Called when the tint this view draws with may have changed (`tintColorDidChange()`):
