@@ -26,10 +26,15 @@ def cases(names):
         name, repo, commit, folder, boards, swift = f[:6]
         if names and name not in names:
             continue
-        tap = None
-        if len(f) > 7 and f[7].startswith("tap="):
-            tap = tuple(float(v) for v in f[7][4:].split(","))
-        out.append(dict(name=name, repo=repo, commit=commit, folder=folder, tap=tap,
+        tap = end = None
+        for option in " ".join(f[7:]).split():
+            if option.startswith("tap="):
+                tap = tuple(float(v) for v in option[4:].split(","))
+            elif option.startswith("end="):
+                end = float(option[4:])
+            else:
+                sys.exit(f"make.py: {name}: unknown option {option!r} (tap=X,Y or end=SECONDS)")
+        out.append(dict(name=name, repo=repo, commit=commit, folder=folder, tap=tap, end=end,
                         boards=boards.split(","), swift=swift.split(","), what=f[6] if len(f) > 6 else ""))
     return out
 
@@ -110,6 +115,8 @@ def main():
             launch_args.append(f"infoPlist: URL(fileURLWithPath: {q(plist)})")
         if not plist or not plist_names_storyboard(plist):
             launch_args.append(f"mainStoryboard: {q(main_board)}")
+        # What never settles (a push drifting for ever) is recorded for a fixed time.
+        end = f"Stage.current?.endTime = {c['end']}\n                " if c["end"] else ""
         tap_scene = ""
         if c["tap"]:
             x, y = c["tap"]
@@ -123,7 +130,7 @@ def main():
             let launch = try AppLaunch({', '.join(launch_args)})
             let tap = try TapScript(taps: [TapScript.Tap(time: 0.5, location: CGPoint(x: {x}, y: {y}))])
             return try Stage(window: window, fps: fps).record(steps: [
-                {{ do {{ try launch.run(in: window) }} catch {{ print("{c['name']}: \\(error)") }} }},
+                {{ {end}do {{ try launch.run(in: window) }} catch {{ print("{c['name']}: \\(error)") }} }},
                 {{ window.playTaps(tap) }},
             ])
         }},"""
@@ -140,7 +147,7 @@ public enum CorpusScenes {{
             UIStoryboard.classModules = [{q(mod)}]
             let launch = try AppLaunch({', '.join(launch_args)})
             return {{
-                do {{ try launch.run(in: window) }} catch {{ print("{c['name']}: \\(error)") }}
+                {end}do {{ try launch.run(in: window) }} catch {{ print("{c['name']}: \\(error)") }}
             }}
         }},{tap_scene}
     ]

@@ -4,6 +4,14 @@ import FlipbookCore
 /// Core Graphics' affine transform (`CGAffineTransform`), backed by `Transform2D`.
 public typealias CGAffineTransform = Transform2D
 
+extension CGAffineTransform {
+    /// `CGAffineTransform()`: every entry zero, as Swift's zero-initialiser for the C struct
+    /// gives on iOS. It is not the identity: it maps every point to the origin.
+    public init() {
+        self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    }
+}
+
 extension CGRect {
     /// `CGRect.applying(_:)`: the bounding box of the transformed rectangle.
     public func applying(_ t: CGAffineTransform) -> CGRect {

@@ -17,6 +17,21 @@ final class CompatibilityAPITests: XCTestCase {
         XCTAssertEqual(titled.style, .done)
     }
 
+    /// `CGAffineTransform()` is Swift's zero-initialiser of the C struct on iOS: all six
+    /// entries 0, so every point maps to the origin and the determinant is 0 (apps write it
+    /// as a starting value before assigning each entry).
+    func testTheEmptyAffineTransformIsAllZero() {
+        let zero = CGAffineTransform()
+        XCTAssertEqual([zero.a, zero.b, zero.c, zero.d, zero.tx, zero.ty], [0, 0, 0, 0, 0, 0])
+        XCTAssertFalse(zero.isIdentity)
+        XCTAssertEqual(CGPoint(x: 12, y: -7).applying(zero), .zero)
+        var built = CGAffineTransform()
+        built.a = 2
+        built.d = 3
+        built.tx = 5
+        XCTAssertEqual(CGPoint(x: 1, y: 1).applying(built), CGPoint(x: 7, y: 3))
+    }
+
     /// `getRed`, `getHue` and `getWhite` as UIKit declares them (`&r` for an
     /// `UnsafeMutablePointer<CGFloat>?`), with the HSB figures of the hexcone model Apple's
     /// documentation names: orange (1, 0.5, 0) is hue 30 / 360, saturation 1, brightness 1;
