@@ -224,7 +224,7 @@ final class DynamicBody {
 
     // Properties (UIDynamicItemBehavior; UIKit's defaults).
     var elasticity = 0.0, friction = 0.0, density = 1.0, resistance = 0.0, angularResistance = 0.0
-    var allowsRotation = true, isAnchored = false
+    var allowsRotation = true, isAnchored = false, charge = 0.0
 
     // Per step.
     var ax = 0.0, ay = 0.0, fx = 0.0, fy = 0.0, torque = 0.0

@@ -252,8 +252,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var allowsRotation = true { didSet { changed() } }
     /// Whether the items stay where they are, still obstacles to others (`isAnchored`).
     open var isAnchored = false { didSet { changed() } }
-    /// Stored (`charge`; no electric field acts here).
-    open var charge: CGFloat = 0
+    /// Electric charge, for electric and magnetic fields (`charge`; default 0).
+    open var charge: CGFloat = 0 { didSet { changed() } }
 
     /// Properties for `items` (`init(items:)`).
     public init(items: [UIDynamicItem] = []) {
@@ -315,7 +315,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             }
             b.elasticity = elasticity; b.friction = friction; b.density = density
             b.resistance = resistance; b.angularResistance = angularResistance
-            b.allowsRotation = allowsRotation; b.isAnchored = isAnchored
+            b.allowsRotation = allowsRotation; b.isAnchored = isAnchored; b.charge = charge
         }
     }
 }
