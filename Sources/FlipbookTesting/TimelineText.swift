@@ -41,6 +41,7 @@ public enum TimelineText {
         line += depthDescription(l)
         if l.opacity != 1 { line += " alpha \(num(l.opacity))" }
         if let c = l.backgroundColor { line += " bg \(c)" }
+        if let p = l.backgroundPattern { line += " pattern(\(p.image))" }
         if l.isHidden { line += " hidden" }
         // Content (SEMANTICS.md §14), only when set, so content-less dumps are unchanged.
         if let image = l.content.image {

@@ -32,7 +32,9 @@ public struct LayerState: Hashable, Sendable {
     public var opacity: Double
     /// Whether opacity composites the subtree as one group (default true; `CALayer.allowsGroupOpacity`).
     public var allowsGroupOpacity: Bool
-    /// Fill colour; nil draws nothing (`CALayer.backgroundColor`).
+    /// Fill colour; nil draws nothing (`CALayer.backgroundColor`). With `backgroundPattern`
+    /// set, it is the colour that stands for the pattern (the image's average) where one
+    /// colour must: under a perspective placement.
     public var backgroundColor: RGBA?
     /// Circular corner radius, in points (`CALayer.cornerRadius`).
     public var cornerRadius: Double
@@ -82,6 +84,10 @@ public struct LayerState: Hashable, Sendable {
     public var maskedCorners: CornerMask = .all
     /// The corners' curve; default `.circular` (`CALayer.cornerCurve`).
     public var cornerCurve: CornerCurve = .circular
+    /// An image tiled over the rounded bounds in place of `backgroundColor` (a view's
+    /// `UIColor(patternImage:)` background; SEMANTICS.md §14, "Pattern backgrounds"); nil (the
+    /// default) fills with the colour.
+    public var backgroundPattern: BackgroundPattern? = nil
     /// The image and text drawn in the bounds (SEMANTICS.md §14); default none.
     public var content: LayerContent = .none
     /// The backdrop filter (a `UIVisualEffectView`'s blur, SEMANTICS.md §17): what is

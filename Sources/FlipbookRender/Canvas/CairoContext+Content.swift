@@ -32,23 +32,55 @@ extension CairoContext {
             }
             return
         }
+        withWords(of: image) { paintImagePixels($0, width: w, height: h, in: rect, alpha: alpha) }
+    }
+
+    /// Calls `body` with `image` as Cairo's premultiplied words, for Cairo to read in place
+    /// (it never writes to a source surface).
+    private func withWords(of image: ContentImage, _ body: (UnsafeMutableRawPointer) -> Void) {
         // An opaque image's bytes already are Cairo's words on a little-endian machine
-        // (PixelConversion): Cairo reads them in place, never writing to a source surface.
+        // (PixelConversion).
         if PixelConversion.exchangesRedAndBlue && image.isOpaque {
-            image.bitmap.pixels.withUnsafeBytes { raw in
-                paintImagePixels(
-                    UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
-                    in: rect, alpha: alpha)
-            }
+            image.bitmap.pixels.withUnsafeBytes { raw in body(UnsafeMutableRawPointer(mutating: raw.baseAddress!)) }
         } else {
-            // Premultiplied once per decoding when caching (an image never changes): Cairo
-            // reads the words in place, never writing to a source surface.
+            // Premultiplied once per decoding when caching (an image never changes).
             let pixels = cairoPixels(of: image)
-            pixels.withUnsafeBytes { raw in
-                paintImagePixels(
-                    UnsafeMutableRawPointer(mutating: raw.baseAddress!), width: w, height: h,
-                    in: rect, alpha: alpha)
-            }
+            pixels.withUnsafeBytes { raw in body(UnsafeMutableRawPointer(mutating: raw.baseAddress!)) }
+        }
+    }
+
+    /// Paints `image` tiled over the current path (user units), which it consumes: tiles of
+    /// `tileSize`, the first with its top-left corner at `origin`, repeated in both directions
+    /// (`CAIRO_EXTEND_REPEAT`), sampled as `paintImage` samples (`CAIRO_FILTER_BILINEAR`), the
+    /// paint multiplied by `alpha` (a pattern background, SEMANTICS.md §14). The clip in force
+    /// applies.
+    func fillPattern(_ image: ContentImage, origin: CGPoint, tileSize: CGSize, alpha: Double) {
+        let w = image.pixelWidth, h = image.pixelHeight
+        guard tileSize.width > 0, tileSize.height > 0, tileSize.width.isFinite, tileSize.height.isFinite,
+            origin.x.isFinite, origin.y.isFinite
+        else {
+            cairo_new_path(cr)
+            return
+        }
+        withWords(of: image) { pixels in
+            let surface = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
+            let pattern = cairo_pattern_create_for_surface(surface)!
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            // User space to image pixels: (u - origin) * pixels / points.
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, Double(w) / Double(tileSize.width), Double(h) / Double(tileSize.height))
+            cairo_matrix_translate(&m, -Double(origin.x), -Double(origin.y))
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)  // Drops the source, so the surface is no longer used.
+            cairo_pattern_destroy(pattern)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
         }
     }
 

@@ -34,7 +34,9 @@ extension LayerPainter {
             return []
         }
         if opaqueBackground {
-            guard body.parts.background, let color = body.layer.backgroundColor, color.alpha == 1 else { return [] }
+            guard body.parts.background, let color = body.layer.backgroundColor, color.alpha == 1,
+                body.layer.backgroundPattern == nil
+            else { return [] }
         }
         let m = body.matrix
         guard m.h12 == 0, m.h21 == 0, m.h13 == 0, m.h23 == 0, m.h33 == 1, m.h11 != 0, m.h22 != 0 else { return [] }

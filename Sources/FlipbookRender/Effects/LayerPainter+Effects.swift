@@ -73,9 +73,7 @@ extension LayerPainter {
     func draw(_ body: Body, alpha: Double) {
         let layer = body.layer
         if body.parts.background, let color = layer.backgroundColor {
-            append(body.shape, body.placement)
-            context.setColor(color, alpha: alpha)
-            context.fill()
+            drawBackground(of: layer, color: color, shape: body.shape, placement: body.placement, alpha: alpha)
         }
         // The image and text, as on the plain path: a shadow, a mask or a shape does not take
         // them away (an image view with a shadow still shows its image).

@@ -154,15 +154,15 @@ extension LayerPainter {
     /// Whether everything `layer` and its sublayers draw is the fill or stroke of a path
     /// (backgrounds, borders, rounded clips, shapes) or text, through affine maps: shapes that
     /// Cairo rasterises from device coordinates, the same geometry moved by whole pixels giving
-    /// the same pixels moved. Not images, gradients or rasterised bitmaps (Cairo samples them
-    /// through a fixed-point inverse of the map, whose rounding is not the same at another
-    /// whole-pixel offset: seen, an image scaled 8 to 14 pixels off by one level), masks,
-    /// shadows of sublayers (their regions are cut to the frame), backdrop filters,
-    /// `CATransformLayer`s or perspective.
+    /// the same pixels moved. Not images (a pattern background's too), gradients or rasterised
+    /// bitmaps (Cairo samples them through a fixed-point inverse of the map, whose rounding is
+    /// not the same at another whole-pixel offset: seen, an image scaled 8 to 14 pixels off by
+    /// one level), masks, shadows of sublayers (their regions are cut to the frame), backdrop
+    /// filters, `CATransformLayer`s or perspective.
     static func drawsOnlyPaths(_ layer: LayerState) -> Bool {
         let t = layer.transform, s = layer.sublayerTransform
-        guard layer.content.image == nil, layer.gradient == nil, layer.mask == nil, layer.backdrop == nil,
-            layer.rasterizationScale == nil, layer.flattensSublayers, !layer.shadow.isVisible,
+        guard layer.content.image == nil, layer.backgroundPattern == nil, layer.gradient == nil, layer.mask == nil,
+            layer.backdrop == nil, layer.rasterizationScale == nil, layer.flattensSublayers, !layer.shadow.isVisible,
             t.m14 == 0, t.m24 == 0, t.m44 == 1, s == .identity
         else { return false }
         return layer.sublayers.allSatisfy(drawsOnlyPaths)

@@ -53,9 +53,7 @@ struct LayerPainter {
         let own = grouped ? 1 : alpha
 
         if parts.background, let color = layer.backgroundColor {
-            append(shape, placement)
-            context.setColor(color, alpha: own)
-            context.fill()
+            drawBackground(of: layer, color: color, shape: shape, placement: placement, alpha: own)
         }
         if parts.content { drawContent(of: layer, shape: shape, placement: placement, alpha: own) }
         if parts.sublayers { drawSublayers(of: layer, shape: shape, placement: placement, alpha: own) }

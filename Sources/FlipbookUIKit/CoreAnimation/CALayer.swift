@@ -57,7 +57,7 @@ open class CALayer {
         transform = l.transform; opacity = l.opacity; backgroundColor = l.backgroundColor
         cornerRadius = l.cornerRadius; borderWidth = l.borderWidth; borderColor = l.borderColor
         isHidden = l.isHidden; masksToBounds = l.masksToBounds; allowsGroupOpacity = l.allowsGroupOpacity
-        isDoubleSided = l.isDoubleSided
+        isDoubleSided = l.isDoubleSided; backgroundPatternColor = l.backgroundPatternColor
         animationState.customValues = l.animationState.customValues
     }
 
@@ -87,10 +87,18 @@ open class CALayer {
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     /// Group opacity, 0...1 (values outside are clamped when drawn).
     open var opacity: Float = 1 { didSet { record(.opacity(from: Double(oldValue), to: Double(opacity))) } }
-    /// Fill colour; nil draws nothing.
+    /// Fill colour; nil draws nothing. Setting it ends a pattern background.
     open var backgroundColor: CGColor? {
-        didSet { record(.backgroundColor(from: oldValue, to: backgroundColor)) }
+        didSet {
+            if backgroundPatternColor != nil { backgroundPatternColor = nil }
+            record(.backgroundColor(from: oldValue, to: backgroundColor))
+        }
     }
+    /// The view's `UIColor(patternImage:)` background, whose image this layer tiles in place
+    /// of `backgroundColor` (which holds the colour standing for it); nil for none. Set only
+    /// by `UIView.backgroundColor`, after `backgroundColor` (SEMANTICS.md §14, "Pattern
+    /// backgrounds").
+    var backgroundPatternColor: UIColor? { didSet { modelChanged() } }
     /// Circular corner radius in points.
     open var cornerRadius: CGFloat = 0 { didSet { record(.cornerRadius(from: oldValue, to: cornerRadius)) } }
     /// Border width in points, drawn inside the bounds.
@@ -296,6 +304,7 @@ open class CALayer {
             borderColor: borderColor ?? .black, isHidden: isHidden, masksToBounds: masksToBounds,
             isDoubleSided: isDoubleSided, sublayers: built ?? [],
             content: content)
+        s.backgroundPattern = backgroundPatternColor?.backgroundPattern
         animationState.describe(into: &s, transformLayer: self is CATransformLayer)
         addContent(to: &s)
         addEffects(to: &s, sublayers: built != nil)

@@ -150,10 +150,10 @@ extension UIView: UITraitEnvironment {
     func setBackgroundColor(_ color: UIColor?) {
         if let color, color.isDynamic {
             traitStorage.background = color
-            layer.backgroundColor = color.resolvedColor(with: traitCollection).rgba
+            setLayerBackground(color.resolvedColor(with: traitCollection))
         } else {
             traitStorage.background = nil
-            layer.backgroundColor = color?.cgColor
+            setLayerBackground(color)
         }
     }
 
@@ -162,7 +162,23 @@ extension UIView: UITraitEnvironment {
     /// window again, which made a pass through a deep chain cost the square of its depth.
     func resolveDynamicColors() {
         if let c = traitStorage.background {
-            layer.backgroundColor = c.resolvedColor(with: traitStorage.last ?? traitCollection).rgba
+            setLayerBackground(c.resolvedColor(with: traitStorage.last ?? traitCollection))
+        }
+    }
+
+    /// Gives the layer a resolved background colour: its value, and for a pattern colour the
+    /// colour itself, whose image the layer tiles. A change to or from a pattern takes effect
+    /// at once, even in an animation block, as Core Animation cannot interpolate a pattern
+    /// (chosen; SEMANTICS.md §14, "Pattern backgrounds").
+    private func setLayerBackground(_ color: UIColor?) {
+        let pattern = color?.pattern != nil ? color : nil
+        guard pattern != nil || layer.backgroundPatternColor != nil else {
+            layer.backgroundColor = color?.cgColor
+            return
+        }
+        UIView.performWithoutAnimation {
+            layer.backgroundColor = color?.cgColor
+            layer.backgroundPatternColor = pattern
         }
     }
 }

@@ -13,6 +13,9 @@ open class UIColor: NSObject {
     /// Made in the grey colour space (`init(white:alpha:)`, black, white, clear, the greys):
     /// what `getWhite(_:alpha:)` converts from.
     var isGrayscale = false
+    /// The image a pattern colour tiles (`init(patternImage:)`, UIColor+Pattern.swift); nil
+    /// for every other colour, whose `fixed` is then its own value rather than a stand-in.
+    var pattern: UIImage?
 
     /// The colour's value; a dynamic colour's resolved against `UITraitCollection.current`.
     public var rgba: RGBA { provider.map { $0(UITraitCollection.current).rgba } ?? fixed }
@@ -51,7 +54,7 @@ open class UIColor: NSObject {
     /// `UITraitCollection.current` at the moment it is asked for, as in UIKit.
     public var cgColor: CGColor { rgba }
     /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays
-    /// dynamic.
+    /// dynamic, a pattern colour gives its stand-in colour with that alpha (chosen).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         if let provider {
             return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
@@ -63,14 +66,16 @@ open class UIColor: NSObject {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if let a = systemName, let b = other.systemName { return a == b }
+        if pattern != nil || other.pattern != nil { return hasSamePattern(as: other) }
         if provider != nil || other.provider != nil { return other === self }
         return other.fixed == fixed
     }
     open override var hash: Int {
         if let systemName { return systemName.hashValue }
+        if let pattern { return pattern.content.hashValue }
         return provider == nil ? fixed.hashValue : ObjectIdentifier(self).hashValue
     }
-    open override var description: String { "UIColor(\(rgba))" }
+    open override var description: String { pattern.map { "UIColor(pattern: \($0.content))" } ?? "UIColor(\(rgba))" }
 
     /// Transparent.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }

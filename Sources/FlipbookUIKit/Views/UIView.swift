@@ -147,9 +147,11 @@ open class UIView: UIResponder {
             kvo?.didChange(self, "alpha")
         }
     }
-    /// The fill colour.
+    /// The fill colour; a `UIColor(patternImage:)` colour tiles its image (SEMANTICS.md §14).
     open var backgroundColor: UIColor? {
-        get { traitStorage.background ?? layer.backgroundColor.map { UIColor(rgba: $0) } }
+        get {
+            traitStorage.background ?? layer.backgroundPatternColor ?? layer.backgroundColor.map { UIColor(rgba: $0) }
+        }
         set {
             let kvo = keyValueObservers
             kvo?.willChange(self, "backgroundColor")
