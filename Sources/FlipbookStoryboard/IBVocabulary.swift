@@ -47,7 +47,7 @@ public enum IBVocabulary {
             [
                 "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment", "adjustsFontSizeToFit",
                 "adjustsLetterSpacingToFitWidth", "minimumFontSize", "minimumScaleFactor", "preferredMaxLayoutWidth",
-                "showsExpansionTextWhenTruncated",
+                "showsExpansionTextWhenTruncated", "usesAttributedText",
             ]),
         "imageView": v(
             "UIImageView",

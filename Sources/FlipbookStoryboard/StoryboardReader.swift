@@ -343,7 +343,13 @@ struct Reading {
                         let value = try font(f)
                         if o.fonts[key] == nil { o.fonts[key] = value }
                     }
-                    for p in attrs.children("paragraphStyle") { ignoreAll(p) }
+                    for p in attrs.children("paragraphStyle") {
+                        // The first fragment's alignment is the text's (a label has one).
+                        if o.properties[key + ".alignment"] == nil, let a = p.attr("alignment") {
+                            o.properties[key + ".alignment"] = a
+                        }
+                        ignoreAll(p)
+                    }
                     for p in attrs.children("real") + attrs.children("integer") { ignoreAll(p) }
                 }
             }
@@ -496,7 +502,12 @@ struct Reading {
         let system = node.attr("systemColor"), old = node.attr("cocoaTouchSystemColor")
         let xcode11 = node.attr("xcode11CocoaTouchSystemColor")
         if let s = system ?? xcode11 ?? old { return .system(s) }
-        if let name = node.attr("name") { return .named(name) }
+        if let name = node.attr("name") {
+            // `catalog="System"`: one of the system's colours by name (an attributed string's
+            // `textColor`, say); otherwise a colour of the app's asset catalogs.
+            _ = node.attr("colorSpace")  // "catalog": the colour's space is the catalog's
+            return node.attr("catalog") == "System" ? .system(name) : .named(name)
+        }
         let space = node.attr("customColorSpace") ?? node.attr("colorSpace") ?? "sRGB"
         _ = node.attr("colorSpace")
         // Extended sRGB's components may lie outside 0...1; an alpha is a fraction in every space.

@@ -90,6 +90,9 @@ final class KeyValueObservers {
         let context: UnsafeMutableRawPointer?
         /// The observer of the string form (not retained, as Foundation does not).
         weak var observer: NSObject?
+        /// Who the observer was: an observer removing itself in its `deinit` is already nil
+        /// through a weak reference, and is found by this.
+        let observerID: ObjectIdentifier?
         /// The block form's delivery.
         let handler: (([NSKeyValueChangeKey: Any]) -> Void)?
 
@@ -101,6 +104,7 @@ final class KeyValueObservers {
             self.options = options
             self.context = context
             self.observer = observer
+            self.observerID = observer.map(ObjectIdentifier.init)
             self.handler = handler
         }
     }
@@ -117,7 +121,8 @@ final class KeyValueObservers {
     func remove(observer: NSObject, keyPath: String, context: UnsafeMutableRawPointer?, matchContext: Bool) -> Bool {
         guard
             let k = entries.lastIndex(where: {
-                $0.observer === observer && $0.keyPath == keyPath && (!matchContext || $0.context == context)
+                $0.observerID == ObjectIdentifier(observer) && ($0.observer == nil || $0.observer === observer)
+                    && $0.keyPath == keyPath && (!matchContext || $0.context == context)
             })
         else { return false }
         entries.remove(at: k)

@@ -27,7 +27,7 @@ enum StoryboardValues {
     /// The system colours Xcode may name without writing their values, light appearance.
     static var systemColors: [String: UIColor] {
         [
-            "systemBackgroundColor": .white, "labelColor": .black, "darkTextColor": .black,
+            "systemBackgroundColor": .white, "labelColor": .black, "darkTextColor": .black, "textColor": .black,
             "lightTextColor": UIColor(white: 1, alpha: 0.6), "groupTableViewBackgroundColor": UIColor(hex: 0xF2F2F7),
             "secondaryLabelColor": UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6),
             "tertiaryLabelColor": UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.3),
@@ -145,6 +145,16 @@ enum StoryboardValues {
             label.adjustsFontSizeToFitWidth = o.bool("adjustsFontSizeToFit") ?? false
             label.isEnabled = o.bool("enabled") ?? true
             if let w = o.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(w) }
+            if o.text == nil, let text = o.strings["attributedText"] {
+                // An attributed text: its string, with its first fragment's font, colour and
+                // alignment over the whole label.
+                label.text = text
+                if let f = o.fonts["attributedText"] { label.font = font(f, size: label.font.pointSize) }
+                if let c = o.colors["attributedText"], let ui = color(c, document: doc, bundle: bundle) {
+                    label.textColor = ui
+                }
+                if let a = o.properties["attributedText.alignment"].flatMap(alignment) { label.textAlignment = a }
+            }
         }
         if let imageView = view as? UIImageView {
             imageView.isUserInteractionEnabled = o.bool("userInteractionEnabled") ?? false

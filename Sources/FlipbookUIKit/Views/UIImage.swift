@@ -127,24 +127,33 @@ open class UIImage: NSObject, @unchecked Sendable {
         case rightMirrored
     }
 
-    /// How the image is drawn: always as its own colours here (`UIImage.RenderingMode`).
+    /// How the image is drawn (`UIImage.RenderingMode`).
     public enum RenderingMode: Int, Sendable {
-        /// UIKit decides; drawn as the original.
+        /// UIKit decides: a bitmap as its own colours, a symbol as a template.
         case automatic
         /// The image's own colours.
         case alwaysOriginal
-        /// A template tinted by `tintColor` in UIKit; a bitmap is drawn with its own
-        /// colours here (documented difference, SEMANTICS.md §14), a symbol is tinted.
+        /// A template: an image view draws its shape (the alpha) in its `tintColor`
+        /// (SEMANTICS.md §14).
         case alwaysTemplate
     }
 
-    /// `.automatic` unless set by `withRenderingMode(_:)` (`renderingMode`).
-    open var renderingMode: RenderingMode { symbol?.renderingMode ?? .automatic }
+    /// A bitmap's mode, set by `withRenderingMode(_:)`.
+    private var bitmapRenderingMode = RenderingMode.automatic
 
-    /// The same pixels (`withRenderingMode(_:)`); bitmap templates are not tinted here, a
-    /// symbol is (`.alwaysOriginal` draws it black, SEMANTICS.md §17).
+    /// `.automatic` unless set by `withRenderingMode(_:)` (`renderingMode`).
+    open var renderingMode: RenderingMode { symbol?.renderingMode ?? bitmapRenderingMode }
+
+    /// The same pixels drawn in `renderingMode` (`withRenderingMode(_:)`): a new image, or
+    /// this one when it already has that mode (`.alwaysOriginal` draws a symbol black,
+    /// SEMANTICS.md §17).
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        guard var s = symbol else { return self }
+        guard var s = symbol else {
+            guard renderingMode != bitmapRenderingMode, !isEmptyImage else { return self }
+            let copy = UIImage(content: content)
+            copy.bitmapRenderingMode = renderingMode
+            return copy
+        }
         s.renderingMode = renderingMode
         return UIImage(symbol: s)
     }

@@ -36,6 +36,16 @@ open class UIImageView: UIView {
     /// The layer draws a symbol image's path (UIImageView+Symbols.swift).
     open override class var layerClass: AnyClass { ImageViewLayer.self }
 
+    /// The last template drawn in a tint: the image's pixels, the tint and the tinted pixels,
+    /// kept so that the same tint gives the same content again.
+    var templateCache: (source: ContentImage, tint: RGBA, tinted: ContentImage)?
+
+    /// A template image is drawn in the tint, which may come from a superview.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.symbol == nil, image?.renderingMode == .alwaysTemplate { layer.modelChanged() }
+    }
+
     /// Not drawn: only one image is shown (`highlightedImage`).
     open var highlightedImage: UIImage?
     /// Not drawn (`isHighlighted`).

@@ -85,6 +85,27 @@ final class KeyValueObservingTests: XCTestCase {
         XCTAssertEqual(watcher.seen.count, 2)
     }
 
+    /// An observer that stops observing in its `deinit`, as apps write it: Foundation finds
+    /// it there, so the observation is gone (no "not registered" warning, no entry left).
+    func testAnObserverRemovesItselfInItsDeinit() throws {
+        final class Tracker: NSObject {
+            let watched: UIView
+            init(_ v: UIView) {
+                watched = v
+                super.init()
+                v.addObserver(self, forKeyPath: "center", options: [.new], context: nil)
+            }
+            deinit { watched.removeObserver(self, forKeyPath: "center") }
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var tracker: Tracker? = Tracker(view)
+        XCTAssertEqual(view.keyValueObservers(creating: false)?.entries.count, 1)
+        XCTAssertNotNil(tracker)
+        tracker = nil
+        XCTAssertEqual(try XCTUnwrap(view.keyValueObservers(creating: false)).entries.count, 0)
+        view.center = CGPoint(x: 40, y: 40)
+    }
+
     func testTheBlockFormTypesTheValuesAndStopsWhenInvalidatedOrFreed() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.contentSize = CGSize(width: 100, height: 1000)

@@ -19,6 +19,18 @@ final class StoryboardViewClassesTests: XCTestCase {
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="att">
+                                        <rect key="frame" x="74.5" y="628" width="300.5" height="19"/>
+                                        <attributedString key="attributedText">
+                                            <fragment content="Drag anywhere to move the square.">
+                                                <attributes>
+                                                    <color key="NSColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                                                    <font key="NSFont" size="15" name="Chalkduster"/>
+                                                    <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural"/>
+                                                </attributes>
+                                            </fragment>
+                                        </attributedString>
+                                    </label>
                                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" distribution="equalSpacing" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                         <rect key="frame" x="20" y="40" width="335" height="200"/>
                                         <subviews>
@@ -118,6 +130,19 @@ final class StoryboardViewClassesTests: XCTestCase {
         window.rootViewController = vc
         vc.view.layoutIfNeeded()
         return (vc, StoryboardFixture.viewsByID(below: vc.view))
+    }
+
+    /// A label written with an attributed text (as Interface Builder writes a styled label):
+    /// its string, with the fragment's font size, system colour (`textColor`: black) and
+    /// alignment, and no warning for `usesAttributedText` or the colour's catalog.
+    func testALabelWithAnAttributedText() throws {
+        let (_, v) = try scene()
+        let label = try XCTUnwrap(v["att"] as? UILabel)
+        XCTAssertEqual(label.text, "Drag anywhere to move the square.")
+        XCTAssertEqual(label.font.pointSize, 15)
+        XCTAssertEqual(label.textAlignment, .center)
+        XCTAssertEqual(label.textColor.rgba, UIColor.black.rgba)
+        XCTAssertGreaterThan(label.intrinsicContentSize.width, 100)
     }
 
     func testControlsReadTheirAttributes() throws {

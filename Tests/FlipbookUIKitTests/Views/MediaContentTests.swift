@@ -48,10 +48,16 @@ final class MediaContentTests: XCTestCase {
         XCTAssertEqual(UIImage(data: jpeg, scale: 3)?.size, CGSize(width: 200, height: 400.0 / 3))
         XCTAssertEqual(
             UIImage(systemName: "star.fill")?.isSymbolImage, true, "Flipbook's own drawing (SEMANTICS.md §17)")
-        // pngData() round-trips the pixels; a template is drawn as the original.
+        // pngData() round-trips the pixels; a template is a new image of the same pixels.
         let again = try XCTUnwrap(UIImage(data: try XCTUnwrap(image.pngData())))
         XCTAssertEqual(again.content.bitmap, image.content.bitmap)
-        XCTAssertTrue(image.withRenderingMode(.alwaysTemplate) === image)
+        let template = image.withRenderingMode(.alwaysTemplate)
+        XCTAssertFalse(template === image)
+        XCTAssertEqual(image.renderingMode, .automatic)
+        XCTAssertEqual(template.renderingMode, .alwaysTemplate)
+        XCTAssertEqual(template.content, image.content)
+        XCTAssertTrue(template.withRenderingMode(.alwaysTemplate) === template)
+        XCTAssertEqual(template.withRenderingMode(.alwaysOriginal).renderingMode, .alwaysOriginal)
     }
 
     func testBadImagesGiveNilAndAnErrorNamingTheFile() throws {
