@@ -238,6 +238,9 @@ public enum LayerKeyPathError: Error, Hashable, Sendable, CustomStringConvertibl
 public enum TransformComponent: String, Hashable, Sendable, CaseIterable {
     case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z", rotation
     case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z", scale
+    /// The x and y scales together (Core Animation takes "scale.xy", though its guide lists
+    /// only the single axes): reads their mean, writes both.
+    case scaleXY = "scale.xy"
     case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
     case translation
 
@@ -255,6 +258,7 @@ public enum TransformComponent: String, Hashable, Sendable, CaseIterable {
         case .scaleY: return .number(d.scale.y)
         case .scaleZ: return .number(d.scale.z)
         case .scale: return .number((d.scale.x + d.scale.y + d.scale.z) / 3)
+        case .scaleXY: return .number((d.scale.x + d.scale.y) / 2)
         case .translationX: return .number(d.translation.x)
         case .translationY: return .number(d.translation.y)
         case .translationZ: return .number(d.translation.z)
@@ -277,6 +281,7 @@ public enum TransformComponent: String, Hashable, Sendable, CaseIterable {
             case .scaleY: d.scale.y = v
             case .scaleZ: d.scale.z = v
             case .scale: d.scale = SIMD3(v, v, v)
+            case .scaleXY: d.scale.x = v; d.scale.y = v
             case .translationX: d.translation.x = v
             case .translationY: d.translation.y = v
             case .translationZ: d.translation.z = v

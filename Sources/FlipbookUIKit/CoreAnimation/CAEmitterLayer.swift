@@ -78,6 +78,8 @@ open class CAEmitterLayer: CALayer {
 
     /// Creates an emitter with Core Animation's defaults (no cells: it draws nothing).
     public override init() { super.init() }
+    /// `init?(coder:)`: the defaults, as `init()` (CALayer's).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `init(layer:)`: a new emitter with the model values of `layer` (its cells, shared, and
     /// its own values) when it is an emitter, as Core Animation's presentation copies are made.

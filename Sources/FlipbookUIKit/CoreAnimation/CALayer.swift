@@ -39,6 +39,12 @@ open class CALayer {
         layerID = CALayer.makeLayerID()
     }
 
+    /// `init?(coder:)` (NSCoding's, so required of a subclass with initialisers of its own, as
+    /// on iOS): Flipbook reads no archived layers, so this is a layer with the defaults.
+    public required init?(coder: NSCoder) {
+        layerID = CALayer.makeLayerID()
+    }
+
     /// A new layer id, unique within the process.
     static func makeLayerID() -> LayerID {
         LayerID(

@@ -12,6 +12,8 @@ open class CAReplicatorLayer: CALayer {
 
     /// Creates a replicator layer with Core Animation's defaults (one copy, unchanged).
     public override init() { super.init() }
+    /// `init?(coder:)`: the defaults, as `init()` (CALayer's).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A new layer of this class, for `UIView.layerClass` (see `CALayer.makeLayer()`).
     override class func makeLayer() -> CALayer { CAReplicatorLayer() }

@@ -17,6 +17,8 @@ open class CAShapeLayer: CALayer {
 
     /// Creates a shape layer with Core Animation's defaults (no path, black fill, no stroke).
     public override init() { super.init() }
+    /// `init?(coder:)`: the defaults, as `init()` (CALayer's).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A new layer of this class, for `UIView.layerClass` (see `CALayer.makeLayer()`).
     override class func makeLayer() -> CALayer { CAShapeLayer() }

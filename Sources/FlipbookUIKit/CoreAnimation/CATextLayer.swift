@@ -62,6 +62,8 @@ open class CATextLayer: CALayer {
 
     /// Creates a text layer with Core Animation's defaults (no string: draws nothing).
     public override init() { super.init() }
+    /// `init?(coder:)`: the defaults, as `init()` (CALayer's).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A new layer of this class, for `UIView.layerClass` (see `CALayer.makeLayer()`).
     override class func makeLayer() -> CALayer { CATextLayer() }

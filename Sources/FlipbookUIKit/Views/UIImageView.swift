@@ -51,9 +51,11 @@ open class UIImageView: UIView {
     /// Not drawn (`isHighlighted`).
     open var isHighlighted = false
 
-    /// `UIImageView(image:)`: the frame is (0, 0, image.size), as in UIKit.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// `UIImageView(image:)`: the frame is (0, 0, image.size), as in UIKit; a designated
+    /// initialiser there too, so an app's subclass overrides it and calls it as `super`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         self.image = image
         showImage()
     }

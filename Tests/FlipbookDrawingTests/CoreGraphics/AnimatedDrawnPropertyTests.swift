@@ -33,6 +33,7 @@ final class AnimatedDrawnPropertyTests: XCTestCase {
             RingLayer.copies += 1
             model = layer as? RingLayer
         }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
 
         override class func needsDisplay(forKey key: String) -> Bool {
             key == "progress" ? true : super.needsDisplay(forKey: key)

@@ -16,6 +16,8 @@ final class SparkleLayer: CAEmitterLayer {
         super.init(layer: layer)
         if let other = layer as? SparkleLayer { tint = other.tint }
     }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// An app's cell subclass with the initialisers Xcode has such subclasses write.

@@ -266,6 +266,27 @@ final class LayerKeyValueTests: XCTestCase {
         XCTAssertNil(card.layer.value(forKeyPath: "shadowRadius"))
     }
 
+    /// "transform.scale.xy", as loaders write it: both in-plane scales move together, z stays.
+    /// Linear from 1 to 0.3 over 1 s: 0.65 at 0.5 s.
+    func testScaleXYAnimatesTheXAndYScales() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let dot = CALayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        window.layer.addSublayer(dot)
+        let timeline = try Stage(window: window).record {
+            let pulse = CABasicAnimation(keyPath: "transform.scale.xy")
+            pulse.fromValue = 1
+            pulse.toValue = 0.3
+            pulse.duration = 1
+            pulse.timingFunction = CAMediaTimingFunction(name: .linear)
+            dot.add(pulse, forKey: "pulse")
+        }
+        let shown = try XCTUnwrap(timeline.presentation(at: 0.5).root.find(dot.layerID))
+        XCTAssertEqual(shown.transform.m11, 0.65, accuracy: 1e-9)
+        XCTAssertEqual(shown.transform.m22, 0.65, accuracy: 1e-9)
+        XCTAssertEqual(shown.transform.m33, 1, accuracy: 1e-9)
+    }
+
     func testSetValueWithAWrongTypeIsAnError() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertThrowsError(

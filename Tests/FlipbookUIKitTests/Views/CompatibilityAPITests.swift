@@ -17,6 +17,37 @@ final class CompatibilityAPITests: XCTestCase {
         XCTAssertEqual(titled.style, .done)
     }
 
+    /// Initialisers as apps' subclasses write them: `UIImageView.init(image:)` overridden and
+    /// called as `super` (a designated initialiser in UIKit), a layer subclass's
+    /// `required init?(coder:)` calling `super.init(coder:)`, and `NSString`'s bounding rect.
+    func testSubclassInitialisersAndNSStringBoundingRects() throws {
+        final class RoundImageView: UIImageView {
+            override init(image: UIImage?) {
+                super.init(image: image)
+                layer.cornerRadius = 4
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let image = UIImage(content: ContentImage(bitmap: Bitmap(width: 6, height: 4)!, scale: 2, name: "x"))
+        let view = RoundImageView(image: image)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 3, height: 2))
+        XCTAssertTrue(view.image === image)
+        XCTAssertFalse(view.isUserInteractionEnabled)
+        XCTAssertEqual(view.layer.cornerRadius, 4)
+        final class Launcher: CAEmitterLayer {
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+        }
+        let launcher = try XCTUnwrap(Launcher(coder: NSCoder()))
+        XCTAssertEqual(launcher.birthRate, 1, "Core Animation's default")
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]
+        let size = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 12)
+        XCTAssertEqual(
+            ("Sales" as NSString).boundingRect(
+                with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil),
+            "Sales".boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil))
+    }
+
     /// `CGAffineTransform()` is Swift's zero-initialiser of the C struct on iOS: all six
     /// entries 0, so every point maps to the origin and the determinant is 0 (apps write it
     /// as a starting value before assigning each entry).
