@@ -48,6 +48,18 @@ final class CompatibilityAPITests: XCTestCase {
             "Sales".boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil))
     }
 
+    /// A Core Text font for a text layer, as apps write it with only `import UIKit`: the name
+    /// as a `CFString`, the size in points (12, Core Text's documented default, for 0).
+    func testACoreTextFontForATextLayer() {
+        let layer = CATextLayer()
+        let font = CTFontCreateWithName("Arial" as CFString, 20, nil)
+        layer.font = font
+        XCTAssertTrue(layer.font as? UIFont === font)
+        XCTAssertEqual(CTFontGetSize(font), 20)
+        XCTAssertEqual(CTFontGetSize(CTFontCreateWithName("Arial" as CFString, 0, nil)), 12)
+        XCTAssertEqual(layer.fontWeight, 400)
+    }
+
     /// `CGAffineTransform()` is Swift's zero-initialiser of the C struct on iOS: all six
     /// entries 0, so every point maps to the origin and the determinant is 0 (apps write it
     /// as a starting value before assigning each entry).
