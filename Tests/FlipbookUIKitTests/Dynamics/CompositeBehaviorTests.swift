@@ -1,0 +1,74 @@
+import XCTest
+import FlipbookCore
+@testable import FlipbookUIKit
+
+/// A composite behaviour as apps write a pendulum (SEMANTICS.md §24): gravity and a rod to a
+/// pivot as children, an instantaneous push made inactive, a dragging attachment added as a
+/// child while the animator runs and removed again, and the push turned on at release.
+final class CompositeBehaviorTests: XCTestCase {
+    final class Pendulum: UIDynamicBehavior {
+        let dragging: UIAttachmentBehavior
+        let push: UIPushBehavior
+        init(bob: UIDynamicItem, pivot: CGPoint) {
+            dragging = UIAttachmentBehavior(item: bob, attachedToAnchor: .zero)
+            push = UIPushBehavior(items: [bob], mode: .instantaneous)
+            push.active = false
+            super.init()
+            addChildBehavior(UIGravityBehavior(items: [bob]))
+            addChildBehavior(UIAttachmentBehavior(item: bob, attachedToAnchor: pivot))
+            addChildBehavior(push)
+        }
+    }
+
+    private func x(_ t: Timeline, _ v: UIView, _ time: Double) throws -> Double {
+        try XCTUnwrap(t.presentation(at: time).root.find(v.layer.layerID)).position.x
+    }
+
+    func testAPushTurnedOnLaterSwingsTheBob() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let bob = UIView(frame: CGRect(x: 175, y: 275, width: 50, height: 50))
+        window.addSubview(bob)
+        let stage = Stage(window: window)
+        stage.endTime = 2
+        var animator: UIDynamicAnimator?
+        var pendulum: Pendulum?
+        let timeline = try stage.record {
+            animator = UIDynamicAnimator(referenceView: window)
+            pendulum = Pendulum(bob: bob, pivot: CGPoint(x: 200, y: 20))
+            animator!.addBehavior(pendulum!)
+            // Hanging straight under its pivot it stays (no push yet): the animator rests.
+            stage.schedule(at: 1, "release") {
+                pendulum!.push.angle = 0
+                pendulum!.push.magnitude = 1
+                pendulum!.push.active = true
+            }
+        }
+        XCTAssertEqual(try x(timeline, bob, 0.9), 200, accuracy: 1e-6)
+        // A push of 1 on a 50 × 50 item (mass 0.25) gives it 400 points/s to the right.
+        XCTAssertGreaterThan(try x(timeline, bob, 1.2), 230)
+    }
+
+    func testAChildAddedWhileRunningActs() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let bob = UIView(frame: CGRect(x: 175, y: 275, width: 50, height: 50))
+        window.addSubview(bob)
+        let stage = Stage(window: window)
+        stage.endTime = 2
+        var animator: UIDynamicAnimator?
+        var pendulum: Pendulum?
+        let timeline = try stage.record {
+            animator = UIDynamicAnimator(referenceView: window)
+            pendulum = Pendulum(bob: bob, pivot: CGPoint(x: 200, y: 20))
+            animator!.addBehavior(pendulum!)
+            stage.schedule(at: 0.5, "drag") {
+                pendulum!.dragging.anchorPoint = CGPoint(x: 400, y: 100)
+                pendulum!.addChildBehavior(pendulum!.dragging)
+            }
+        }
+        // The dragging rod keeps its length from (0, 0) at creation, √(200² + 300²) = 360.6,
+        // while its anchor is at (400, 100), 282.8 from the bob: the rod pushes the bob away,
+        // down and to the left, off the vertical under the pivot.
+        XCTAssertEqual(try x(timeline, bob, 0.45), 200, accuracy: 1e-6)
+        XCTAssertLessThan(try x(timeline, bob, 1.0), 190)
+    }
+}
