@@ -205,7 +205,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     override func solve(_ animator: UIDynamicAnimator, h: Double) {
         let bodies = items.map { animator.body($0) }
         if collisionMode.contains(.boundaries) {
-            if translatesReferenceBoundsIntoBoundary, let r = animator.referenceView?.bounds {
+            if translatesReferenceBoundsIntoBoundary, let r = animator.referenceBounds {
                 let minX = r.minX + boundsInsets.left, maxX = r.maxX - boundsInsets.right
                 let minY = r.minY + boundsInsets.top, maxY = r.maxY - boundsInsets.bottom
                 let walls: [(Double, Double, Double, Double)] = [

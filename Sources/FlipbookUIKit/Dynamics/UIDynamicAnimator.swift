@@ -62,6 +62,46 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    /// The layout whose attributes this animator moves (`init(collectionViewLayout:)`).
+    public private(set) weak var collectionViewLayout: UICollectionViewLayout?
+
+    /// An animator for a collection view layout's attributes, in the collection's content
+    /// coordinates (`init(collectionViewLayout:)`): after every frame in which it moved them it
+    /// invalidates the layout, whose `layoutAttributesForElements(in:)` answers from
+    /// `items(in:)`; its reference bounds are the content's.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
+    /// The reference bounds: the view's, or the layout's content (`referenceView` or layout).
+    var referenceBounds: CGRect? {
+        if let referenceView { return referenceView.bounds }
+        guard let layout = collectionViewLayout else { return nil }
+        return CGRect(origin: .zero, size: layout.collectionViewContentSize)
+    }
+
+    /// The attributes of the cell at `indexPath` among the items (`layoutAttributesForCell(at:)`).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    /// The attributes of a supplementary view among the items
+    /// (`layoutAttributesForSupplementaryView(ofKind:at:)`).
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes { $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    /// The first layout attributes named by a behaviour that match.
+    private func attributes(_ match: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        for b in flattened {
+            for case let a as UICollectionViewLayoutAttributes in b.dynamicItems where match(a) { return a }
+        }
+        return nil
+    }
+
     /// The time the simulation has run, in seconds (`elapsedTime()`).
     open func elapsedTime() -> TimeInterval { Double(steps) * Self.step }
 
@@ -132,7 +172,12 @@ open class UIDynamicAnimator: NSObject {
         guard let current = stage ?? Stage.current else { return }
         stage = current
         if !isRunning {
-            if epoch != nil { delegate?.dynamicAnimatorWillResume(self) }
+            if epoch != nil {
+                // Resuming: the paused time does not count (`elapsedTime()` is the time the
+                // animator ran), so the steps continue from now instead of catching up.
+                epoch = current.now - Double(steps) * Self.step
+                delegate?.dynamicAnimatorWillResume(self)
+            }
             isRunning = true
         }
         if epoch == nil {
@@ -155,10 +200,13 @@ open class UIDynamicAnimator: NSObject {
         guard let stage, let epoch, isRunning else { return }
         // Run the steps due at or before now.
         let due = Int(((stage.now - epoch) / Self.step + 1e-6).rounded(.down))
+        let before = steps
         while steps < due && isRunning {
             stepOnce()
         }
         for b in bodies { b.write() }
+        // A layout's attributes moved: the collection asks the layout again.
+        if steps != before { collectionViewLayout?.invalidateLayout() }
         if isRunning { scheduleFrame() }
     }
 

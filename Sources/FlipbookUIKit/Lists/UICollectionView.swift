@@ -309,6 +309,14 @@ open class UICollectionView: UIScrollView {
 
     override func contentOffsetDidChange() { tile() }
 
+    /// UIKit asks the layout at every bounds change, scrolling included
+    /// (`shouldInvalidateLayout(forBoundsChange:)`), with the collection's bounds still the old.
+    override func contentOffsetWillChange(to newBounds: CGRect) {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
     private var tiling = false
 
     private func tile() {
@@ -343,7 +351,11 @@ open class UICollectionView: UIScrollView {
         for (ip, c) in visible.sorted(by: { $0.key < $1.key }) {
             if c.superview !== self { addSubview(c) }
             if let a = want[ip] {
+                // Placed by centre and size under the attributes' transform, as UIKit does;
+                // an untransformed cell by its frame.
+                if !a.transform.isIdentity || !c.transform.isIdentity { c.transform = .identity }
                 c.frame = a.frame
+                if !a.transform.isIdentity { c.transform = a.transform }
                 c.alpha = a.alpha
                 c.isHidden = a.isHidden
                 c.apply(a)

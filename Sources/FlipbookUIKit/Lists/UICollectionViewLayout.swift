@@ -29,6 +29,18 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var zIndex = 0
     /// Hidden (`isHidden`).
     open var isHidden = false
+    /// The size, at the origin (`bounds`); setting it keeps the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let c = center
+            frame = CGRect(
+                x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+    /// The cell's transform, about its centre (`transform`; default identity).
+    open var transform = CGAffineTransform.identity
 
     /// Attributes for a cell (`init(forCellWith:)`).
     public init(forCellWith indexPath: IndexPath) {
@@ -41,6 +53,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
         super.init()
     }
 }
+
+/// Layout attributes are dynamic items (`UIDynamicAnimator(collectionViewLayout:)` moves them).
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
 /// Places a collection view's items (`UICollectionViewLayout`); subclasses compute in
 /// `prepare()` and answer the queries.

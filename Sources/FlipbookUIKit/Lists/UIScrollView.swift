@@ -210,6 +210,7 @@ open class UIScrollView: UIView {
             let kvo = keyValueObservers
             kvo?.willChange(self, "contentOffset")
             defer { kvo?.didChange(self, "contentOffset") }
+            contentOffsetWillChange(to: CGRect(origin: newValue, size: bounds.size))
             bounds = CGRect(origin: newValue, size: bounds.size)
             indicators?.place(in: self)
             contentOffsetDidChange()
@@ -233,6 +234,9 @@ open class UIScrollView: UIView {
 
     /// Called after every change of the offset; tables and collections place cells here.
     func contentOffsetDidChange() {}
+    /// Called with the new bounds just before a scroll moves them (a collection view asks its
+    /// layout whether that invalidates it, while `bounds` is still the old one).
+    func contentOffsetWillChange(to newBounds: CGRect) {}
 
     /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` says
     /// (`adjustedContentInset`). `.automatic` adds the safe area at the top and bottom always

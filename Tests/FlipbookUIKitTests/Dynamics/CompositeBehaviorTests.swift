@@ -71,4 +71,29 @@ final class CompositeBehaviorTests: XCTestCase {
         XCTAssertEqual(try x(timeline, bob, 0.45), 200, accuracy: 1e-6)
         XCTAssertLessThan(try x(timeline, bob, 1.0), 190)
     }
+
+    /// The time an animator spends paused does not count: resumed at 1 s by a gravity
+    /// behaviour, a box falls from rest as from 0 (60 steps to 1.5 s, g h² n (n + 1) / 2 =
+    /// 127.08 points), not as if it had fallen since the pause.
+    func testAResumedAnimatorDoesNotCatchUpThePausedTime() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 3000))
+        let box = UIView(frame: CGRect(x: 150, y: 50, width: 100, height: 100))
+        window.addSubview(box)
+        let stage = Stage(window: window)
+        stage.endTime = 1.5
+        var animator: UIDynamicAnimator?
+        let timeline = try stage.record {
+            animator = UIDynamicAnimator(referenceView: window)
+            let snap = UISnapBehavior(item: box, snapTo: box.center)
+            animator!.addBehavior(snap)
+            stage.schedule(at: 1, "fall") {
+                XCTAssertFalse(animator!.isRunning, "at rest on its snap point")
+                animator!.removeBehavior(snap)
+                animator!.addBehavior(UIGravityBehavior(items: [box]))
+            }
+        }
+        let y = try XCTUnwrap(timeline.presentation(at: 1.5).root.find(box.layer.layerID)).position.y
+        let h = UIDynamicAnimator.step
+        XCTAssertEqual(y - 100, 1000 * h * h * 60 * 61 / 2, accuracy: 1e-6)
+    }
 }
