@@ -63,24 +63,9 @@ extension CairoContext {
             return
         }
         withWords(of: image) { pixels in
-            let surface = cairo_image_surface_create_for_data(
-                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
-            let pattern = cairo_pattern_create_for_surface(surface)!
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-            // User space to image pixels: (u - origin) * pixels / points.
-            var m = cairo_matrix_t()
-            cairo_matrix_init_scale(&m, Double(w) / Double(tileSize.width), Double(h) / Double(tileSize.height))
-            cairo_matrix_translate(&m, -Double(origin.x), -Double(origin.y))
-            cairo_pattern_set_matrix(pattern, &m)
-            cairo_save(cr)
-            cairo_clip(cr)
-            cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)  // Drops the source, so the surface is no longer used.
-            cairo_pattern_destroy(pattern)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
+            paintWords(
+                pixels, width: w, height: h, tile: CGRect(origin: origin, size: tileSize), extend: CAIRO_EXTEND_REPEAT,
+                alpha: alpha)
         }
     }
 
@@ -136,18 +121,28 @@ extension CairoContext {
         _ pixels: UnsafeMutableRawPointer, width w: Int, height h: Int, in rect: CGRect,
         alpha: Double
     ) {
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        paintWords(pixels, width: w, height: h, tile: rect, extend: CAIRO_EXTEND_PAD, alpha: alpha)
+    }
+
+    /// Paints Cairo ARGB32 words at `pixels` (`width * 4` bytes a row) through the current
+    /// path, which it consumes as the clip: the image spans `tile` (user units), bilinear,
+    /// beyond it as `extend` says, times `alpha`.
+    private func paintWords(
+        _ pixels: UnsafeMutableRawPointer, width w: Int, height h: Int, tile: CGRect, extend: cairo_extend_t,
+        alpha: Double
+    ) {
         let surface = cairo_image_surface_create_for_data(
             pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
         let pattern = cairo_pattern_create_for_surface(surface)!
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_extend(pattern, extend)
         // User space to image pixels: (u - origin) * pixels / points.
         var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, Double(w) / Double(rect.width), Double(h) / Double(rect.height))
-        cairo_matrix_translate(&m, -Double(rect.minX), -Double(rect.minY))
+        cairo_matrix_init_scale(&m, Double(w) / Double(tile.width), Double(h) / Double(tile.height))
+        cairo_matrix_translate(&m, -Double(tile.minX), -Double(tile.minY))
         cairo_pattern_set_matrix(pattern, &m)
         cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)

@@ -24,24 +24,30 @@ final class CompositeBehaviorTests: XCTestCase {
         try XCTUnwrap(t.presentation(at: time).root.find(v.layer.layerID)).position.x
     }
 
-    func testAPushTurnedOnLaterSwingsTheBob() throws {
+    /// A 50 × 50 bob hanging 280 points under its pivot at (200, 20), recorded for 2 s;
+    /// `later` runs at `time` with the pendulum.
+    private func swing(at time: Double, _ later: @escaping (Pendulum) -> Void) throws -> (Timeline, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let bob = UIView(frame: CGRect(x: 175, y: 275, width: 50, height: 50))
         window.addSubview(bob)
         let stage = Stage(window: window)
         stage.endTime = 2
         var animator: UIDynamicAnimator?
-        var pendulum: Pendulum?
         let timeline = try stage.record {
             animator = UIDynamicAnimator(referenceView: window)
-            pendulum = Pendulum(bob: bob, pivot: CGPoint(x: 200, y: 20))
-            animator!.addBehavior(pendulum!)
-            // Hanging straight under its pivot it stays (no push yet): the animator rests.
-            stage.schedule(at: 1, "release") {
-                pendulum!.push.angle = 0
-                pendulum!.push.magnitude = 1
-                pendulum!.push.active = true
-            }
+            let pendulum = Pendulum(bob: bob, pivot: CGPoint(x: 200, y: 20))
+            animator!.addBehavior(pendulum)
+            stage.schedule(at: time, "later") { later(pendulum) }
+        }
+        return (timeline, bob)
+    }
+
+    func testAPushTurnedOnLaterSwingsTheBob() throws {
+        // Hanging straight under its pivot it stays (no push yet): the animator rests.
+        let (timeline, bob) = try swing(at: 1) { pendulum in
+            pendulum.push.angle = 0
+            pendulum.push.magnitude = 1
+            pendulum.push.active = true
         }
         XCTAssertEqual(try x(timeline, bob, 0.9), 200, accuracy: 1e-6)
         // A push of 1 on a 50 × 50 item (mass 0.25) gives it 400 points/s to the right.
@@ -49,21 +55,9 @@ final class CompositeBehaviorTests: XCTestCase {
     }
 
     func testAChildAddedWhileRunningActs() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let bob = UIView(frame: CGRect(x: 175, y: 275, width: 50, height: 50))
-        window.addSubview(bob)
-        let stage = Stage(window: window)
-        stage.endTime = 2
-        var animator: UIDynamicAnimator?
-        var pendulum: Pendulum?
-        let timeline = try stage.record {
-            animator = UIDynamicAnimator(referenceView: window)
-            pendulum = Pendulum(bob: bob, pivot: CGPoint(x: 200, y: 20))
-            animator!.addBehavior(pendulum!)
-            stage.schedule(at: 0.5, "drag") {
-                pendulum!.dragging.anchorPoint = CGPoint(x: 400, y: 100)
-                pendulum!.addChildBehavior(pendulum!.dragging)
-            }
+        let (timeline, bob) = try swing(at: 0.5) { pendulum in
+            pendulum.dragging.anchorPoint = CGPoint(x: 400, y: 100)
+            pendulum.addChildBehavior(pendulum.dragging)
         }
         // The dragging rod keeps its length from (0, 0) at creation, √(200² + 300²) = 360.6,
         // while its anchor is at (400, 100), 282.8 from the bob: the rod pushes the bob away,
