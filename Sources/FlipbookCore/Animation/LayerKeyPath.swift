@@ -128,6 +128,8 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
             .content("shadowOffset"),
             .content("shadowRadius"),
             .content("shadowPath"),
+            .content("fontSize"),
+            .content("foregroundColor"),
             .emitter(.point("emitterPosition", \.emitterValues.position)),
             .emitter(.size("emitterSize", \.emitterValues.size)),
             .emitter(.number("emitterZPosition", \.emitterValues.zPosition)),

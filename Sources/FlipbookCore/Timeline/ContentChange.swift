@@ -40,6 +40,10 @@ public enum ContentChange: Hashable, Sendable {
     case shadowRadius(from: Double, to: Double)
     /// `CALayer.shadowPath`, as `path`.
     case shadowPath(from: VectorPath?, to: VectorPath?)
+    /// `CATextLayer.fontSize`, points.
+    case fontSize(from: Double, to: Double)
+    /// `CATextLayer.foregroundColor`.
+    case foregroundColor(from: RGBA, to: RGBA)
     /// `LayerState.backdrop`, a visual effect view's blur: number by number, nil counting as
     /// no blur (`BackdropFilter.mix`).
     case backdrop(from: BackdropFilter?, to: BackdropFilter?)
@@ -65,6 +69,8 @@ public enum ContentChange: Hashable, Sendable {
         case .shadowRadius: return .shadowRadius
         case .shadowPath: return .shadowPath
         case .backdrop: return .backdrop
+        case .fontSize: return .fontSize
+        case .foregroundColor: return .foregroundColor
         }
     }
 
@@ -89,6 +95,8 @@ public enum ContentChange: Hashable, Sendable {
         case let (.shadowRadius(a, _), .shadowRadius(_, b)): return .shadowRadius(from: a, to: b)
         case let (.shadowPath(a, _), .shadowPath(_, b)): return .shadowPath(from: a, to: b)
         case let (.backdrop(a, _), .backdrop(_, b)): return .backdrop(from: a, to: b)
+        case let (.fontSize(a, _), .fontSize(_, b)): return .fontSize(from: a, to: b)
+        case let (.foregroundColor(a, _), .foregroundColor(_, b)): return .foregroundColor(from: a, to: b)
         default: return nil
         }
     }
@@ -122,6 +130,8 @@ public enum ContentChange: Hashable, Sendable {
         case let .shadowRadius(a, b): layer.shadow.radius = lerp(a, b, p)
         case let .shadowPath(a, b): layer.shadow.path = Self.mix(a, b, p)
         case let .backdrop(a, b): layer.backdrop = BackdropFilter.mix(a, b, p)
+        case let .fontSize(a, b): layer.content.text?.font.pointSize = lerp(a, b, p)
+        case let .foregroundColor(a, b): layer.content.text?.color = a.interpolated(to: b, p)
         }
     }
 
@@ -149,6 +159,8 @@ public enum ContentChange: Hashable, Sendable {
         case let .startPoint(_, b), let .endPoint(_, b): return "\(b)"
         case let .shadowOffset(_, b): return "\(b)"
         case let .backdrop(_, b): return b.map { "\($0)" } ?? "nil"
+        case let .fontSize(_, b): return "\(b)"
+        case let .foregroundColor(_, b): return "\(b)"
         }
     }
 
@@ -167,6 +179,8 @@ public enum ContentChange: Hashable, Sendable {
         case let .shadowOffset(a, b):
             return a.width.isFinite && a.height.isFinite && b.width.isFinite && b.height.isFinite
         case let .backdrop(a, b): return (a?.isFinite ?? true) && (b?.isFinite ?? true)
+        case let .fontSize(a, b): return a.isFinite && b.isFinite && a > 0 && b > 0
+        case let .foregroundColor(a, b): return a.isFinite && b.isFinite
         }
     }
 }

@@ -8,6 +8,8 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
     case colors, locations, startPoint, endPoint
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    /// A text layer's size and colour (SEMANTICS.md §25).
+    case fontSize, foregroundColor
     /// The backdrop filter of a visual effect view (SEMANTICS.md §17).
     case backdrop
 }

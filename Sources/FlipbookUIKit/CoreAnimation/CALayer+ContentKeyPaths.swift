@@ -8,6 +8,7 @@ extension CALayer {
         "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
         "colors", "locations", "startPoint", "endPoint",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+        "fontSize", "foregroundColor",
     ]
 
     /// The typed change a `CABasicAnimation` of a content key path makes on this layer
@@ -107,6 +108,16 @@ extension CALayer {
             let current = keyPath == "startPoint" ? g.startPoint : g.endPoint
             guard let a = point(from, current), let b = point(to, current) else { return nil }
             return keyPath == "startPoint" ? .startPoint(from: a, to: b) : .endPoint(from: a, to: b)
+        case "fontSize":
+            // A text layer's (its text's size; a layer with no text shows none to animate).
+            guard let t = state.content.text, let a = number(from, t.font.pointSize),
+                let b = number(to, t.font.pointSize)
+            else { return nil }
+            return .fontSize(from: a, to: b)
+        case "foregroundColor":
+            guard let t = state.content.text, let a = color(from, t.color) ?? nil, let b = color(to, t.color) ?? nil
+            else { return nil }
+            return .foregroundColor(from: a, to: b)
         default:
             return nil
         }

@@ -26,7 +26,7 @@ extension CALayer {
             case .shadowPath: shadowPath = state.shadow.path.map { CGPath(value: $0) }
             case .backdrop: backdropFilter = state.backdrop
             case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
-                .colors, .locations, .startPoint, .endPoint:
+                .colors, .locations, .startPoint, .endPoint, .fontSize, .foregroundColor:
                 break
             }
         }

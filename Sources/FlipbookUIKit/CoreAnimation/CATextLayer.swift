@@ -40,7 +40,8 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// (36 by default, Core Animation's), in `foregroundColor` (opaque white by default), on one
 /// line unless `isWrapped`, aligned by `alignmentMode`, shortened by `truncationMode`. Fonts
 /// are Flipbook's (Inter; a name with "Bold" is drawn bold); an attributed string is drawn
-/// as its plain string. `fontSize` and `foregroundColor` change at once, not animated.
+/// as its plain string. Setting `fontSize` or `foregroundColor` takes effect at once; Core
+/// Animation's explicit animations interpolate them (SEMANTICS.md §25).
 open class CATextLayer: CALayer {
     /// What is drawn: a `String` or an `NSAttributedString` (`string`; default nil).
     open var string: Any? { didSet { updateText() } }
