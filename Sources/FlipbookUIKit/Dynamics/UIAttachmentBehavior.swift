@@ -25,12 +25,17 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var damping: CGFloat = 0 { didSet { changed() } }
     /// The spring's natural frequency in hertz; 0 for a rod (`frequency`; default 0).
     open var frequency: CGFloat = 0 { didSet { changed() } }
-    /// Stored (`frictionTorque`).
-    open var frictionTorque: CGFloat = 0
-    /// Stored (`attachmentRange`).
-    open var attachmentRange = UIFloatRange(minimum: -.infinity, maximum: .infinity)
+    /// A pin's resistance to the items turning about it, as a torque (`frictionTorque`;
+    /// default 0); the other kinds store it.
+    open var frictionTorque: CGFloat = 0 { didSet { changed() } }
+    /// A sliding attachment's travel along its axis, or a pin's relative turn in radians
+    /// (`attachmentRange`; default unlimited); the other kinds store it.
+    open var attachmentRange = UIFloatRange(minimum: -.infinity, maximum: .infinity) { didSet { changed() } }
 
-    private let offsets: [UIOffset]
+    let offsets: [UIOffset]
+    /// What the behaviour holds: a distance (rod or spring), or one of the class methods'
+    /// kinds (UIAttachmentBehavior+Kinds.swift).
+    var kind = Kind.distance
 
     /// Attaches the item's centre to `point` (`init(item:attachedToAnchor:)`).
     public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
@@ -74,7 +79,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     override var dynamicItems: [UIDynamicItem] { items }
 
     /// The two ends: body (nil for the anchor), offset from its centre, and position.
-    private func ends(_ animator: UIDynamicAnimator) -> [(DynamicBody?, Double, Double, Double, Double)] {
+    func ends(_ animator: UIDynamicAnimator) -> [(DynamicBody?, Double, Double, Double, Double)] {
         var out: [(DynamicBody?, Double, Double, Double, Double)] = []
         for (i, item) in items.enumerated() {
             let b = animator.body(item)
@@ -86,7 +91,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     override func applyForces(_ animator: UIDynamicAnimator, h: Double) {
-        guard frequency > 0 else { return }
+        guard case .distance = kind, frequency > 0 else { return }
         let e = ends(animator)
         let (a, b) = (e[0], e[1])
         let dx = b.3 - a.3, dy = b.4 - a.4
@@ -115,6 +120,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     override func solve(_ animator: UIDynamicAnimator, h: Double) {
+        guard case .distance = kind else { return solveKind(animator, h: h) }
         guard frequency <= 0 else { return }
         // A rod: the ends' distance is brought back to `length`, and their relative velocity
         // along the rod is removed.
