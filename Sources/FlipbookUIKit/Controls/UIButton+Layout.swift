@@ -38,10 +38,15 @@ extension UIButton {
         titleLabel.isHidden = title?.isEmpty ?? true
         titleLabel.textColor = currentTitleColor
         subtitleLabel.isHidden = true
-        imageView.image = image(for: s)
+        let system = buttonType != .custom
+        // A system button draws a bitmap left `.automatic` as a template, in its tint (UIKit's
+        // documented rule for system buttons); `.alwaysOriginal` keeps its colours.
+        let shown = image(for: s)
+        imageView.image =
+            system && shown?.symbol == nil && shown?.renderingMode == .automatic
+            ? shown?.withRenderingMode(.alwaysTemplate) : shown
         imageView.isHidden = imageView.image == nil
         imageView.preferredSymbolConfiguration = lookup(symbolConfigurations, s)
-        let system = buttonType != .custom
         imageView.alpha = system && s.contains(.highlighted) ? 0.2 : 1
         imageView.tintColor = system && s.contains(.disabled) ? Self.disabledColor : nil
         backgroundView.image = backgroundImage(for: s)
