@@ -38,6 +38,7 @@ extension IBVocabulary {
             "separatorStyle": ["default", "none", "singleLine", "singleLineEtched"],
         ],
         "tableViewCell": ["selectionStyle": ["none", "blue", "gray", "default"]],
+        "swipeGestureRecognizer": ["direction": ["right", "left", "up", "down"]],
     ]
 
     /// Switches: `YES` or `NO`.
@@ -70,7 +71,8 @@ extension IBVocabulary {
         "modalPresentationCapturesStatusBarAppearance", "wantsFullScreenLayout", "navigationBarHidden",
         "toolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap", "hidesBarsWhenKeyboardAppears",
         "hidesBarsWhenVerticallyCompact", "clearsSelectionOnViewWillAppear", "leftItemsSupplementBackButton",
-        "hidesBackButton", "cancelsTouchesInView", "delaysTouchesEnded", "automaticEstimatedItemSize",
+        "hidesBackButton", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "automaticEstimatedItemSize",
     ]
 
     /// The values `name` accepts on `element`, or nil when any value is read as written.

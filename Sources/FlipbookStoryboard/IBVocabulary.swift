@@ -171,6 +171,21 @@ public enum IBVocabulary {
         "avPlayerViewController": c("AVPlayerViewController", ["videoGravity"]),
     ]
 
+    /// Every gesture recognizer's attributes (UIGestureRecognizer's inspector).
+    static let recognizerAttributes: Set<String> = [
+        "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+    ]
+    static let longPress: Set<String> = [
+        "minimumPressDuration", "allowableMovement", "numberOfTapsRequired", "numberOfTouchesRequired",
+    ]
+    static func recognizer(_ cls: String, _ own: Set<String> = []) -> Entry {
+        Entry(uiKitClass: cls, attributes: recognizerAttributes.union(own))
+    }
+    /// Whether `element` is a gesture recognizer's.
+    public static func isGestureRecognizer(_ element: String) -> Bool {
+        others[element].map { $0.uiKitClass.hasSuffix("GestureRecognizer") } ?? false
+    }
+
     /// Other objects: items, placeholders, exits, gesture recognizers, layouts.
     public static let others: [String: Entry] = [
         "navigationItem": Entry(
@@ -191,28 +206,18 @@ public enum IBVocabulary {
         "placeholder": Entry(uiKitClass: "NSObject", attributes: ["placeholderIdentifier"]),
         "exit": Entry(uiKitClass: "UIStoryboardUnwindSegueSource", attributes: []),
         "customObject": Entry(uiKitClass: "NSObject", attributes: []),
-        "tapGestureRecognizer": Entry(
-            uiKitClass: "UITapGestureRecognizer",
-            attributes: [
-                "numberOfTapsRequired", "numberOfTouchesRequired", "cancelsTouchesInView", "enabled",
-                "delaysTouchesEnded",
-            ]),
-        "panGestureRecognizer": Entry(
-            uiKitClass: "UIPanGestureRecognizer",
-            attributes: ["minimumNumberOfTouches", "maximumNumberOfTouches", "cancelsTouchesInView", "enabled"]),
-        "screenEdgePanGestureRecognizer": Entry(
-            uiKitClass: "UIScreenEdgePanGestureRecognizer",
-            attributes: ["minimumNumberOfTouches", "maximumNumberOfTouches", "cancelsTouchesInView", "enabled"]),
-        "swipeGestureRecognizer": Entry(
-            uiKitClass: "UISwipeGestureRecognizer",
-            attributes: ["direction", "numberOfTouchesRequired", "cancelsTouchesInView", "enabled"]),
-        "longPressGestureRecognizer": Entry(
-            uiKitClass: "UILongPressGestureRecognizer",
-            attributes: ["minimumPressDuration", "allowableMovement", "cancelsTouchesInView", "enabled"]),
-        "pinchGestureRecognizer": Entry(
-            uiKitClass: "UIPinchGestureRecognizer", attributes: ["cancelsTouchesInView", "enabled"]),
-        "rotationGestureRecognizer": Entry(
-            uiKitClass: "UIRotationGestureRecognizer", attributes: ["cancelsTouchesInView", "enabled"]),
+        "tapGestureRecognizer": recognizer(
+            "UITapGestureRecognizer", ["numberOfTapsRequired", "numberOfTouchesRequired"]),
+        "panGestureRecognizer": recognizer(
+            "UIPanGestureRecognizer", ["minimumNumberOfTouches", "maximumNumberOfTouches"]),
+        "screenEdgePanGestureRecognizer": recognizer(
+            "UIScreenEdgePanGestureRecognizer", ["minimumNumberOfTouches", "maximumNumberOfTouches"]),
+        "swipeGestureRecognizer": recognizer("UISwipeGestureRecognizer", ["direction", "numberOfTouchesRequired"]),
+        // Xcode writes a long press `pongPressGestureRecognizer`; the other spelling is read too.
+        "pongPressGestureRecognizer": recognizer("UILongPressGestureRecognizer", longPress),
+        "longPressGestureRecognizer": recognizer("UILongPressGestureRecognizer", longPress),
+        "pinchGestureRecognizer": recognizer("UIPinchGestureRecognizer"),
+        "rotationGestureRecognizer": recognizer("UIRotationGestureRecognizer"),
         "collectionViewFlowLayout": Entry(
             uiKitClass: "UICollectionViewFlowLayout",
             attributes: [

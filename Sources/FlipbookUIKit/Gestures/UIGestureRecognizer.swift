@@ -30,6 +30,15 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer with no target.
     public override init() { super.init() }
 
+    /// `init?(coder:)`, as a storyboard or nib makes a recognizer: its settings come from the
+    /// coder when it is a `StoryboardCoder` (Storyboard/StoryboardGestures.swift), else it is
+    /// as `init()` makes it. Required (**chosen**; UIKit's is not), so that an app's subclass
+    /// named by `customClass` can be made by name.
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let c = coder as? StoryboardCoder { StoryboardGestures.apply(c, to: self) }
+    }
+
     /// Creates a recognizer whose action is a method of `target`, held weakly.
     public init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
         super.init()

@@ -8,6 +8,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var currentVelocity = CGPoint.zero
     private var translationOffset = CGPoint.zero
 
+    /// The fewest fingers that may pan (`minimumNumberOfTouches`; default 1). Stored: a
+    /// script's fingers are not counted against it.
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that may pan (`maximumNumberOfTouches`; default `Int.max`, UIKit's
+    /// `NSUIntegerMax`). Stored, as the minimum.
+    open var maximumNumberOfTouches = Int.max
+
     override func moveTo(_ script: GestureScript, at t: Double, begin: Bool) {
         let p = script.location(at: t)
         if begin { startLocation = p; translationOffset = .zero }

@@ -13,9 +13,12 @@ final class NibLoading {
     /// Instances by id: placeholders (File's Owner), controllers, views.
     var instances: [String: AnyObject] = [:]
     /// Made objects in creation order (for awakeFromNib).
-    private(set) var made: [AnyObject] = []
+    var made: [AnyObject] = []
     /// The first problem met while connecting (reported, and thrown by the checking API).
     private(set) var problems: [StoryboardProblem] = []
+    /// True while a scene's controller is made and connected: its gesture recognizers are made
+    /// with its view, so connections to them wait until then (StoryboardGestures.swift).
+    var defersRecognizers = false
 
     init(document: IBDocument, bundle: Bundle?, storyboard: UIStoryboard?) {
         self.document = document
@@ -237,13 +240,15 @@ final class NibLoading {
         for c in o.connections {
             switch c {
             case let .outlet(property, destination, line):
-                guard let value = instances[destination] else {
+                guard let value = instances[destination] ?? recognizerOnDemand(destination, controller: controller)
+                else {
                     unmade(property, destination, line)
                     continue
                 }
                 setOutlet(property, of: owner, to: value, line: line)
             case let .outletCollection(property, destination, line):
-                guard let value = instances[destination] else {
+                guard let value = instances[destination] ?? recognizerOnDemand(destination, controller: controller)
+                else {
                     unmade(property, destination, line)
                     continue
                 }
@@ -271,7 +276,9 @@ final class NibLoading {
         for (property, values, line) in collections { setOutlet(property, of: owner, to: values, line: line) }
         for a in o.runtimeAttributes { setRuntimeAttribute(a, of: owner) }
         (owner as? UIView)?.interfaceBuilder?.controller = controller
-        for child in Self.members(o) where instances[child.id] != nil {
+        // Recognizers are connected where they are made (StoryboardGestures.swift).
+        for child in Self.members(o)
+        where instances[child.id] != nil && !IBVocabulary.isGestureRecognizer(child.element) {
             connect(child, controller: controller)
         }
     }
@@ -281,6 +288,9 @@ final class NibLoading {
     /// when the view loads, so those are not reported before.
     func unmade(_ property: String, _ destination: String, _ line: Int) {
         guard let target = document.allObjects().first(where: { $0.id == destination }) else { return }
+        // A scene's recognizers are made with its view, and its controller's outlets to them
+        // connected then.
+        if IBVocabulary.isGestureRecognizer(target.element) && defersRecognizers { return }
         if IBVocabulary.views[target.element] == nil && !target.isViewController {
             StoryboardDiagnostics.printOnce(
                 "\(file):\(line): warning: outlet '\(property)' is not connected: <\(target.element)> objects are not made in Flipbook yet"
@@ -293,7 +303,9 @@ final class NibLoading {
             vc.view = v
             return
         }
-        if let builtIn = StoryboardViews.connectBuiltInOutlet(property, of: owner, to: value) {
+        if let builtIn = StoryboardViews.connectBuiltInOutlet(property, of: owner, to: value)
+            ?? StoryboardGestures.connectBuiltInOutlet(property, of: owner, to: value)
+        {
             // UIKit connects it anyway and fails at the first message the view sends.
             if !builtIn.connected {
                 StoryboardDiagnostics.printOnce(

@@ -44,6 +44,16 @@ extension NibLoading {
                 before?(item)
                 run(item)
             }
+        case let g as UIGestureRecognizer:
+            // As `addTarget(_:action:)`: the target held weakly, the recognizer the sender.
+            g.actions.append(
+                (
+                    ObjectIdentifier(target),
+                    { [weak target] g in
+                        guard target != nil else { return }
+                        run(g)
+                    }
+                ))
         default:
             (owner as? UIView)?.interfaceBuilder?.actions.append((event, selector, run))
         }

@@ -71,6 +71,8 @@ open class UINib: NSObject {
                 top.append(loading.makeTree(o))
             case _ where o.isViewController:
                 top.append(loading.makeController(o))
+            case _ where IBVocabulary.isGestureRecognizer(o.element):
+                top.append(loading.makeRecognizer(o))
             default:
                 // NSObject's init() is not required on Linux, so a custom object cannot be
                 // made by class: left out, and said so.

@@ -199,7 +199,9 @@ open class UIStoryboard: NSObject {
             }
         }
         if let tab = vc as? UITabBarController, !tabs.isEmpty { tab.setViewControllers(tabs, animated: false) }
+        loading.defersRecognizers = true
         loading.connect(o, controller: vc)
+        loading.defersRecognizers = false
         loading.awake(from: start)
         loading.forgetMade()
         return vc

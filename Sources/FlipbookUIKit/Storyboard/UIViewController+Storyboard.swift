@@ -40,6 +40,9 @@ extension UIViewController {
             // controller was made.
             var inView = Set(root.allObjects().map(\.id))
             for v in root.allObjects() { inView.formUnion(v.constraints.map(\.id)) }
+            // And those to the scene's gesture recognizers, made with the view.
+            inView.formUnion(
+                loading.document.allObjects().filter { IBVocabulary.isGestureRecognizer($0.element) }.map(\.id))
             own.connections = own.connections.filter {
                 switch $0 {
                 case let .outlet(_, d, _), let .outletCollection(_, d, _): return inView.contains(d)
