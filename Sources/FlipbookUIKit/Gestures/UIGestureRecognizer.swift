@@ -32,9 +32,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// `init?(coder:)`, as a storyboard or nib makes a recognizer: its settings come from the
     /// coder when it is a `StoryboardCoder` (Storyboard/StoryboardGestures.swift), else it is
-    /// as `init()` makes it. Required (**chosen**; UIKit's is not), so that an app's subclass
-    /// named by `customClass` can be made by name.
-    public required init?(coder: NSCoder) {
+    /// as `init()` makes it. Not required, as in UIKit, so apps' subclasses with initialisers
+    /// of their own compile as they are.
+    public init?(coder: NSCoder) {
         super.init()
         if let c = coder as? StoryboardCoder { StoryboardGestures.apply(c, to: self) }
     }

@@ -68,6 +68,22 @@ enum StoryboardGestures {
         }
     }
 
+    /// The element's UIKit recognizer made from `coder` (`init?(coder:)` is not required, as
+    /// in UIKit, so each class is named here).
+    static func makeUIKit(_ element: String, coder: NSCoder) -> UIGestureRecognizer? {
+        switch element {
+        case "tapGestureRecognizer": return UITapGestureRecognizer(coder: coder)
+        case "panGestureRecognizer": return UIPanGestureRecognizer(coder: coder)
+        case "screenEdgePanGestureRecognizer": return UIScreenEdgePanGestureRecognizer(coder: coder)
+        case "swipeGestureRecognizer": return UISwipeGestureRecognizer(coder: coder)
+        case "pongPressGestureRecognizer", "longPressGestureRecognizer":
+            return UILongPressGestureRecognizer(coder: coder)
+        case "pinchGestureRecognizer": return UIPinchGestureRecognizer(coder: coder)
+        case "rotationGestureRecognizer": return UIRotationGestureRecognizer(coder: coder)
+        default: return UIGestureRecognizer(coder: coder)
+        }
+    }
+
     /// The outlets UIKit's recognizers and views have for them: a recognizer's `delegate`
     /// (weak, as in UIKit) and a view's `gestureRecognizers` collection, each recognizer
     /// attached with `addGestureRecognizer(_:)` in the file's order.
@@ -95,18 +111,18 @@ extension NibLoading {
     /// made with `init?(coder:)`, registered by id. Its connections are made by `connect`.
     func makeRecognizer(_ o: IBObject) -> UIGestureRecognizer {
         let base = StoryboardGestures.uiKitClass(o.element)
-        var type = base
         if let custom = o.customClass {
-            if let t = StoryboardClasses.lookup(o, bundle: bundle) as? UIGestureRecognizer.Type {
-                type = t
-            } else {
-                // UIKit: "Unknown class X in Interface Builder file", then the base class.
-                StoryboardDiagnostics.printOnce(
-                    "\(file):\(o.line): warning: unknown class \(custom) in Interface Builder file (no UIGestureRecognizer subclass of that name in modules \(StoryboardClasses.modules(written: o.customModule, bundle: bundle).joined(separator: ", "))): made as \(_typeName(base, qualified: false))"
-                )
-            }
+            // An app's subclass cannot be made by name: UIKit's recognizers have no required
+            // initialiser (apps' subclasses declare their own), so the UIKit class is made.
+            let found = StoryboardClasses.lookup(o, bundle: bundle) is UIGestureRecognizer.Type
+            StoryboardDiagnostics.printOnce(
+                "\(file):\(o.line): warning: gesture recognizer class \(custom) "
+                    + (found
+                        ? "is an app's subclass, which Flipbook cannot make by name"
+                        : "is unknown (no UIGestureRecognizer subclass of that name in modules \(StoryboardClasses.modules(written: o.customModule, bundle: bundle).joined(separator: ", ")))")
+                    + ": made as \(_typeName(base, qualified: false))")
         }
-        let g = type.init(coder: coder(o)) ?? base.init(coder: coder(o)) ?? UIGestureRecognizer()
+        let g = StoryboardGestures.makeUIKit(o.element, coder: coder(o)) ?? UIGestureRecognizer()
         instances[o.id] = g
         made.append(g)
         return g
