@@ -22,7 +22,7 @@ extension UIAttachmentBehavior {
 
     /// Two items that stay no farther than the distance between the points when made
     /// (`limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)`).
-    open class func limitAttachment(
+    public class func limitAttachment(
         with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
         offsetFromCenter offset2: UIOffset
     ) -> UIAttachmentBehavior {
@@ -34,7 +34,7 @@ extension UIAttachmentBehavior {
 
     /// Two items joined at `point` (in the reference coordinates), each free to turn about it
     /// (`pinAttachment(with:attachedTo:attachmentAnchor:)`).
-    open class func pinAttachment(
+    public class func pinAttachment(
         with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint
     )
         -> UIAttachmentBehavior
@@ -46,7 +46,7 @@ extension UIAttachmentBehavior {
 
     /// Two items welded at `point`: neither moves nor turns relative to the other
     /// (`fixedAttachment(with:attachedTo:attachmentAnchor:)`).
-    open class func fixedAttachment(
+    public class func fixedAttachment(
         with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint
     ) -> UIAttachmentBehavior {
         let b = joined(item1, item2, at: point)
@@ -56,7 +56,7 @@ extension UIAttachmentBehavior {
 
     /// An item that moves only along `axis` through `point`, without turning
     /// (`slidingAttachment(with:attachmentAnchor:axisOfTranslation:)`).
-    open class func slidingAttachment(
+    public class func slidingAttachment(
         with item: UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
     )
         -> UIAttachmentBehavior
@@ -72,7 +72,7 @@ extension UIAttachmentBehavior {
 
     /// Two items that move relative to each other only along `axis`, without turning
     /// (`slidingAttachment(with:attachedTo:attachmentAnchor:axisOfTranslation:)`).
-    open class func slidingAttachment(
+    public class func slidingAttachment(
         with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint,
         axisOfTranslation axis: CGVector
     ) -> UIAttachmentBehavior {
