@@ -89,10 +89,17 @@ final class TextLayerDrawingTests: XCTestCase {
         let wrapped = try XCTUnwrap(
             ink(
                 {
-                    $0.string = NSAttributedString(string: words)
-                    $0.fontSize = 24
+                    // An attributed string brings its own size and colour (the layer's are
+                    // ignored for it, as Apple documents).
+                    $0.string = NSAttributedString(
+                        string: words,
+                        attributes: [
+                            .font: UIFont.systemFont(ofSize: 24),
+                            .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                        ])
+                    $0.fontSize = 10
                     $0.isWrapped = true
-                    $0.foregroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+                    $0.foregroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1).cgColor
                 }, name: "textlayer-wrapped"))
         // Unwrapped: one 24-point line (about 29 points), clipped at the right edge.
         XCTAssertLessThan(oneLine.maxY, 30)

@@ -39,8 +39,8 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// (a label centres its text vertically; a text layer does not), in `font` at `fontSize`
 /// (36 by default, Core Animation's), in `foregroundColor` (opaque white by default), on one
 /// line unless `isWrapped`, aligned by `alignmentMode`, shortened by `truncationMode`. Fonts
-/// are Flipbook's (Inter; a name with "Bold" is drawn bold); an attributed string is drawn
-/// as its plain string. Setting `fontSize` or `foregroundColor` takes effect at once; Core
+/// are Flipbook's (Inter; a name with "Bold" is drawn bold); an attributed string is drawn in
+/// its first run's font and colour, the layer's own ignored, as Apple documents. Setting `fontSize` or `foregroundColor` takes effect at once; Core
 /// Animation's explicit animations interpolate them (SEMANTICS.md §25).
 open class CATextLayer: CALayer {
     /// What is drawn: a `String` or an `NSAttributedString` (`string`; default nil).
@@ -90,7 +90,10 @@ open class CATextLayer: CALayer {
 
     /// The text drawn, or nil.
     var textContent: TextContent? {
-        guard let text = plainString, !text.isEmpty, let color = foregroundColor else { return nil }
+        guard let text = plainString, !text.isEmpty, foregroundColor != nil || string is NSAttributedString else {
+            return nil
+        }
+        let color = foregroundColor ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
         let alignment: TextAlignment
         switch alignmentMode {
         case .right: alignment = .right
@@ -106,8 +109,17 @@ open class CATextLayer: CALayer {
         default: lineBreak = isWrapped ? .wordWrap : .clip
         }
         let size = fontSize.isFinite && fontSize > 0 ? Double(fontSize) : 36
+        var font = FontDescription(weight: fontWeight, pointSize: size), ink = color
+        if let attributed = string as? NSAttributedString, attributed.length > 0 {
+            // Apple: with an attributed string, `font`, `fontSize` and `foregroundColor` are
+            // ignored; its own attributes (the first run's, as one style is drawn) apply, else
+            // its defaults, 12 points in black.
+            let first = attributed.firstAttributes
+            font = (first[.font] as? UIFont)?.fontDescription ?? FontDescription(weight: 400, pointSize: 12)
+            ink = (first[.foregroundColor] as? UIColor)?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        }
         var content = TextContent(
-            text: text, font: FontDescription(weight: fontWeight, pointSize: size), color: color,
+            text: text, font: font, color: ink,
             alignment: alignment, numberOfLines: isWrapped ? 0 : 1, lineBreak: lineBreak)
         content.alignsTop = true
         return content

@@ -43,4 +43,24 @@ final class TextLayerAnimationTests: XCTestCase {
         window.layer.addSublayer(plain)
         XCTAssertNil(plain.contentChange(keyPath: "fontSize", from: 1, to: 2))
     }
+
+    /// An attributed string brings its own font and colour; the layer's are ignored (Apple's
+    /// `CATextLayer.font` documentation), and without attributes it is 12 points in black.
+    func testAnAttributedStringUsesItsOwnFontAndColour() {
+        let text = CATextLayer()
+        text.fontSize = 30
+        text.foregroundColor = UIColor.red.cgColor
+        text.string = NSAttributedString(
+            string: "Styled", attributes: [.font: UIFont.boldSystemFont(ofSize: 18), .foregroundColor: UIColor.blue])
+        XCTAssertEqual(text.content.text?.font.pointSize, 18)
+        XCTAssertEqual(text.content.text?.font.weight, 700)
+        XCTAssertEqual(text.content.text?.color, UIColor.blue.rgba)
+        text.string = NSAttributedString(string: "Plain")
+        XCTAssertEqual(text.content.text?.font.pointSize, 12)
+        XCTAssertEqual(text.content.text?.color, RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+        text.foregroundColor = nil
+        XCTAssertEqual(text.content.text?.text, "Plain", "drawn without a layer colour")
+        text.string = "Layer"
+        XCTAssertNil(text.content.text, "a plain string with no colour draws nothing")
+    }
 }
