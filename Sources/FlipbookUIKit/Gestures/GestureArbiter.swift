@@ -77,6 +77,12 @@ enum GestureArbiter {
         stage.inputUntil = max(stage.inputUntil, end)
         let frames = FrameClock(origin: origin, fps: stage.fps)
         let live = candidates.filter { $0.isEnabled }
+        // A new touch finds each recognizer ready again: one that ended, was cancelled or
+        // failed in an earlier touch is back in `.possible` when the finger comes down, as
+        // UIKit resets them once every finger has lifted (SEMANTICS.md §20).
+        stage.schedule(at: origin + touch.startTime, "gesture touch down") {
+            for r in live where [.ended, .cancelled, .failed].contains(r.state) { r.state = .possible }
+        }
         var plans = live.map { $0.plan(touch, frames: frames) }
         for (i, r) in live.enumerated() where plans[i].recognizesAt != nil {
             if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) { plans[i].recognizesAt = nil }
