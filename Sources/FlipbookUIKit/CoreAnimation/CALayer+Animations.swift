@@ -13,6 +13,9 @@ final class LayerAnimationState {
     /// Attached animations in the order added, with the indices of their records in the
     /// stage's `layerAnimations`.
     var attached: [Attached] = []
+    /// Animations added while no stage records (a view that starts its loader in `init`,
+    /// made before the recording): added for real when the recording takes the layer in.
+    var pending: [(animation: CAAnimation, key: String?)] = []
 
     /// One attached animation.
     struct Attached {
@@ -176,7 +179,13 @@ extension CALayer {
     /// An unknown key path or a value of the wrong type stops the recording with
     /// `StageError.invalidRequest` naming them and what is accepted.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard let stage = Stage.current else { return }
+        guard let stage = Stage.current else {
+            // Kept until a recording starts with the layer in its window (Stage.swift), as
+            // Core Animation starts an animation added off screen when it is committed.
+            if let key { animationState.pending.removeAll { $0.key == key } }
+            animationState.pending.append((anim, key))
+            return
+        }
         let now = stage.now
         let clock = stage.currentClock
         var begin = anim.beginTime == 0 ? localTime(scene: now) : anim.beginTime
@@ -243,11 +252,13 @@ extension CALayer {
     /// `removeAnimation(forKey:)`: the layer shows its model value again from now on; the
     /// delegate hears `animationDidStop(_:finished: false)`.
     public func removeAnimation(forKey key: String) {
+        animationState.pending.removeAll { $0.key == key }
         while let i = animationState.attached.firstIndex(where: { $0.key == key }) { detach(at: i) }
     }
 
     /// `removeAllAnimations()`.
     public func removeAllAnimations() {
+        animationState.pending.removeAll()
         while !animationState.attached.isEmpty { detach(at: 0) }
     }
 
@@ -328,5 +339,20 @@ extension CALayer {
             a.apply(atTime: time, to: &s, ghostID: LayerID(-1))
         }
         return s
+    }
+}
+
+extension CALayer {
+    /// Adds the animations this layer and its sublayers were given while no stage recorded
+    /// (depth first, in sublayer order, each in the order added), beginning now.
+    func addPendingAnimations() {
+        var stack: [CALayer] = [self]
+        while let l = stack.popLast() {
+            let pending = l.animationState.pending
+            l.animationState.pending.removeAll()
+            for p in pending { l.add(p.animation, forKey: p.key) }
+            stack.append(contentsOf: l.children.reversed())
+            if let mask = l.mask { stack.append(mask) }
+        }
     }
 }

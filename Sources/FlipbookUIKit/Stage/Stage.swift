@@ -114,7 +114,10 @@ public final class Stage {
             // changes, in the first step as in later ones. The snapshot taken after the step
             // at the same time replaces it, so the timeline's snapshots are unchanged.
             takeSnapshot(force: i == 0)
+            if i == 0 { window.layer.addPendingAnimations() }
             step()
+            // Layers the step put in the window may bring animations added before recording.
+            window.layer.addPendingAnimations()
             if i == 0 { takeSnapshot(force: true) }
             try checkError()
             try runUntilIdle()
