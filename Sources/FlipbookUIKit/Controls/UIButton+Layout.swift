@@ -41,10 +41,19 @@ extension UIButton {
         let system = buttonType != .custom
         // A system button draws a bitmap left `.automatic` as a template, in its tint (UIKit's
         // documented rule for system buttons); `.alwaysOriginal` keeps its colours.
-        let shown = image(for: s)
-        imageView.image =
-            system && shown?.symbol == nil && shown?.renderingMode == .automatic
-            ? shown?.withRenderingMode(.alwaysTemplate) : shown
+        var shown = image(for: s)
+        if system, let bitmap = shown, bitmap.symbol == nil, bitmap.renderingMode == .automatic {
+            // The template made last time is kept while the image is the same, so a layout
+            // that sets the image again changes nothing.
+            if let current = imageView.image, current.renderingMode == .alwaysTemplate,
+                current.content == bitmap.content, current.isEmptyImage == bitmap.isEmptyImage
+            {
+                shown = current
+            } else {
+                shown = bitmap.withRenderingMode(.alwaysTemplate)
+            }
+        }
+        imageView.image = shown
         imageView.isHidden = imageView.image == nil
         imageView.preferredSymbolConfiguration = lookup(symbolConfigurations, s)
         imageView.alpha = system && s.contains(.highlighted) ? 0.2 : 1
