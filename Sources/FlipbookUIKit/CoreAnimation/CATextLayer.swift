@@ -93,7 +93,7 @@ open class CATextLayer: CALayer {
         guard let text = plainString, !text.isEmpty, foregroundColor != nil || string is NSAttributedString else {
             return nil
         }
-        let color = foregroundColor ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        let color = foregroundColor ?? .black
         let alignment: TextAlignment
         switch alignmentMode {
         case .right: alignment = .right
@@ -116,7 +116,7 @@ open class CATextLayer: CALayer {
             // its defaults, 12 points in black.
             let first = attributed.firstAttributes
             font = (first[.font] as? UIFont)?.fontDescription ?? FontDescription(weight: 400, pointSize: 12)
-            ink = (first[.foregroundColor] as? UIColor)?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            ink = (first[.foregroundColor] as? UIColor)?.rgba ?? .black
         }
         var content = TextContent(
             text: text, font: font, color: ink,

@@ -112,7 +112,7 @@ extension UIAttachmentBehavior {
     func solveKind(_ animator: UIDynamicAnimator, h: Double) {
         switch kind {
         case .distance: return
-        case .limit: solveLimit(animator)
+        case .limit: solveRod(animator, slack: true)
         case .pin(let rest):
             solvePoint(animator)
             solvePinRotation(animator, rest: rest, h: h)
@@ -123,27 +123,6 @@ extension UIAttachmentBehavior {
             solveSliding(animator, axis: axis, perpendicular: perpendicular, alongAtRest: along)
             solveAngle(animator, rest: rest)
         }
-    }
-
-    /// The rod's passes, only while stretched past `length` and separating.
-    private func solveLimit(_ animator: UIDynamicAnimator) {
-        let e = ends(animator)
-        let (a, b) = (e[0], e[1])
-        let dx = b.3 - a.3, dy = b.4 - a.4, d = hypot(dx, dy)
-        guard d > length, d > 1e-9, let ba = a.0, let bb = b.0 else { return }
-        let nx = dx / d, ny = dy / d
-        let (vax, vay) = ba.velocity(atOffset: a.1, a.2), (vbx, vby) = bb.velocity(atOffset: b.1, b.2)
-        let separating = (vbx - vax) * nx + (vby - vay) * ny
-        let ka = ba.inverseMass, kb = bb.inverseMass
-        guard ka + kb > 0 else { return }
-        if separating > 0 {
-            let j = separating / (ka + kb)
-            ba.applyImpulse(j * nx, j * ny, atOffset: a.1, a.2)
-            bb.applyImpulse(-j * nx, -j * ny, atOffset: b.1, b.2)
-        }
-        let err = d - length
-        ba.x += nx * err * ka / (ka + kb); ba.y += ny * err * ka / (ka + kb)
-        bb.x -= nx * err * kb / (ka + kb); bb.y -= ny * err * kb / (ka + kb)
     }
 
     /// The two attachment points made one: the relative velocity there removed by an impulse

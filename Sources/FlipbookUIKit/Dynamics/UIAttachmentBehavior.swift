@@ -122,13 +122,18 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     override func solve(_ animator: UIDynamicAnimator, h: Double) {
         guard case .distance = kind else { return solveKind(animator, h: h) }
         guard frequency <= 0 else { return }
-        // A rod: the ends' distance is brought back to `length`, and their relative velocity
-        // along the rod is removed.
+        solveRod(animator, slack: false)
+    }
+
+    /// A rod: the ends' distance is brought back to `length`, and their relative velocity
+    /// along the rod is removed. With `slack` (a rope, `limitAttachment`) it acts only while
+    /// the ends are farther apart than `length`, and removes only a separating velocity.
+    func solveRod(_ animator: UIDynamicAnimator, slack: Bool) {
         let e = ends(animator)
         let (a, b) = (e[0], e[1])
         let dx = b.3 - a.3, dy = b.4 - a.4
         let d = hypot(dx, dy)
-        guard d > 1e-9 else { return }
+        guard d > 1e-9, !slack || d > length else { return }
         let nx = dx / d, ny = dy / d
         func k(_ end: (DynamicBody?, Double, Double, Double, Double)) -> Double {
             guard let body = end.0 else { return 0 }
@@ -140,10 +145,13 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let (vax, vay) = a.0?.velocity(atOffset: a.1, a.2) ?? (0, 0)
         let (vbx, vby) = b.0?.velocity(atOffset: b.1, b.2) ?? (0, 0)
         let closing = (vbx - vax) * nx + (vby - vay) * ny
-        // Velocity: an impulse that zeroes the relative speed along the rod.
-        let j = closing / (ka + kb)
-        a.0?.applyImpulse(j * nx, j * ny, atOffset: a.1, a.2)
-        b.0?.applyImpulse(-j * nx, -j * ny, atOffset: b.1, b.2)
+        // Velocity: an impulse that zeroes the relative speed along the rod (a rope's, only
+        // while the ends separate).
+        if !slack || closing > 0 {
+            let j = closing / (ka + kb)
+            a.0?.applyImpulse(j * nx, j * ny, atOffset: a.1, a.2)
+            b.0?.applyImpulse(-j * nx, -j * ny, atOffset: b.1, b.2)
+        }
         // Position: move the ends along the rod in inverse proportion to their masses.
         let err = d - length
         let ma = a.0?.inverseMass ?? 0, mb = b.0?.inverseMass ?? 0

@@ -54,20 +54,6 @@ enum StoryboardGestures {
         }
     }
 
-    /// The UIKit class of a recognizer element.
-    static func uiKitClass(_ element: String) -> UIGestureRecognizer.Type {
-        switch element {
-        case "tapGestureRecognizer": return UITapGestureRecognizer.self
-        case "panGestureRecognizer": return UIPanGestureRecognizer.self
-        case "screenEdgePanGestureRecognizer": return UIScreenEdgePanGestureRecognizer.self
-        case "swipeGestureRecognizer": return UISwipeGestureRecognizer.self
-        case "pongPressGestureRecognizer", "longPressGestureRecognizer": return UILongPressGestureRecognizer.self
-        case "pinchGestureRecognizer": return UIPinchGestureRecognizer.self
-        case "rotationGestureRecognizer": return UIRotationGestureRecognizer.self
-        default: return UIGestureRecognizer.self
-        }
-    }
-
     /// The element's UIKit recognizer made from `coder` (`init?(coder:)` is not required, as
     /// in UIKit, so each class is named here).
     static func makeUIKit(_ element: String, coder: NSCoder) -> UIGestureRecognizer? {
@@ -110,7 +96,7 @@ extension NibLoading {
     /// A recognizer of the file: its class (`customClass`, else the element's UIKit class)
     /// made with `init?(coder:)`, registered by id. Its connections are made by `connect`.
     func makeRecognizer(_ o: IBObject) -> UIGestureRecognizer {
-        let base = StoryboardGestures.uiKitClass(o.element)
+        let g = StoryboardGestures.makeUIKit(o.element, coder: coder(o)) ?? UIGestureRecognizer()
         if let custom = o.customClass {
             // An app's subclass cannot be made by name: UIKit's recognizers have no required
             // initialiser (apps' subclasses declare their own), so the UIKit class is made.
@@ -120,9 +106,8 @@ extension NibLoading {
                     + (found
                         ? "is an app's subclass, which Flipbook cannot make by name"
                         : "is unknown (no UIGestureRecognizer subclass of that name in modules \(StoryboardClasses.modules(written: o.customModule, bundle: bundle).joined(separator: ", ")))")
-                    + ": made as \(_typeName(base, qualified: false))")
+                    + ": made as \(_typeName(type(of: g), qualified: false))")
         }
-        let g = StoryboardGestures.makeUIKit(o.element, coder: coder(o)) ?? UIGestureRecognizer()
         instances[o.id] = g
         made.append(g)
         return g

@@ -148,15 +148,8 @@ extension UIView {
         return rect.applying(m)
     }
 
-    var toRoot: Transform2D {
-        var m = layer.state(sublayers: false).localToParent.affine
-        var v = superview
-        while let cur = v {
-            m = m.concatenating(cur.layer.state(sublayers: false).localToParent.affine)
-            v = cur.superview
-        }
-        return m
-    }
+    /// A view's layer sits in its superview's layer, so the layers' walk is the views'.
+    var toRoot: Transform2D { layer.toRootLayer }
 
     /// A picture of this view's subtree as it is now (`snapshotView(afterScreenUpdates:)`):
     /// new views with the same geometry and appearance, not in any hierarchy. The picture is
