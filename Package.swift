@@ -183,7 +183,7 @@ let package = Package(
                 dependencies: ["FlipbookAnimated", "FlipbookTestSupport", "FlipbookPNG", "FlipbookCore"]),
             .testTarget(
                 name: "FlipbookRenderTests",
-                dependencies: ["FlipbookRender", "FlipbookTestSupport", "FlipbookPNG", "FlipbookCore"]),
+                dependencies: ["FlipbookRender", "FlipbookTestSupport", "FlipbookPNG", "FlipbookText", "FlipbookCore"]),
             .testTarget(
                 name: "FlipbookShowcaseTests",
                 dependencies: [

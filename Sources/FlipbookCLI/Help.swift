@@ -83,6 +83,9 @@ enum Help {
           FLIPBOOK_MAX_MEGAPIXELS=N  the pixel budget for frames drawn at once (frame size times
                                      worker threads), default 256; without --jobs the workers
                                      are lowered to fit, with --jobs over it is a usage error
+          FLIPBOOK_TEXT_METRICS=NAME sf (default): labels on San Francisco's line metrics and
+                                     tracking, as iOS lays them out; inter: on Inter's own,
+                                     for goldens recorded before Flipbook measured against iOS
         """
 
     static let showcase = """

@@ -23,13 +23,30 @@ public struct TextMeasurement: Hashable, Sendable {
 /// The vertical metrics lines are laid out with (SEMANTICS.md §14): the stand-in font's own,
 /// or San Francisco's, which iOS reports and lays labels out with.
 public enum LineMetrics: String, Hashable, Sendable, CaseIterable {
-    /// Inter's: ascender 0.96875 em, descender 0.2421875 em, no line gap (the default).
+    /// Inter's: ascender 0.96875 em, descender 0.2421875 em, no line gap
+    /// (`FLIPBOOK_TEXT_METRICS=inter`: Flipbook's default before it measured itself against iOS).
     case inter
-    /// SF Pro's, from its 2048 units per em: ascender 1950, descender 494, line gap 0; so a
+    /// SF Pro's (the default), from its 2048 units per em: ascender 1950, descender 494, line gap 0; so a
     /// line is 2444 / 2048 = 1.19336 em (20.29 pt at 17 pt) and the first baseline 0.95215 em
     /// below the top. The stand-in's glyphs are drawn on those baselines, in Inter below 20 pt
     /// and Inter Display from 20 pt on (`systemFamily`).
     case sanFrancisco
+
+    /// The metrics `FLIPBOOK_TEXT_METRICS` names: `sf` or `sanFrancisco`, `inter` (any case).
+    /// Another value is refused with a warning on standard error naming it and what is
+    /// accepted (nil: the default applies).
+    init?(environmentValue name: String) {
+        switch name.lowercased() {
+        case "sf", "sanfrancisco": self = .sanFrancisco
+        case "inter": self = .inter
+        default:
+            FileHandle.standardError.write(
+                Data(
+                    ("warning: FLIPBOOK_TEXT_METRICS=\(name) is not a text metrics name (accepted: sf, inter); "
+                        + "San Francisco's are used\n").utf8))
+            return nil
+        }
+    }
 
     /// The family the system font is drawn with at `pointSize`: Inter, or under San
     /// Francisco's metrics Inter Display from 20 pt on, where SF itself turns from its Text to
@@ -98,12 +115,13 @@ public struct TextArrangement: Hashable, Sendable {
 public enum TextLayout {
     private static let metricsSetting = Locked<LineMetrics>(
         ProcessInfo.processInfo.environment["FLIPBOOK_TEXT_METRICS"].flatMap { name in
-            name.lowercased() == "sf" ? .sanFrancisco : LineMetrics(rawValue: name)
-        } ?? .inter)
+            LineMetrics(environmentValue: name)
+        } ?? .sanFrancisco)
 
-    /// The line metrics of every layout made from now on: `.inter` unless the environment's
-    /// `FLIPBOOK_TEXT_METRICS` is `sf` (or `sanFrancisco`). One switch for the process: set it
-    /// before recording, not while frames are drawn.
+    /// The line metrics of every layout made from now on: `.sanFrancisco`, as iOS lays labels
+    /// out, unless the environment's `FLIPBOOK_TEXT_METRICS` is `inter` (`sf` and
+    /// `sanFrancisco` name the default). One switch for the process: set it before recording,
+    /// not while frames are drawn.
     public static var lineMetrics: LineMetrics {
         get { metricsSetting.value }
         set { metricsSetting.withLock { $0 = newValue } }
@@ -255,7 +273,15 @@ public enum TextLayout {
         let lines = try lineLimit(content, boxHeight: Double(box.height), layout: layout)
         let single = content.lineBreak == .clip && lines == 1
         configure(layout, content, width: single ? nil : Double(box.width), lines: lines)
-        let m = measurement(layout, content.font.pointSize)
+        var m = measurement(layout, content.font.pointSize)
+        // Pango ellipsizes tracked text as if the ellipsis took no tracking, so under SF's
+        // tightening a truncated line can come out a fraction of a point wider than its box:
+        // laid out again in a box narrower by the overflow, it fits, as UIKit's does.
+        let overflow = Double(m.size.width) - Double(box.width)
+        if !single, overflow > 1e-6, pango_layout_is_ellipsized(layout) != 0 {
+            configure(layout, content, width: Double(box.width) - overflow, lines: lines)
+            m = measurement(layout, content.font.pointSize)
+        }
         var x = Double(box.minX)
         if single {
             let spare = Double(box.width) - Double(m.size.width)
@@ -317,6 +343,24 @@ public enum TextLayout {
         return (context, layout)
     }
 
+    /// The UTF-8 byte ranges of `text` in the scripts the system font's stand-in draws
+    /// itself (Latin, Greek, Cyrillic, their punctuation and symbols: below U+0530, U+1E00 to
+    /// U+214F), where San Francisco's tracking applies.
+    static func trackedByteRanges(_ text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        var start: Int?
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let tracked = v < 0x530 || (0x1E00...0x214F).contains(v)
+            if tracked, start == nil { start = offset }
+            if !tracked, let s = start { ranges.append(s..<offset); start = nil }
+            offset += String(scalar).utf8.count
+        }
+        if let s = start { ranges.append(s..<offset) }
+        return ranges
+    }
+
     /// Sets text, font, alignment, wrapping and truncation, then keeps at most `lines` lines.
     private static func configure(_ layout: OpaquePointer, _ content: TextContent, width: Double?, lines: Int) {
         let font = pango_font_description_new()
@@ -330,9 +374,16 @@ public enum TextLayout {
         // San Francisco's tracking, for the system font under its metrics (below 20 pt).
         let tracking = content.font.family == nil ? lineMetrics.tracking(content.font.pointSize) : 0
         if tracking != 0 {
+            // Only the stand-in's own glyphs: SF's tracking is its own table, so iOS tracks no
+            // fallback face (kana, ideographs, Hangul, emoji).
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(
-                attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+            let spacing = Int32((tracking * Double(PANGO_SCALE)).rounded())
+            for range in trackedByteRanges(content.text) {
+                guard let attribute = pango_attr_letter_spacing_new(spacing) else { continue }
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         } else {

@@ -11,6 +11,20 @@ import FlipbookCore
 /// descender 680, line gap 0, cap height 2048; advances H 2084, e 1640, l 668, o 1680,
 /// comma 788, space 792, w 2288, r 1048, d 1748.
 final class TextLayoutTests: XCTestCase {
+    /// The figures below are worked by hand from Inter's own metrics, the other setting
+    /// (`FLIPBOOK_TEXT_METRICS=inter`); San Francisco's, the default, are
+    /// SanFranciscoMetricsTests'.
+    private var metricsBefore = TextLayout.lineMetrics
+    override func setUp() {
+        super.setUp()
+        metricsBefore = TextLayout.lineMetrics
+        TextLayout.lineMetrics = .inter
+    }
+    override func tearDown() {
+        TextLayout.lineMetrics = metricsBefore
+        super.tearDown()
+    }
+
     let body = FontDescription(pointSize: 17)
 
     /// Pango's measurement of `text` in Inter Regular at 17 points, made directly with

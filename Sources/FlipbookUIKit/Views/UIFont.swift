@@ -49,9 +49,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var pointSize: CGFloat { CGFloat(fontDescription.pointSize) }
     /// "Inter" for every font (`familyName`).
     open var familyName: String { fontDescription.family ?? "Inter" }
-    /// Ascent plus descent, in points (`lineHeight`): Inter's 0.96875 + 0.2421875 em, or under
-    /// San Francisco's metrics (`TextLayout.lineMetrics`) SF Pro's 2444 / 2048 em (20.29 pt at
-    /// 17 pt, as iOS reports).
+    /// Ascent plus descent, in points (`lineHeight`): SF Pro's 2444 / 2048 em (20.29 pt at
+    /// 17 pt, as iOS reports), or under Inter's own metrics (`TextLayout.lineMetrics`,
+    /// `FLIPBOOK_TEXT_METRICS=inter`) Inter's 0.96875 + 0.2421875 em.
     open var lineHeight: CGFloat { CGFloat(metrics.lineHeight) }
     /// The distance from the baseline to the top of the line, in points (`ascender`; SF's
     /// 1950 / 2048 em under its metrics).

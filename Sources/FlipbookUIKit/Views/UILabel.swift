@@ -113,9 +113,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         if f != font { font = f }
     }
 
-    /// `sizeThatFits(_:)`: the text's size, each side rounded up to the 2x pixel grid, or
-    /// under San Francisco's metrics (`TextLayout.lineMetrics`) to the screen's pixels as UIKit
-    /// rounds (`UIScreen.main.scale`: 20.33 pt for a 17 pt line at 3x). One line
+    /// `sizeThatFits(_:)`: the text's size, each side rounded up to the screen's pixels as UIKit
+    /// rounds (`UIScreen.main.scale`: 20.33 pt for a 17 pt line at 3x), or under Inter's own
+    /// metrics (`TextLayout.lineMetrics`, `FLIPBOOK_TEXT_METRICS=inter`) to the 2x pixel grid. One line
     /// (`numberOfLines == 1`) ignores `size`; more lines wrap within `size.width`. An empty
     /// label measures (0, 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

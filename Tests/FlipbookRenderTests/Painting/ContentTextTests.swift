@@ -3,6 +3,7 @@ import XCTest
 import FlipbookCore
 import FlipbookRender
 import FlipbookTestSupport
+import FlipbookText
 
 /// Text drawn in a layer: placed as UILabel places it, crisp, identical from run to run and
 /// thread to thread (SEMANTICS.md §14).
@@ -10,6 +11,20 @@ import FlipbookTestSupport
 /// Inter's numbers (units of 2816 per em): ascender 2728, descender 680, cap height 2048.
 /// At 17 pt: line 20.5739 pt, ascender 16.4688 pt, cap height 12.3636 pt.
 final class ContentTextTests: XCTestCase {
+    /// The figures below are worked by hand from Inter's own metrics, the other setting
+    /// (`FLIPBOOK_TEXT_METRICS=inter`); San Francisco's, the default, are
+    /// SanFranciscoMetricsTests'.
+    private var metricsBefore = TextLayout.lineMetrics
+    override func setUp() {
+        super.setUp()
+        metricsBefore = TextLayout.lineMetrics
+        TextLayout.lineMetrics = .inter
+    }
+    override func tearDown() {
+        TextLayout.lineMetrics = metricsBefore
+        super.tearDown()
+    }
+
     let white = RGBA(red: 1, green: 1, blue: 1)
 
     /// A frame of `width` x `height` points on a white root holding `layer`.

@@ -1,5 +1,6 @@
 import XCTest
 import FlipbookCore
+import FlipbookText
 @testable import FlipbookUIKit
 
 /// Baseline-relative spacing in a vertical stack view (SEMANTICS.md §16.6) and
@@ -11,6 +12,20 @@ import FlipbookCore
 /// its bounds: one line 21 (the text (21 - 20.57421875) / 2 = 0.212890625 below the top),
 /// two lines 41.1484375 -> 41.5 (0.17578125 below the top).
 final class BaselineAndAmbiguityTests: XCTestCase {
+    /// The figures below are worked by hand from Inter's own metrics, the other setting
+    /// (`FLIPBOOK_TEXT_METRICS=inter`); San Francisco's, the default, are
+    /// SanFranciscoMetricsTests'.
+    private var metricsBefore = TextLayout.lineMetrics
+    override func setUp() {
+        super.setUp()
+        metricsBefore = TextLayout.lineMetrics
+        TextLayout.lineMetrics = .inter
+    }
+    override func tearDown() {
+        TextLayout.lineMetrics = metricsBefore
+        super.tearDown()
+    }
+
     func label(_ text: String, lines: Int = 1) -> UILabel {
         let l = UILabel()
         l.text = text

@@ -158,11 +158,12 @@ final class MediaContentTests: XCTestCase {
         for (w, ot) in weights { XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: w).fontDescription.weight, ot) }
         XCTAssertEqual(UIFont.boldSystemFont(ofSize: 12).fontName, "Inter-Bold")
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "Inter-SemiBold")
-        // Line metrics by hand: (2728 + 680) / 2816 * 17 = 20.574; ascender 2728 / 2816 * 17 = 16.469.
+        // Line metrics are San Francisco's, as iOS reports them (SF Pro's 2048 units per em,
+        // ascender 1950, descender 494): 2444 / 2048 * 17 = 20.287; ascender 16.187.
         let body = UIFont.systemFont(ofSize: 17)
-        XCTAssertEqual(Double(body.lineHeight), 20.574, accuracy: 0.002)
-        XCTAssertEqual(Double(body.ascender), 16.469, accuracy: 0.002)
-        XCTAssertEqual(Double(body.descender), -4.105, accuracy: 0.002)
+        XCTAssertEqual(Double(body.lineHeight), 20.287, accuracy: 0.002)
+        XCTAssertEqual(Double(body.ascender), 16.187, accuracy: 0.002)
+        XCTAssertEqual(Double(body.descender), -4.101, accuracy: 0.002)
     }
 
     func testFontNamesAndTheFallbackForUnknownOnes() throws {
@@ -197,9 +198,11 @@ final class MediaContentTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 100, height: 100)), .zero, "no text, no size")
         label.text = "Hello, world"
         label.sizeToFit()
-        // Pango measures 94.778 x 20.574 pt (TextLayoutTests); rounded up to half points.
-        XCTAssertEqual(label.frame, CGRect(x: 16, y: 40, width: 95, height: 21))
-        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 95, height: 21))
+        // One SF line, 20.287 pt, and the stand-in's advances with SF's -0.026 em tracking at
+        // 17 pt (89.91 pt), each rounded up to the screen's pixels (2x here): 90 x 20.5. iOS's
+        // single-line body label at 3x is 20.33 tall, the same line rounded up to thirds.
+        XCTAssertEqual(label.frame, CGRect(x: 16, y: 40, width: 90, height: 20.5))
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 90, height: 20.5))
         let text = try XCTUnwrap(label.layer.snapshot().content.text)
         XCTAssertEqual(text.text, "Hello, world")
         XCTAssertEqual(text.alignment, .left)
@@ -207,18 +210,19 @@ final class MediaContentTests: XCTestCase {
         XCTAssertEqual(text.color, .black)
 
         // Several lines wrap within the width asked: "Hello," / "wonderful" / "world" in 80 pt
-        // is 3 lines, 3 * 20.574 = 61.72 -> 62 pt high, each line under 80 pt wide.
+        // is 3 lines, 3 * 20.287 = 60.86 -> 61 pt high, each line under 80 pt wide.
         label.text = "Hello, wonderful world"
         label.numberOfLines = 0
         let fit = label.sizeThatFits(CGSize(width: 80, height: 1000))
-        XCTAssertEqual(fit.height, 62)
+        XCTAssertEqual(fit.height, 61)
         XCTAssertLessThanOrEqual(fit.width, 80)
         label.numberOfLines = 2
-        XCTAssertEqual(label.sizeThatFits(CGSize(width: 80, height: 1000)).height, 41.5, "2 * 20.574 = 41.15 -> 41.5")
+        // Two lines: 2 * 20.287 = 40.57 -> 41 (iOS gives two 17 pt lines 40.67 at 3x).
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 80, height: 1000)).height, 41, "2 * 20.287 = 40.57 -> 41")
         // intrinsicContentSize wraps within preferredMaxLayoutWidth, else only at newlines.
-        XCTAssertEqual(label.intrinsicContentSize.height, 21)
+        XCTAssertEqual(label.intrinsicContentSize.height, 20.5)
         label.preferredMaxLayoutWidth = 80
-        XCTAssertEqual(label.intrinsicContentSize.height, 41.5)
+        XCTAssertEqual(label.intrinsicContentSize.height, 41)
     }
 
     func testAMegabyteLabelIsCutNotACrash() throws {

@@ -13,7 +13,7 @@ import FlipbookText
 /// 69.3333 tall).
 final class SanFranciscoMetricsTests: XCTestCase {
     override func tearDown() {
-        TextLayout.lineMetrics = .inter
+        TextLayout.lineMetrics = .sanFrancisco
         super.tearDown()
     }
 
@@ -125,5 +125,17 @@ final class SanFranciscoMetricsTests: XCTestCase {
         XCTAssertEqual(m.lineCount, 3)
         XCTAssertEqual(Double(m.size.height), 3 * 17 * 2444 / 2048, accuracy: 1e-9)
         XCTAssertEqual(m.baseline, 17 * 1950 / 2048, accuracy: 1e-9)
+    }
+
+    /// A line truncated under SF's tracking is no wider than its box (UIKit's truncated line
+    /// fits its label): "Hello, wonderful world" at 17 pt in 80 pt, one line, an ellipsis.
+    func testATruncatedTrackedLineFitsItsBox() throws {
+        TextLayout.lineMetrics = .sanFrancisco
+        let text = TextContent(text: "Hello, wonderful world", font: FontDescription(pointSize: 17))
+        for width in [60.0, 80, 100, 120] {
+            let a = try TextLayout.arrange(text, in: CGSize(width: width, height: 40))
+            XCTAssertTrue(a.isEllipsized, "\(width)")
+            XCTAssertLessThanOrEqual(Double(a.size.width), width, "\(width)")
+        }
     }
 }
