@@ -222,3 +222,25 @@ final class FallbackFontTests: XCTestCase {
         XCTAssertTrue(families.contains { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
     }
 }
+
+/// `FLIPBOOK_TEXT_METRICS`'s values (SEMANTICS.md §14): `sf` and `sanFrancisco` name the
+/// default, `inter` Inter's own metrics, in any case; anything else is refused (nil: the
+/// default applies, with a warning).
+final class TextMetricsSettingTests: XCTestCase {
+    func testTheAcceptedNamesAndARefusedOne() {
+        XCTAssertEqual(LineMetrics(environmentValue: "sf"), .sanFrancisco)
+        XCTAssertEqual(LineMetrics(environmentValue: "SanFrancisco"), .sanFrancisco)
+        XCTAssertEqual(LineMetrics(environmentValue: "INTER"), .inter)
+        XCTAssertNil(LineMetrics(environmentValue: "helvetica"))
+        XCTAssertNil(LineMetrics(environmentValue: ""))
+    }
+
+    /// Tracking reaches the stand-in's own scripts only: "Aあb" tracks "A" and "b" (bytes 0..<1
+    /// and 4..<5; "あ" is three UTF-8 bytes), an emoji between Latin letters is left out.
+    func testTrackedRangesSkipFallbackScripts() {
+        XCTAssertEqual(TextLayout.trackedByteRanges("Aあb"), [0..<1, 4..<5])
+        XCTAssertEqual(TextLayout.trackedByteRanges("hi😀yo"), [0..<2, 6..<8])
+        XCTAssertEqual(TextLayout.trackedByteRanges("Привет, мир"), [0..<20])
+        XCTAssertEqual(TextLayout.trackedByteRanges("漢字"), [])
+    }
+}
