@@ -40,10 +40,12 @@ extension UIView {
     /// (`safe` in the window's coordinates): a navigation controller's shown bar covers the
     /// top of the screens in its transition view, a tab bar controller's shown bar the bottom of
     /// its tabs, and a controller's `additionalSafeAreaInsets` inset what is left of its root
-    /// view. `frameInWindow` is asked only when the last applies. The `safeAreaInsets` getter
+    /// view; a screen in a navigation transition takes the safe area frozen when it began
+    /// (`freezeSafeArea(at:in:)`). `frameInWindow` is asked only when one of the last two applies. The `safeAreaInsets` getter
     /// and the layout pass's walk (Layout/LayoutCycle.swift) both take this step, so they agree.
     func narrowedSafeArea(_ safe: CGRect, in window: UIWindow, frameInWindow: () -> CGRect) -> CGRect {
         var safe = safe
+        if let frozen = layoutStorage.frozenSafeArea { safe = frameInWindow().inset(by: frozen) }
         if let bar = (self as? NavigationTransitionView)?.coveringBar {
             let bottom = bar.convert(bar.bounds, to: window).maxY
             if bottom > safe.minY {
@@ -72,5 +74,29 @@ extension UIScrollView {
         let minX = edges.left ? -far : safe.minX, maxX = edges.right ? far : safe.maxX
         let minY = edges.top ? -far : safe.minY, maxY = edges.bottom ? far : safe.maxY
         return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+}
+
+extension UIView {
+    /// Freezes the safe area this view takes from `container` (its superview, or the one it is
+    /// about to join) as it would be with the view at `frame` in the container's coordinates:
+    /// the part of the container's safe rectangle that frame leaves out on each side. Until
+    /// `thawSafeArea()` the view's safe area no longer follows it as it moves, as UIKit keeps a
+    /// navigation transition's screens' insets while a pan or an animator slides them.
+    func freezeSafeArea(at frame: CGRect, in container: UIView) {
+        let safe = container.bounds.inset(by: container.safeAreaInsets)
+        layoutStorage.frozenSafeArea = UIEdgeInsets(
+            top: max(0, min(safe.minY - frame.minY, frame.height)),
+            left: max(0, min(safe.minX - frame.minX, frame.width)),
+            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
+            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+        safeAreaMayHaveChanged()
+    }
+
+    /// Lets the safe area follow the view again (`freezeSafeArea(at:in:)`).
+    func thawSafeArea() {
+        guard layoutStorage.frozenSafeArea != nil else { return }
+        layoutStorage.frozenSafeArea = nil
+        safeAreaMayHaveChanged()
     }
 }

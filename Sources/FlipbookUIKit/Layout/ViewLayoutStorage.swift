@@ -37,6 +37,10 @@ final class ViewLayoutStorage {
     /// The safe-area insets the last layout pass saw (`safeAreaInsetsDidChange()` is called
     /// when they differ).
     var seenSafeAreaInsets = UIEdgeInsets.zero
+    /// While a navigation transition runs, the safe area its two screens were given when it
+    /// began, as insets of the view's own frame: the safe rectangle the view takes from its
+    /// superview is then its frame inset by these, wherever it moves (SEMANTICS.md §16.4).
+    var frozenSafeArea: UIEdgeInsets?
     /// For a hierarchy's root: `LayoutCycle.State.geometryEpoch` when its safe areas were
     /// last all compared (a pass with nothing moved since skips the comparison).
     var safeAreasCheckedEpoch = -1

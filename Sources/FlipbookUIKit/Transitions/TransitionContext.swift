@@ -110,6 +110,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         guard let interactor else {
             beforeAnimator?()
             stage.layoutBeforeAnimator(toView)
+            freezeScreensSafeAreas()
             stage.log("animateTransition(using:)")
             animator.animateTransition(using: self)
             coordinator.animationsStarted()
@@ -125,6 +126,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         stage.currentClock = clock
         beforeAnimator?()
         stage.layoutBeforeAnimator(toView)
+        freezeScreensSafeAreas()
         stage.log("startInteractiveTransition(_:)")
         interactor.startInteractiveTransition(self)
         coordinator.interactionControllerStarted(interactor)
@@ -136,6 +138,17 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
                 self.scheduleClockCompletions(at: self.stage.now)
             }
         }
+    }
+
+    /// A push's or pop's two screens keep the safe area they have as it begins (the incoming
+    /// one, that of its final frame) until it completes, wherever the animator or a pan moves
+    /// them (SEMANTICS.md §16.4).
+    private func freezeScreensSafeAreas() {
+        guard kind == .push || kind == .pop else { return }
+        if let v = fromView {
+            v.freezeSafeArea(at: v.superview === containerView ? v.frame : initialFrame(for: fromVC), in: containerView)
+        }
+        toView?.freezeSafeArea(at: finalFrame(for: toVC), in: containerView)
     }
 
     // MARK: - Interaction
@@ -227,6 +240,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
             fromVC.beginAppearanceTransition(true, animated: isAnimated); fromVC.endAppearanceTransition()
         }
         fromVC.transitionRole = .none; toVC.transitionRole = .none
+        fromView?.thawSafeArea(); toView?.thawSafeArea()
         stage.markDirty()
         // Animators commonly keep the context they were given (UIKit's sample code does):
         // once complete, it lets go of the hooks that capture the stage, the presentation
