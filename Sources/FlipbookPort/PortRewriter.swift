@@ -112,6 +112,11 @@ public enum PortRewriter {
                 out += blanked(bytes[t.range.lowerBound..<tokens[end].range.upperBound])
                 j = end + 1
                 continue
+            case .attribute where text == "@MainActor" && isDeclarationAttribute(j, tokens, bytes):
+                // Flipbook's UIKit is not isolated to the main actor (a scene runs on one
+                // thread), so an app's `@MainActor class` would make its overrides of UIKit's
+                // methods nonisolated and refuse every call between the two.
+                out += blanked(bytes[t.range])
             case .word where text == "dynamic" && isModifier(j, tokens, bytes):
                 out += blanked(bytes[t.range])
             case .word where text == "class":
@@ -255,6 +260,27 @@ public enum PortRewriter {
         guard let n = significant(after: j, tokens) else { return false }
         return tokens[n].kind == .attribute
             || (tokens[n].kind == .word && declarationWords.contains(SourceLexer.text(tokens[n], in: bytes)))
+    }
+
+    /// The words that can follow a declaration's attributes: modifiers and introducers.
+    static let declarationIntroducers: Set<String> = declarationWords.union([
+        "struct", "enum", "protocol", "extension", "actor", "deinit", "typealias", "indirect", "package",
+    ])
+
+    /// Whether the attribute at `j` marks a declaration (`@MainActor class`, `@MainActor
+    /// func`, `@MainActor @objc var`), rather than a closure (`{ @MainActor in`) or a function
+    /// type (`@MainActor () -> Void`).
+    static func isDeclarationAttribute(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
+        guard var n = significant(after: j, tokens) else { return false }
+        if SourceLexer.text(tokens[n], in: bytes) == "(" {
+            // The attribute's arguments (`@available(iOS 15, *)`).
+            guard let close = matchingParen(n, tokens, bytes), let after = significant(after: close, tokens) else {
+                return false
+            }
+            n = after
+        }
+        if tokens[n].kind == .attribute { return isDeclarationAttribute(n, tokens, bytes) }
+        return tokens[n].kind == .word && declarationIntroducers.contains(SourceLexer.text(tokens[n], in: bytes))
     }
 
     /// `text` with every character but newlines turned into spaces: columns and lines stay.

@@ -160,7 +160,7 @@ final class PortRewriterTests: XCTestCase {
                     @objc(handleThePan:) func handlePan(_ g: UIPanGestureRecognizer) {}
                     @IBAction func close(_ sender: Any) {}
                     @objc private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
-                    @discardableResult @MainActor func kept() -> Int { 0 }
+                    @discardableResult func kept() -> Int { 0 }
                 }
                 @objcMembers class Model {}
                 """),
@@ -173,9 +173,47 @@ final class PortRewriterTests: XCTestCase {
                                      func handlePan(_ g: UIPanGestureRecognizer) {}
                           func close(_ sender: Any) {}
                       private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
-                @discardableResult @MainActor func kept() -> Int { 0 }
+                @discardableResult func kept() -> Int { 0 }
             }
                          class Model {}
+            """)
+    }
+
+    /// Flipbook's UIKit is not isolated to the main actor, so an app's `@MainActor` class would
+    /// make its overrides of UIKit's methods nonisolated (as the methods they override) and
+    /// refuse their calls to the class's own members. The attribute goes where it marks a
+    /// declaration, with its arguments' neighbours kept, and stays on closures and function
+    /// types, where it isolates nothing a UIKit override reaches.
+    func testMainActorIsBlankedOnDeclarationsOnly() throws {
+        XCTAssertEqual(
+            try port(
+                """
+                @MainActor
+                class ListController: UITableViewController {}
+                @MainActor final class Loader {}
+                @MainActor @objc(Shown) protocol Showing {}
+                @available(iOS 15, *) @MainActor struct Model {
+                    @MainActor static var shared = Model()
+                    @MainActor func load(then done: @escaping @MainActor () -> Void) {
+                        Task { @MainActor in done() }
+                        let f: @MainActor (Int) -> Void = { _ in }
+                    }
+                }
+                @MainActor extension Loader {}
+                """),
+            """
+                      
+            class ListController: UITableViewController {}
+                       final class Loader {}
+                                    protocol Showing {}
+            @available(iOS 15, *)            struct Model {
+                           static var shared = Model()
+                           func load(then done: @escaping @MainActor () -> Void) {
+                    Task { @MainActor in done() }
+                    let f: @MainActor (Int) -> Void = { _ in }
+                }
+            }
+                       extension Loader {}
             """)
     }
 
