@@ -200,7 +200,8 @@ public enum IBVocabulary {
         "tabBarItem": Entry(
             uiKitClass: "UITabBarItem",
             attributes: [
-                "title", "image", "catalog", "selectedImage", "systemItem", "tag", "badgeValue", "enabled", "landscapeImage",
+                "title", "image", "catalog", "selectedImage", "systemItem", "tag", "badgeValue", "enabled",
+                "landscapeImage",
                 "largeContentSizeImage",
             ]),
         "placeholder": Entry(uiKitClass: "NSObject", attributes: ["placeholderIdentifier"]),
