@@ -179,6 +179,44 @@ final class PortRewriterTests: XCTestCase {
             """)
     }
 
+    /// The main and global queues sent work at once become `FlipbookQueue` (the same width),
+    /// which runs the work on the stage's clock; every other `DispatchQueue` is Dispatch's.
+    func testQueuesSentWorkAtOnceRunOnTheStagesClock() throws {
+        XCTAssertEqual(
+            try port(
+                """
+                import UIKit
+                func load() {
+                    DispatchQueue.global(qos: .userInitiated).async { DispatchQueue.main.async { done() } }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
+                    DispatchQueue . main . async {}
+                    let q = DispatchQueue(label: "a"); q.async {}
+                    DispatchQueue.main.sync {}
+                    publisher.receive(on: DispatchQueue.main)
+                    _ = Foo.DispatchQueue.main.async
+                    _ = "DispatchQueue.main.async"
+                }
+                """),
+            """
+            import UIKit
+            func load() {
+                FlipbookQueue.global(qos: .userInitiated).async { FlipbookQueue.main.async { done() } }
+                FlipbookQueue.main.asyncAfter(deadline: .now() + 1) {}
+                FlipbookQueue . main . async {}
+                let q = DispatchQueue(label: "a"); q.async {}
+                DispatchQueue.main.sync {}
+                publisher.receive(on: DispatchQueue.main)
+                _ = Foo.DispatchQueue.main.async
+                _ = "DispatchQueue.main.async"
+            }
+            """)
+        // A file importing only Foundation gets UIKit, which has FlipbookQueue, at its end.
+        let out = try PortRewriter.rewrite("import Foundation\nDispatchQueue.main.async {}\n", path: "Loader.swift")
+        XCTAssertTrue(out.hasSuffix("#sourceLocation()\n#if canImport(UIKit)\nimport UIKit\n#endif\n"), out)
+        let stored = try PortRewriter.rewrite("import Foundation\nlet q = DispatchQueue.main\n", path: "A.swift")
+        XCTAssertFalse(stored.contains("import UIKit"))
+    }
+
     /// Flipbook's UIKit is not isolated to the main actor, so an app's `@MainActor` class would
     /// make its overrides of UIKit's methods nonisolated (as the methods they override) and
     /// refuse their calls to the class's own members. The attribute goes where it marks a
