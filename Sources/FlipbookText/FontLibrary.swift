@@ -30,6 +30,11 @@ final class FontLibrary: Sendable {
         "NotoSansHebrew-Bold.ttf", "NotoColorEmoji.ttf",
     ]
     /// Where Debian's `fonts-noto-cjk` puts its collections; `FLIPBOOK_NOTO_CJK_DIR` overrides it.
+    /// The emoji face's size against the text's: Noto Color Emoji advances 1.248 em (136 pixels
+    /// at 109 a side) where iOS lays Apple's emoji out 1.125 em wide beside San Francisco (a
+    /// 24 pt emoji label 27 pt wide and a 40 pt one 45 pt, in Interface Builder documents whose
+    /// frames UIKit computed), so the emoji are drawn at 0.9 of the size: 1.123 em.
+    static let emojiScale = 0.9
     static let defaultCJKFolder = "/usr/share/fonts/opentype/noto"
     /// The CJK collections added (each holds the Japanese, Korean, Simplified and Traditional
     /// Chinese faces), where present.
@@ -124,9 +129,11 @@ final class FontLibrary: Sendable {
         let bitmapScaling = """
             <fontconfig><match target="font"><test name="outline"><bool>false</bool></test>\
             <edit name="matrix" mode="assign"><times><name>matrix</name><matrix>\
-            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>\
+            <times><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>\
+            <double>\(Self.emojiScale)</double></times>\
             <double>0</double><double>0</double>\
-            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>\
+            <times><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>\
+            <double>\(Self.emojiScale)</double></times>\
             </matrix></times></edit></match></fontconfig>
             """
         guard FcConfigParseAndLoadFromMemory(config, bitmapScaling, 1) != 0 else {

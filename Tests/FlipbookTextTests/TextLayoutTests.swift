@@ -216,6 +216,20 @@ final class FallbackFontTests: XCTestCase {
         }
     }
 
+    /// An emoji advances 1.125 em, as iOS lays Apple's emoji out beside San Francisco: labels
+    /// of one emoji are 27 pt wide at 24 pt and 45 pt at 40 pt in Interface Builder documents,
+    /// whose frames UIKit computed (widths rounded up to a third of a point). Noto Color
+    /// Emoji's own advance, 136 pixels at 109 a side, would give 29.9 and 49.9.
+    func testAnEmojiAdvancesAsApplesDo() throws {
+        for (size, iOS) in [(24.0, 27.0), (40, 45)] {
+            let m = try TextLayout.measure(
+                TextContent(text: "😀", font: FontDescription(pointSize: size), numberOfLines: 1, lineBreak: .wordWrap),
+                maxWidth: nil)
+            XCTAssertLessThanOrEqual(m.size.width, iOS, "\(size) pt")
+            XCTAssertGreaterThan(m.size.width, iOS - 1.0 / 3, "\(size) pt")
+        }
+    }
+
     func testTheFallbackFamiliesAreThere() throws {
         let families = try TextLayout.availableFamilies()
         XCTAssertTrue(families.contains("Noto Color Emoji"), "\(families)")
