@@ -3,7 +3,7 @@ import Foundation
 
 /// The main and global dispatch queues as an app's ported files send work to them
 /// (`DispatchQueue.main.async { }`, `DispatchQueue.global(qos:).async { }`, `asyncAfter`):
-/// on the recording stage's virtual clock (SEMANTICS.md §36.3), so that a screen that fills
+/// on the recording stage's virtual clock (SEMANTICS.md §36.4), so that a screen that fills
 /// itself from a queue is drawn filled, in the same frames on every run.
 ///
 /// The port writes `FlipbookQueue` for `DispatchQueue` where the queue is named and used at

@@ -7,7 +7,7 @@ import XCTest
 /// Work an app sends to the main and global queues (`DispatchQueue.main.async`, as the port
 /// writes it: `FlipbookQueue.main.async`), run on the recording stage's clock: a screen that
 /// loads its data in the background and shows it on the main queue is drawn with it, in the same
-/// frames on every run (SEMANTICS.md §36.3).
+/// frames on every run (SEMANTICS.md §36.4).
 final class FlipbookQueueTests: XCTestCase {
     /// What the work touches: the test's Swift 6 mode asks it to be sendable, as Dispatch's
     /// closures are (an app's Swift 5 files are not asked); it is only touched on one thread.
