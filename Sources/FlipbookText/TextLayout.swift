@@ -92,6 +92,18 @@ public enum LineMetrics: String, Hashable, Sendable, CaseIterable {
 
     /// SF Pro's tracking for iOS at 6 ... 19 pt, in 1/1000 em (Human Interface Guidelines).
     static let sfTextTracking: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
+
+    /// The size Hangul is drawn at, against the text's, under these metrics (1 under Inter's).
+    /// iOS draws Hangul in Apple SD Gothic Neo, whose syllables advance about 0.865 em where
+    /// Noto Sans CJK's advance 0.92 (920 of its 1,000 units): labels sized to their Korean text
+    /// in Interface Builder documents are 30, 45 and 59 pt wide for two, three and four
+    /// syllables at 17 pt (each width rounded up to a whole point: 0.863 to 0.868 em). Drawn at
+    /// 0.865 / 0.92 of the size, each syllable takes Apple's advance (letter spacing would
+    /// leave the last of a line its full width).
+    var hangulScale: Double { self == .sanFrancisco ? Self.hangulAdvance / Self.notoHangulAdvance : 1 }
+
+    /// Apple SD Gothic Neo's Hangul advance, in em (measured as above), and Noto Sans CJK's.
+    static let hangulAdvance = 0.865, notoHangulAdvance = 0.92
 }
 
 /// Text as it is drawn in a box: see `TextLayout.arrange(_:in:)`.
@@ -347,14 +359,27 @@ public enum TextLayout {
     /// itself (Latin, Greek, Cyrillic, their punctuation and symbols: below U+0530, U+1E00 to
     /// U+214F), where San Francisco's tracking applies.
     static func trackedByteRanges(_ text: String) -> [Range<Int>] {
+        byteRanges(text) { v in v < 0x530 || (0x1E00...0x214F).contains(v) }
+    }
+
+    /// The UTF-8 byte ranges of `text` in Hangul: syllables (U+AC00 to U+D7A3), jamo (U+1100 to
+    /// U+11FF, U+A960 to U+A97F, U+D7B0 to U+D7FF) and compatibility jamo (U+3130 to U+318F).
+    static func hangulByteRanges(_ text: String) -> [Range<Int>] {
+        byteRanges(text) { v in
+            (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
+                || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+        }
+    }
+
+    /// The UTF-8 byte ranges of the runs of `text` whose scalars `member` accepts.
+    static func byteRanges(_ text: String, _ member: (UInt32) -> Bool) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var offset = 0
         var start: Int?
         for scalar in text.unicodeScalars {
-            let v = scalar.value
-            let tracked = v < 0x530 || (0x1E00...0x214F).contains(v)
-            if tracked, start == nil { start = offset }
-            if !tracked, let s = start { ranges.append(s..<offset); start = nil }
+            let inside = member(scalar.value)
+            if inside, start == nil { start = offset }
+            if !inside, let s = start { ranges.append(s..<offset); start = nil }
             offset += String(scalar).utf8.count
         }
         if let s = start { ranges.append(s..<offset) }
@@ -371,15 +396,22 @@ public enum TextLayout {
         pango_font_description_set_absolute_size(font, content.font.pointSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        // San Francisco's tracking, for the system font under its metrics (below 20 pt).
+        // San Francisco's tracking, for the system font under its metrics (below 20 pt), and
+        // Hangul at Apple SD Gothic Neo's advance, in any font under them.
         let tracking = content.font.family == nil ? lineMetrics.tracking(content.font.pointSize) : 0
-        if tracking != 0 {
-            // Only the stand-in's own glyphs: SF's tracking is its own table, so iOS tracks no
-            // fallback face (kana, ideographs, Hangul, emoji).
+        let hangulScale = lineMetrics.hangulScale
+        // Only the stand-in's own glyphs are tracked: SF's tracking is its own table, so iOS
+        // tracks no fallback face (kana, ideographs, Hangul, emoji).
+        let tracked = tracking != 0 ? trackedByteRanges(content.text) : []
+        let hangul = hangulScale != 1 ? hangulByteRanges(content.text) : []
+        if !tracked.isEmpty || !hangul.isEmpty {
             let attributes = pango_attr_list_new()
-            let spacing = Int32((tracking * Double(PANGO_SCALE)).rounded())
-            for range in trackedByteRanges(content.text) {
-                guard let attribute = pango_attr_letter_spacing_new(spacing) else { continue }
+            let units = Int32((tracking * Double(PANGO_SCALE)).rounded())
+            let made =
+                tracked.map { ($0, pango_attr_letter_spacing_new(units)) }
+                + hangul.map { ($0, pango_attr_scale_new(hangulScale)) }
+            for (range, attribute) in made {
+                guard let attribute else { continue }
                 attribute.pointee.start_index = UInt32(range.lowerBound)
                 attribute.pointee.end_index = UInt32(range.upperBound)
                 pango_attr_list_insert(attributes, attribute)

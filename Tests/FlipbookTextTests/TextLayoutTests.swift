@@ -230,6 +230,29 @@ final class FallbackFontTests: XCTestCase {
         }
     }
 
+    /// Hangul advances 0.865 em under San Francisco's metrics, as iOS's Apple SD Gothic Neo
+    /// does: labels that Interface Builder sized to their Korean text (frames UIKit computed,
+    /// rounded up to whole points) are 30, 45 and 59 pt wide for two, three and four
+    /// syllables at 17 pt, and 271 pt for "첫번째 페이지" at 50 pt (its space is the stand-in's,
+    /// so that one is held within 3 %). Under Inter's metrics Noto Sans CJK's 0.92 em stays.
+    func testHangulAdvancesAsAppleSDGothicNeoDoes() throws {
+        func width(_ text: String, _ size: Double) throws -> Double {
+            let content = TextContent(
+                text: text, font: FontDescription(pointSize: size), numberOfLines: 1, lineBreak: .wordWrap)
+            return Double(try TextLayout.measure(content, maxWidth: nil).size.width)
+        }
+        for (text, iOS) in [("이름", 30.0), ("홍길동", 45), ("결혼여부", 59)] {
+            let w = try width(text, 17)
+            XCTAssertLessThanOrEqual(w, iOS, text)
+            XCTAssertGreaterThan(w, iOS - 1, text)
+        }
+        XCTAssertEqual(try width("첫번째 페이지", 50), 271, accuracy: 271 * 0.03)
+        let saved = TextLayout.lineMetrics
+        TextLayout.lineMetrics = .inter
+        defer { TextLayout.lineMetrics = saved }
+        XCTAssertEqual(try width("이름", 17), 2 * 0.92 * 17, accuracy: 0.01)
+    }
+
     func testTheFallbackFamiliesAreThere() throws {
         let families = try TextLayout.availableFamilies()
         XCTAssertTrue(families.contains("Noto Color Emoji"), "\(families)")
