@@ -1,67 +1,74 @@
 // flipbook-bench: speed and memory of the whole rendering path (record, rasterise, encode,
 // write), measured, never asserted. Run through bench/run.sh, which builds in release.
 //
-//   flipbook-bench showcase [--scale 2] [--fps 60] [--jobs N] [--out DIR]
-//       every showcase scene, as `flipbook showcase` renders it
-//   flipbook-bench shadow [--runs 20]
-//       a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
-//   flipbook-bench frame-cost [--runs 15] [--only WORD] [--cached-only] [--once]
-//       per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
-//       list, a 3,000-layer grid, a 1 MB label and a full-screen blur (FrameCostBench.swift)
-//   flipbook-bench blur [--runs 10]
-//       backdrop blurs (radius 2, systemMaterial's and light's, a sheet) at scale 2 and 3, and
-//       the blur's largest difference from the exact Gaussian at an edge
-//   flipbook-bench content
-//       rasterising alone, single-threaded, of screen G (six 600 x 400 photos aspect-filled in
-//       rounded cells and a 34 pt title) and of the same with a perspective turn, at scale 2
-//   flipbook-bench uikit-layout
-//       a FlipbookUIKit layout pass of a 50-view and a 1,000-view screen built with anchors
-//       (first layout, a constant change, nothing changed) beside one frame's drawing time
-//   flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
-//       the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
-//       the resident memory after each scene to show that it stays flat
-//   flipbook-bench pngsize [--scale 2] [--fps 60] [--fast-only]
-//       every showcase frame at the default level and at zlib's level 6: bytes and CPU time
-//   flipbook-bench layout
-//       the constraint solver alone: a 49-view and a 1,001-view screen built and solved, and
-//       one constant change on each, re-solved and read (LayoutBench.swift)
-//   flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
-//       made-up scenes through the command line's own path, with the peak resident size
-//   flipbook-bench ib-frames [--mirrors DIR] [--cases FILE] [--only WORD] [--worst N]
-//       public storyboards' frames, which Xcode laid out with UIKit, against Flipbook's layout
-//       of the same scenes (IBFrames.swift, bench/storyboard-corpus/README.md)
-//   flipbook-bench ios-reference [--out DIR] [--only WORD] [--mirrors DIR] [--list FILE]
-//       screens from public iOS projects' snapshot tests held against the simulator's images
-//       and frames (IOSReference.swift, bench/ios-reference/README.md)
-//   flipbook-bench cli ARGS...
-//       one run of `flipbook ARGS...` in this process: wall time and peak resident size
-//   flipbook-bench gallery-ratio [--jobs N]
-//       the showcase's PNG frames at scale 1, then its gallery: both times and their ratio
-//   flipbook-bench traits [--runs 20]
-//       one trait change reaching every view of a 1,000-view tree and a 1,000-deep chain
-//       (TraitBench.swift)
-//   flipbook-bench table
-//       a 30-row table in each style: first layout, a one-screen scroll, one frame at scale 2
-//       (TableBench.swift)
-//   flipbook-bench drawing [--scale 2] [--runs 5]
-//       a 100-slice pie in draw(_:) and a 1,000-point polyline, unchanged (cached) and changed
-//       every frame (display link, or a layer property Core Animation animates): ms per frame
-//       to record and to draw (DrawingBench.swift)
-//   flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
-//       each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
-//       beside apngopt's when it is installed and not turned off (FormatsBench.swift)
-//   flipbook-bench motion [--runs 5] [--scale 2]
-//       an emitter keeping 2,000 particles alive and 50 colliding UIKit Dynamics items: per
-//       frame, the simulation (the frame tree's particles; the recording's steps) and the
-//       drawing timed apart (MotionBench.swift)
-//   flipbook-bench frame-trees --out DIR [--fps 60]
-//       every showcase frame's presentation tree as plain values, one JSON line a frame, and
-//       the images they show: what bench/pycairo/baseline.py draws (FrameTreeExport.swift)
+// The commands and their options: `benchUsage` below (`flipbook-bench --help` prints it).
 import Foundation
 import FlipbookPNG
 import FlipbookCore
 import FlipbookRender
 import FlipbookShowcase
+
+/// Every command with its options, as `flipbook-bench --help` prints it.
+let benchUsage = """
+    usage: flipbook-bench COMMAND [OPTIONS]
+
+      flipbook-bench showcase [--scale 2] [--fps 60] [--jobs N] [--out DIR]
+          every showcase scene, as `flipbook showcase` renders it
+      flipbook-bench shadow [--runs 20]
+          a 375 x 667 card with a shadow of radius 10 at scale 2, without, from its alpha, with a path
+      flipbook-bench frame-cost [--runs 15] [--only WORD] [--cached-only] [--once]
+          per-frame cost, from scratch and with the render cache, of a shadowed card, a 200-layer
+          list, a 3,000-layer grid, a 1 MB label and a full-screen blur (FrameCostBench.swift)
+      flipbook-bench blur [--runs 10]
+          backdrop blurs (radius 2, systemMaterial's and light's, a sheet) at scale 2 and 3, and
+          the blur's largest difference from the exact Gaussian at an edge
+      flipbook-bench content
+          rasterising alone, single-threaded, of screen G (six 600 x 400 photos aspect-filled in
+          rounded cells and a 34 pt title) and of the same with a perspective turn, at scale 2
+      flipbook-bench uikit-layout
+          a FlipbookUIKit layout pass of a 50-view and a 1,000-view screen built with anchors
+          (first layout, a constant change, nothing changed) beside one frame's drawing time
+      flipbook-bench stress [--scale 3] [--fps 240] [--jobs N] [--out DIR]
+          the ten non-interactive scenes at a high frame rate (about 1,500 frames), printing
+          the resident memory after each scene to show that it stays flat
+      flipbook-bench pngsize [--scale 2] [--fps 60] [--fast-only]
+          every showcase frame at the default level and at zlib's level 6: bytes and CPU time
+      flipbook-bench layout
+          the constraint solver alone: a 49-view and a 1,001-view screen built and solved, and
+          one constant change on each, re-solved and read (LayoutBench.swift)
+      flipbook-bench synthetic [--scenes 300] [--scale 2] [--jobs N] [--format png]
+          made-up scenes through the command line's own path, with the peak resident size
+      flipbook-bench ib-frames [--mirrors DIR] [--cases FILE] [--only WORD] [--worst N]
+          public storyboards' frames, which Xcode laid out with UIKit, against Flipbook's layout
+          of the same scenes (IBFrames.swift, bench/storyboard-corpus/README.md)
+      flipbook-bench ios-reference [--out DIR] [--only WORD] [--mirrors DIR] [--list FILE]
+          screens from public iOS projects' snapshot tests held against the simulator's images
+          and frames (IOSReference.swift, bench/ios-reference/README.md)
+      flipbook-bench cli ARGS...
+          one run of `flipbook ARGS...` in this process: wall time and peak resident size
+      flipbook-bench gallery-ratio [--jobs N]
+          the showcase's PNG frames at scale 1, then its gallery: both times and their ratio
+      flipbook-bench traits [--runs 20]
+          one trait change reaching every view of a 1,000-view tree and a 1,000-deep chain
+          (TraitBench.swift)
+      flipbook-bench table
+          a 30-row table in each style: first layout, a one-screen scroll, one frame at scale 2
+          (TableBench.swift)
+      flipbook-bench drawing [--scale 2] [--runs 5]
+          a 100-slice pie in draw(_:) and a 1,000-point polyline, unchanged (cached) and changed
+          every frame (display link, or a layer property Core Animation animates): ms per frame
+          to record and to draw (DrawingBench.swift)
+      flipbook-bench formats [--scale 1] [--fps 60] [--jobs N] [--scenes A,B] [--no-apngopt]
+          each scene's animated PNG, WebP and GIF from the same frames: size and encode time,
+          beside apngopt's when it is installed and not turned off (FormatsBench.swift)
+      flipbook-bench motion [--runs 5] [--scale 2]
+          an emitter keeping 2,000 particles alive and 50 colliding UIKit Dynamics items: per
+          frame, the simulation (the frame tree's particles; the recording's steps) and the
+          drawing timed apart (MotionBench.swift)
+      flipbook-bench frame-trees --out DIR [--fps 60]
+          every showcase frame's presentation tree as plain values, one JSON line a frame, and
+          the images they show: what bench/pycairo/baseline.py draws (FrameTreeExport.swift)
+    """
 
 func peakRSSMegabytes() -> Double {
     var usage = rusage()
@@ -83,6 +90,10 @@ func option(_ name: String, _ args: [String], default value: String) -> String {
 
 let args = Array(CommandLine.arguments.dropFirst())
 let mode = args.first ?? "showcase"
+if args.contains("--help") || args.contains("-h") || mode == "help" {
+    print(benchUsage)
+    exit(0)
+}
 if mode == "encode" {
     // Encoding alone, single-threaded, on a flat frame and on a rotated one, at each level.
     let scene = Showcase.scene(named: "spring-rotate.present")!
@@ -169,8 +180,7 @@ if mode == "formats" {
 }
 guard mode == "showcase" || mode == "stress" else {
     FileHandle.standardError.write(
-        "usage: flipbook-bench showcase|stress|synthetic|cli|frame-trees|gallery-ratio|formats|pngsize|shadow|blur|content|layout|uikit-layout|traits|table|encode [--scale N] [--fps N] [--jobs N] [--out DIR]\n"
-            .data(using: .utf8)!)
+        Data("flipbook-bench: unknown command '\(mode)'; 'flipbook-bench --help' lists them\n".utf8))
     exit(2)
 }
 let scale = Double(option("scale", args, default: mode == "stress" ? "3" : "2")) ?? 2
