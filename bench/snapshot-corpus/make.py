@@ -19,7 +19,10 @@ for name, src, module, appglobs, testglobs, *rest in rows:
         return [f for f in files if any(fnmatch.fnmatch(f, g) for g in globs.split(";"))]
     app, tests = pick(appglobs), pick(testglobs)
     resources = pick(rest[2]) if len(rest) > 2 and rest[2] else []
-    snaps = [f for f in files if "/__Snapshots__/" in f and any(os.path.dirname(f.split("/__Snapshots__/")[0] + "/x") == os.path.dirname(t) for t in tests)]
+    # A test file's references: __Snapshots__/<its name without .swift>/ beside it (others there
+    # belong to test files not listed, or to none any more).
+    snaps = [f for f in files if "/__Snapshots__/" in f and any(
+        f.startswith(os.path.join(os.path.dirname(t), "__Snapshots__", os.path.basename(t)[:-len(".swift")]) + "/") for t in tests)]
     root = os.path.join(out, f"apps/{name}")
     shutil.rmtree(root, ignore_errors=True)
     if True:

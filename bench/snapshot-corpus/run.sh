@@ -2,7 +2,7 @@
 # run.sh PKG CASES [NAMES]: runs each case's snapshot tests on its simulator's device, recording
 # Linux references in __Snapshots__Linux__ beside the iOS ones. A case's test resources (read
 # with Bundle(for:), the test bundle on iOS) are put where Linux's Bundle(for:) looks: beside
-# the test executable.
+# the test executable (an asset catalog or a .lproj folder whole).
 pkg=$1 cases=$2; shift 2
 while IFS=$'\t' read -r name src module app tests what device resources; do
   [[ -z "$name" || "$name" == \#* ]] && continue
@@ -12,6 +12,7 @@ while IFS=$'\t' read -r name src module app tests what device resources; do
     IFS=';' read -ra globs <<< "$resources"
     for g in "${globs[@]}"; do
       if [[ "$g" == *.xcassets/* ]]; then cp -r "$pkg/apps/$name/${g%%.xcassets/*}.xcassets" "$pkg/.build/debug/"
+      elif [[ "$g" == *.lproj/* ]]; then cp -r "$pkg/apps/$name/${g%%.lproj/*}.lproj" "$pkg/.build/debug/"
       else cp $pkg/apps/$name/$g "$pkg/.build/debug/" 2>/dev/null; fi
     done
   fi

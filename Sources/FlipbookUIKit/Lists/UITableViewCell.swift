@@ -169,6 +169,13 @@ open class UITableViewCell: UIView {
     /// sides, which the cell's and the table's margins widen.
     static let contentMargins = NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
 
+    /// `UITableViewCell()`: a `.default` cell through `init(style:reuseIdentifier:)`, 320 x 44
+    /// as UIKit makes it (a cell made so and snapshotted at its own size is 320 x 44 on iOS),
+    /// not the zero frame `UIView()` gives other views.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     /// A `.default` cell (`init(frame:)`).
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
