@@ -164,8 +164,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Every preset, smallest first (`flipbook list --devices`).
     public static let presets: [Device] = [
-        .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone11, .iPhone15ProMax, .iPhone16Pro,
-        .iPad10,
+        .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone11, .iPhone15ProMax,
+        .iPhone16Pro, .iPad10,
     ]
 
     /// The preset named `name`: its identifier or its marketing name, case and spaces ignored
