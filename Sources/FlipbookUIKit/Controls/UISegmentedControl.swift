@@ -172,6 +172,41 @@ open class UISegmentedControl: UIControl {
         return nil
     }
 
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var dividerImages: [String: UIImage] = [:]
+    private var segmentBackgrounds: [UIImageView] = []
+
+    /// `setBackgroundImage(_:for:barMetrics:)`: once a `.normal` image is set the control
+    /// draws its segments with the images, each stretched over its segment (the selected one
+    /// with `.selected`'s, falling back to `.normal`'s), and no track or card, as UIKit draws
+    /// a customised control. Only the default bar metrics' images are drawn.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        guard barMetrics == .default else { return }
+        backgroundImages[state.rawValue] = image
+        redraw()
+    }
+
+    /// `backgroundImage(for:barMetrics:)`.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        barMetrics == .default ? backgroundImages[state.rawValue] : nil
+    }
+
+    /// `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`: stored (dividers
+    /// are not drawn).
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) {
+        dividerImages["\(left.rawValue),\(right.rawValue),\(barMetrics.rawValue)"] = image
+    }
+
+    /// `dividerImage(forLeftSegmentState:rightSegmentState:barMetrics:)`.
+    open func dividerImage(
+        forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State, barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        dividerImages["\(left.rawValue),\(right.rawValue),\(barMetrics.rawValue)"]
+    }
+
     /// The attributes a title is drawn with in `state`: `.normal`'s, with the state's own over them.
     func effectiveTitleAttributes(_ state: UIControl.State) -> [NSAttributedString.Key: Any] {
         var a = titleTextAttributes(for: .normal) ?? [:]
@@ -215,7 +250,23 @@ open class UISegmentedControl: UIControl {
             l.frame = segmentRect(i)
         }
         track.frame = bounds
-        let hasCard = titles.indices.contains(selectedSegmentIndex)
+        let custom = backgroundImages[UIControl.State.normal.rawValue] != nil
+        track.isHidden = custom
+        while segmentBackgrounds.count < (custom ? titles.count : 0) {
+            let v = UIImageView()
+            v.isUserInteractionEnabled = false
+            segmentBackgrounds.append(v)
+            insertSubview(v, aboveSubview: track)
+        }
+        while segmentBackgrounds.count > (custom ? titles.count : 0) {
+            segmentBackgrounds.removeLast().removeFromSuperview()
+        }
+        for (i, v) in segmentBackgrounds.enumerated() {
+            let state: UIControl.State = i == selectedSegmentIndex ? .selected : .normal
+            v.image = backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+            v.frame = segmentRect(i)
+        }
+        let hasCard = !custom && titles.indices.contains(selectedSegmentIndex)
         card.isHidden = !hasCard
         if hasCard {
             card.frame = segmentRect(selectedSegmentIndex).insetBy(dx: Self.cardInset, dy: Self.cardInset)
