@@ -141,7 +141,10 @@ open class UITableViewCell: UIView {
     /// separator's default insets.
     var tableMargin: CGFloat = 16
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    var showsSeparator = true
+    /// Whether the separator is drawn: set by the table when placing the cell; a cell outside
+    /// a table has none (the simulator's pictures of cells snapshotted on their own show no
+    /// separator line).
+    var showsSeparator = false
     var separatorHeight: CGFloat = 0.5
     /// What the content view leaves at the bottom for the separator: its height when the
     /// table draws separators (set by the table; 0 for a cell outside one).

@@ -65,6 +65,16 @@ final class EmptyRowSeparatorTests: XCTestCase {
         XCTAssertEqual(firstSeparator()?.width, 375)
     }
 
+    /// A cell outside a table draws no separator (the table gives its cells theirs); placed
+    /// in a table, it has one.
+    func testACellOutsideATableHasNoSeparator() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.layoutIfNeeded()
+        XCTAssertTrue(cell.separator.isHidden)
+        let t = table(.plain)
+        XCTAssertEqual(t.visibleCells.first?.separator.isHidden, false)
+    }
+
     /// `UITableViewCell()` is a 320 x 44 cell, as UIKit makes it (the simulator's picture of a
     /// cell made so, snapshotted at its own size, is 320 x 44 points), and its subclasses'
     /// `init(style:reuseIdentifier:)` runs.
