@@ -112,6 +112,16 @@ public enum PortRewriter {
                 out += blanked(bytes[t.range.lowerBound..<tokens[end].range.upperBound])
                 j = end + 1
                 continue
+            case .attribute where text == "@MainActor" && isDeclarationAttribute(j, tokens, bytes):
+                // Flipbook's UIKit is not isolated to the main actor (a scene runs on one
+                // thread), so an app's `@MainActor class` would make its overrides of UIKit's
+                // methods nonisolated and refuse every call between the two.
+                out += blanked(bytes[t.range])
+            case .word where text == "DispatchQueue" && sendsWorkAtOnce(j, tokens, bytes):
+                // `DispatchQueue.main.async`, `DispatchQueue.global(qos:).asyncAfter`: work for the
+                // stage's clock (FlipbookQueue, the same width).
+                out += Array("FlipbookQueue".utf8)
+                networking.noteQueueRewrite()
             case .word where text == "dynamic" && isModifier(j, tokens, bytes):
                 out += blanked(bytes[t.range])
             case .word where text == "class":
@@ -184,7 +194,9 @@ public enum PortRewriter {
             out += Array(keyed.generated(classes: members.classes).utf8)
         }
         if networking.needsFoundationNetworking { out += Array(ImplicitImports.importLines.utf8) }
-        if networking.needsUIKitForXCTest { out += Array(ImplicitImports.uiKitLines.utf8) }
+        if networking.needsUIKitForXCTest || networking.needsUIKitForQueues {
+            out += Array(ImplicitImports.uiKitLines.utf8)
+        }
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -213,6 +225,12 @@ public enum PortRewriter {
 
         var needsFoundationNetworking: Bool { importsFoundation && namesOne }
         var needsUIKitForXCTest: Bool { importsXCTest && !importsUIKit }
+        /// A file that sends work to a queue through `FlipbookQueue` without importing UIKit
+        /// (a model or loader file importing only Foundation) gets UIKit, which has it.
+        var needsUIKitForQueues: Bool { rewroteQueue && !importsUIKit && !importsXCTest }
+        private var rewroteQueue = false
+
+        mutating func noteQueueRewrite() { rewroteQueue = true }
 
         mutating func observe(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) {
             let text = SourceLexer.text(tokens[j], in: bytes)
@@ -302,6 +320,52 @@ public enum PortRewriter {
         guard let n = significant(after: j, tokens) else { return false }
         return tokens[n].kind == .attribute
             || (tokens[n].kind == .word && declarationWords.contains(SourceLexer.text(tokens[n], in: bytes)))
+    }
+
+    /// The words that can follow a declaration's attributes: modifiers and introducers.
+    static let declarationIntroducers: Set<String> = declarationWords.union([
+        "struct", "enum", "protocol", "extension", "actor", "deinit", "typealias", "indirect", "package",
+    ])
+
+    /// Whether the attribute at `j` marks a declaration (`@MainActor class`, `@MainActor
+    /// func`, `@MainActor @objc var`), rather than a closure (`{ @MainActor in`) or a function
+    /// type (`@MainActor () -> Void`).
+    static func isDeclarationAttribute(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
+        guard var n = significant(after: j, tokens) else { return false }
+        if SourceLexer.text(tokens[n], in: bytes) == "(" {
+            // The attribute's arguments (`@available(iOS 15, *)`).
+            guard let close = matchingParen(n, tokens, bytes), let after = significant(after: close, tokens) else {
+                return false
+            }
+            n = after
+        }
+        if tokens[n].kind == .attribute { return isDeclarationAttribute(n, tokens, bytes) }
+        return tokens[n].kind == .word && declarationIntroducers.contains(SourceLexer.text(tokens[n], in: bytes))
+    }
+
+    /// Whether the `DispatchQueue` at `j` names the main or a global queue that is sent work at
+    /// once: `DispatchQueue.main.async`, `.main.asyncAfter`, `DispatchQueue.global(...).async`
+    /// and `.asyncAfter` (not `Foo.DispatchQueue`, a stored queue, or `sync`).
+    static func sendsWorkAtOnce(_ j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
+        func text(_ k: Int?) -> String? { k.map { SourceLexer.text(tokens[$0], in: bytes) } }
+        if let p = significant(before: j, tokens), text(p) == "." { return false }
+        guard let dot = significant(after: j, tokens), text(dot) == ".", let queue = significant(after: dot, tokens)
+        else { return false }
+        var end = queue
+        switch text(queue) {
+        case "main": break
+        case "global":
+            if let open = significant(after: queue, tokens), text(open) == "(" {
+                guard let close = matchingParen(open, tokens, bytes) else { return false }
+                end = close
+            } else {
+                return false
+            }
+        default: return false
+        }
+        guard let dot2 = significant(after: end, tokens), text(dot2) == ".", let call = significant(after: dot2, tokens)
+        else { return false }
+        return text(call) == "async" || text(call) == "asyncAfter"
     }
 
     /// `text` with every character but newlines turned into spaces: columns and lines stay.

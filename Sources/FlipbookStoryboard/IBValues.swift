@@ -230,6 +230,8 @@ public struct IBButtonState: Equatable, Sendable {
     public var symbolPointSize: Double?
     public var symbolScale: String?
     public var symbolWeight: String?
+    /// The image's catalog as written (`catalog="system"`: a symbol).
+    public var imageCatalog: String?
     public init(
         state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
         titleColor: IBColor? = nil, titleShadowColor: IBColor? = nil

@@ -196,11 +196,12 @@ public enum IBVocabulary {
             ]),
         "barButtonItem": Entry(
             uiKitClass: "UIBarButtonItem",
-            attributes: ["title", "style", "systemItem", "image", "enabled", "tag", "width", "springLoaded"]),
+            attributes: ["title", "style", "systemItem", "image", "catalog", "enabled", "tag", "width", "springLoaded"]),
         "tabBarItem": Entry(
             uiKitClass: "UITabBarItem",
             attributes: [
-                "title", "image", "selectedImage", "systemItem", "tag", "badgeValue", "enabled", "landscapeImage",
+                "title", "image", "catalog", "selectedImage", "systemItem", "tag", "badgeValue", "enabled",
+                "landscapeImage",
                 "largeContentSizeImage",
             ]),
         "placeholder": Entry(uiKitClass: "NSObject", attributes: ["placeholderIdentifier"]),

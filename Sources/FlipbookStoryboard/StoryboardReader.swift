@@ -360,6 +360,7 @@ struct Reading {
             var s = IBButtonState(
                 state: state, title: child.attr("title"), image: child.attr("image"),
                 backgroundImage: child.attr("backgroundImage"))
+            s.imageCatalog = child.attr("catalog")
             for c in child.children("color") {
                 switch c.attr("key") {
                 case "titleColor": s.titleColor = try color(c)
@@ -413,10 +414,16 @@ struct Reading {
             }
         case "segments":
             child.visited = true
-            o.strings["segments"] = child.children("segment").map {
-                $0.ignore(["image", "enabled", "width"])
+            let segments = child.children("segment")
+            o.strings["segments"] = segments.map {
+                $0.ignore(["enabled", "width"])
                 return $0.attr("title") ?? ""
             }.joined(separator: "\n")
+            // A segment's image (`image="list.dash" catalog="system"`: a symbol), by segment.
+            if segments.contains(where: { $0.attr("image") != nil }) {
+                o.strings["segmentImages"] = segments.map { $0.attr("image") ?? "" }.joined(separator: "\n")
+                o.strings["segmentImageCatalogs"] = segments.map { $0.attr("catalog") ?? "" }.joined(separator: "\n")
+            }
         case "extendedEdge", "rectEdge":
             child.visited = true
             if let key = child.attr("key") {

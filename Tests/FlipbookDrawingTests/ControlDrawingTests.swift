@@ -280,6 +280,30 @@ final class ControlDrawingTests: XCTestCase {
         XCTAssertEqual(changes, [2])
     }
 
+    /// Image segments (a segment inserted with an image and no title): the image centred in
+    /// its segment, each segment as wide as its image plus 12 pt each side.
+    func testSegmentedControlImages() throws {
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { c in
+            UIColor.red.setFill()
+            c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.backgroundColor = .white
+        let control = UISegmentedControl(frame: .zero)
+        control.insertSegment(with: red, at: 0, animated: false)
+        control.insertSegment(with: red, at: 1, animated: false)
+        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 2 * (10 + 24), height: 32))
+        control.frame = CGRect(x: 0, y: 40, width: 200, height: 32)
+        window.addSubview(control)
+        let b = try render(window, name: "segmented-images")
+        // Segment centres (50, 56) and (150, 56): the images span 45 ... 55 and 145 ... 155.
+        assertColor(rgb(b, 50, 56), [255, 0, 0], "the first segment's image")
+        assertColor(rgb(b, 150, 56), [255, 0, 0], "the second segment's image")
+        assertColor(rgb(b, 60, 56), [239, 239, 240], "the track beside it")
+        control.removeAllSegments()
+        XCTAssertEqual(control.subviews.compactMap { $0 as? UIImageView }.count, 0)
+    }
+
     func testSliderTrackAndThumb() throws {
         // 200 x 31 at (0, 40), value 0.25: the thumb's centre is 14 + 0.25 (200 - 28) = 57;
         // left of it the track is the tint, right of it #787880 at 20 % over white

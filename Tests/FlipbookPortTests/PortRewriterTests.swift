@@ -178,7 +178,7 @@ final class PortRewriterTests: XCTestCase {
                     @objc(handleThePan:) func handlePan(_ g: UIPanGestureRecognizer) {}
                     @IBAction func close(_ sender: Any) {}
                     @objc private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
-                    @discardableResult @MainActor func kept() -> Int { 0 }
+                    @discardableResult func kept() -> Int { 0 }
                 }
                 @objcMembers class Model {}
                 """),
@@ -191,9 +191,85 @@ final class PortRewriterTests: XCTestCase {
                                      func handlePan(_ g: UIPanGestureRecognizer) {}
                           func close(_ sender: Any) {}
                       private func tap() { let dynamic = 1; _ = x.dynamic; _ = dynamic }
-                @discardableResult @MainActor func kept() -> Int { 0 }
+                @discardableResult func kept() -> Int { 0 }
             }
                          class Model {}
+            """)
+    }
+
+    /// The main and global queues sent work at once become `FlipbookQueue` (the same width),
+    /// which runs the work on the stage's clock; every other `DispatchQueue` is Dispatch's.
+    func testQueuesSentWorkAtOnceRunOnTheStagesClock() throws {
+        XCTAssertEqual(
+            try port(
+                """
+                import UIKit
+                func load() {
+                    DispatchQueue.global(qos: .userInitiated).async { DispatchQueue.main.async { done() } }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
+                    DispatchQueue . main . async {}
+                    let q = DispatchQueue(label: "a"); q.async {}
+                    DispatchQueue.main.sync {}
+                    publisher.receive(on: DispatchQueue.main)
+                    _ = Foo.DispatchQueue.main.async
+                    _ = "DispatchQueue.main.async"
+                }
+                """),
+            """
+            import UIKit
+            func load() {
+                FlipbookQueue.global(qos: .userInitiated).async { FlipbookQueue.main.async { done() } }
+                FlipbookQueue.main.asyncAfter(deadline: .now() + 1) {}
+                FlipbookQueue . main . async {}
+                let q = DispatchQueue(label: "a"); q.async {}
+                DispatchQueue.main.sync {}
+                publisher.receive(on: DispatchQueue.main)
+                _ = Foo.DispatchQueue.main.async
+                _ = "DispatchQueue.main.async"
+            }
+            """)
+        // A file importing only Foundation gets UIKit, which has FlipbookQueue, at its end.
+        let out = try PortRewriter.rewrite("import Foundation\nDispatchQueue.main.async {}\n", path: "Loader.swift")
+        XCTAssertTrue(out.hasSuffix("#sourceLocation()\n#if canImport(UIKit)\nimport UIKit\n#endif\n"), out)
+        let stored = try PortRewriter.rewrite("import Foundation\nlet q = DispatchQueue.main\n", path: "A.swift")
+        XCTAssertFalse(stored.contains("import UIKit"))
+    }
+
+    /// Flipbook's UIKit is not isolated to the main actor, so an app's `@MainActor` class would
+    /// make its overrides of UIKit's methods nonisolated (as the methods they override) and
+    /// refuse their calls to the class's own members. The attribute goes where it marks a
+    /// declaration, with its arguments' neighbours kept, and stays on closures and function
+    /// types, where it isolates nothing a UIKit override reaches.
+    func testMainActorIsBlankedOnDeclarationsOnly() throws {
+        XCTAssertEqual(
+            try port(
+                """
+                @MainActor
+                class ListController: UITableViewController {}
+                @MainActor final class Loader {}
+                @MainActor @objc(Shown) protocol Showing {}
+                @available(iOS 15, *) @MainActor struct Model {
+                    @MainActor static var shared = Model()
+                    @MainActor func load(then done: @escaping @MainActor () -> Void) {
+                        Task { @MainActor in done() }
+                        let f: @MainActor (Int) -> Void = { _ in }
+                    }
+                }
+                @MainActor extension Loader {}
+                """),
+            """
+                      
+            class ListController: UITableViewController {}
+                       final class Loader {}
+                                    protocol Showing {}
+            @available(iOS 15, *)            struct Model {
+                           static var shared = Model()
+                           func load(then done: @escaping @MainActor () -> Void) {
+                    Task { @MainActor in done() }
+                    let f: @MainActor (Int) -> Void = { _ in }
+                }
+            }
+                       extension Loader {}
             """)
     }
 

@@ -20,6 +20,8 @@ open class UISegmentedControl: UIControl {
     private var titles: [String?] = []
     private var images: [UIImage?] = []
     private var labels: [UILabel] = []
+    /// The image of each image segment (one without a title), made when it has one.
+    private var imageViews: [Int: UIImageView] = [:]
     private let card = UIView()
 
     /// The selected segment, or `noSegment` (`selectedSegmentIndex`; default -1).
@@ -94,11 +96,13 @@ open class UISegmentedControl: UIControl {
         if selectedSegmentIndex >= i { selectedSegmentIndex += 1 }
         redraw()
     }
-    /// `insertSegment(with:at:animated:)`: the image is stored, not drawn.
+    /// `insertSegment(with:at:animated:)`: the image is drawn centred in its segment, in the
+    /// label colour where it is a template (a symbol).
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         let i = min(max(0, segment), titles.count)
         titles.insert(nil, at: i)
         images.insert(image, at: i)
+        if selectedSegmentIndex >= i { selectedSegmentIndex += 1 }
         redraw()
     }
     /// `removeSegment(at:animated:)`.
@@ -114,6 +118,7 @@ open class UISegmentedControl: UIControl {
         titles = []
         images = []
         selectedSegmentIndex = Self.noSegment
+        redraw()
     }
     /// `setTitle(_:forSegmentAt:)`.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
@@ -123,10 +128,11 @@ open class UISegmentedControl: UIControl {
     }
     /// `titleForSegment(at:)`.
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
-    /// `setImage(_:forSegmentAt:)`: stored, not drawn.
+    /// `setImage(_:forSegmentAt:)`: drawn where the segment has no title.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard images.indices.contains(segment) else { return }
         images[segment] = image
+        redraw()
     }
     /// `imageForSegment(at:)`.
     open func imageForSegment(at segment: Int) -> UIImage? { images.indices.contains(segment) ? images[segment] : nil }
@@ -214,13 +220,15 @@ open class UISegmentedControl: UIControl {
         return a
     }
 
-    /// Each segment as wide as the widest title plus 12 pt each side; 32 pt high.
+    /// Each segment as wide as the widest title (or image, in a segment without a title) plus
+    /// 12 pt each side; 32 pt high.
     open override var intrinsicContentSize: CGSize {
         let probe = UILabel()
         probe.font = .systemFont(ofSize: 13, weight: .medium)
         let widest =
-            titles.map { t -> CGFloat in
-                probe.text = t
+            titles.indices.map { i -> CGFloat in
+                if titles[i] == nil, let image = images[i] { return image.size.width }
+                probe.text = titles[i]
                 return probe.sizeThatFits(CGSize(width: 10_000, height: 100)).width
             }.max() ?? 0
         return CGSize(width: CGFloat(titles.count) * (widest + 2 * Self.titlePadding), height: Self.height)
@@ -266,6 +274,24 @@ open class UISegmentedControl: UIControl {
             v.image = backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
             v.frame = segmentRect(i)
         }
+        for i in titles.indices {
+            guard titles[i] == nil, let image = images[i] else {
+                imageViews.removeValue(forKey: i)?.removeFromSuperview()
+                continue
+            }
+            let view = imageViews[i] ?? UIImageView()
+            if imageViews[i] == nil {
+                imageViews[i] = view
+                addSubview(view)
+            }
+            view.image = image
+            view.tintColor = isEnabled ? .label : UIButton.disabledColor
+            let r = segmentRect(i), size = image.size
+            view.frame = CGRect(
+                x: (r.midX - size.width / 2).rounded(), y: (r.midY - size.height / 2).rounded(), width: size.width,
+                height: size.height)
+        }
+        for i in imageViews.keys where i >= titles.count { imageViews.removeValue(forKey: i)?.removeFromSuperview() }
         let hasCard = !custom && titles.indices.contains(selectedSegmentIndex)
         card.isHidden = !hasCard
         if hasCard {

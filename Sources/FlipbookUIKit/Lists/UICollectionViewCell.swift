@@ -42,9 +42,44 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Behind the content while selected (`selectedBackgroundView`).
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelection() } }
     /// Whether selected (`isSelected`).
-    open var isSelected = false { didSet { updateSelection() } }
+    open var isSelected = false {
+        didSet {
+            updateSelection()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether highlighted (`isHighlighted`).
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    /// The closure `configurationUpdateHandler` holds.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// Runs after `updateConfiguration(using:)` at each configuration update
+    /// (`configurationUpdateHandler`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether an update sets `contentConfiguration` to its `updated(for:)`
+    /// (`automaticallyUpdatesContentConfiguration`).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The state the configurations are updated for (`configurationState`): the cell's traits,
+    /// selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+    /// Asks for a configuration update before the next layout (`setNeedsUpdateConfiguration()`).
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdates.request()
+        setNeedsLayout()
+    }
+    /// Brings the configurations up to date for a state (`updateConfiguration(using:)`);
+    /// override it to set `contentConfiguration` from the cell's own properties.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration as? UIListContentConfiguration {
+            contentConfiguration = c.updated(for: state)
+        }
+    }
+    private var configurationUpdates = CellConfigurationUpdates()
     /// The modern content (`contentConfiguration`): a `UIListContentConfiguration` is shown
     /// as a 17 pt label (and a 15 pt secondary line) at 16 pt from the leading edge, with
     /// its image before it.
@@ -97,6 +132,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        if configurationUpdates.take() {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds

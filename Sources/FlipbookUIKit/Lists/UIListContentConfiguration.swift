@@ -32,6 +32,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryTextProperties = TextProperties()
     /// The image's properties (`imageProperties`).
     public var imageProperties = ImageProperties()
+    /// Whether the secondary text goes beside the text, at the trailing edge, rather than
+    /// under it (`prefersSideBySideTextAndSecondaryText`).
+    public var prefersSideBySideTextAndSecondaryText = false
 
     /// A list cell's configuration (`.cell()`).
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }

@@ -83,6 +83,7 @@ open class UITableViewCell: UIView {
     /// Highlights or not (`setHighlighted(_:animated:)`): a highlighted cell shows the
     /// selection's background, as UIKit's does while a finger is on the row.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedState { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         showSelectionBackground(selectedState || highlighted)
     }
@@ -128,6 +129,37 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration? { didSet { applyConfiguration() } }
     /// The cell's default list configuration (`defaultContentConfiguration()`).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The closure `configurationUpdateHandler` holds.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Runs after `updateConfiguration(using:)` at each configuration update
+    /// (`configurationUpdateHandler`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether an update sets `contentConfiguration` to its `updated(for:)`
+    /// (`automaticallyUpdatesContentConfiguration`).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The state the configurations are updated for (`configurationState`): the cell's traits,
+    /// selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedState
+        state.isHighlighted = highlightedState
+        state.isEditing = isEditing
+        return state
+    }
+    /// Asks for a configuration update before the next layout (`setNeedsUpdateConfiguration()`).
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdates.request()
+        setNeedsLayout()
+    }
+    /// Brings the configurations up to date for a state (`updateConfiguration(using:)`);
+    /// override it to set `contentConfiguration` from the cell's own properties.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration as? UIListContentConfiguration {
+            contentConfiguration = c.updated(for: state)
+        }
+    }
+    private var configurationUpdates = CellConfigurationUpdates()
 
     private var storedText: UILabel?
     private var storedDetail: UILabel?
@@ -212,6 +244,7 @@ open class UITableViewCell: UIView {
     /// Selects or deselects (`setSelected(_:animated:)`): selection draws
     /// `selectedBackgroundView` (systemGray4) behind the content.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedState { setNeedsUpdateConfiguration() }
         selectedState = selected
         showSelectionBackground(selected || highlightedState)
     }
@@ -264,6 +297,7 @@ open class UITableViewCell: UIView {
 
     private func applyConfiguration() {
         guard let c = contentConfiguration as? UIListContentConfiguration else { return }
+        configSideBySide = c.prefersSideBySideTextAndSecondaryText
         textLabel?.text = c.text
         if let f = c.textProperties.font { textLabel?.font = f }
         if let col = c.textProperties.color { textLabel?.textColor = col }
@@ -288,9 +322,16 @@ open class UITableViewCell: UIView {
     }
 
     private var configSubtitle: UILabel?
+    /// Whether the configuration puts its secondary text beside the text.
+    private var configSideBySide = false
 
     /// Lays out the style (SEMANTICS.md §17): content view, accessory, labels, separator.
     open override func layoutSubviews() {
+        if configurationUpdates.take() {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
         super.layoutSubviews()
         // The built-in label and image views are the cell's own: one taken out of the content
         // view (a `prepareForReuse` that empties `contentView.subviews`) goes back in at the next
@@ -348,7 +389,16 @@ open class UITableViewCell: UIView {
         switch style {
         case .default:
             let sub = configSubtitle
-            if let s = sub {
+            if let s = sub, configSideBySide {
+                // Text and secondary text on one line, the secondary at the trailing edge, as a
+                // value cell's (`prefersSideBySideTextAndSecondaryText`).
+                let ss = fit(s)
+                let sw = min(ss.width, available)
+                s.frame = CGRect(x: w - trailing - sw, y: (h - ss.height) / 2, width: sw, height: ss.height)
+                storedText?.frame = CGRect(
+                    x: x, y: (h - text.height) / 2, width: max(0, min(text.width, available - sw - 8)),
+                    height: text.height)
+            } else if let s = sub {
                 let ss = fit(s)
                 let top = ((h - text.height - ss.height) / 2).rounded()
                 storedText?.frame = CGRect(x: x, y: top, width: available, height: text.height)
@@ -394,7 +444,9 @@ open class UITableViewCell: UIView {
         }
         var labels: CGFloat = storedText.map { fit($0).height } ?? 0
         if style == .subtitle, let d = storedDetail { labels += fit(d).height }
-        if let s = configSubtitle { labels += fit(s).height }
+        if let s = configSubtitle {
+            labels = configSideBySide ? max(labels, fit(s).height) : labels + fit(s).height
+        }
         var image: CGFloat = 0
         if let img = storedImage?.image { image = img.size.height }
         return max(44, max(labels, image) + 22)

@@ -13,10 +13,14 @@ enum StoryboardViews {
         coder.object.colors[key].flatMap { StoryboardValues.color($0, document: coder.document, bundle: coder.bundle) }
     }
 
-    static func image(_ coder: StoryboardCoder, _ name: String?) -> UIImage? {
+    static func image(_ coder: StoryboardCoder, _ name: String?, catalog: String? = nil) -> UIImage? {
         guard let name, !name.isEmpty else { return nil }
-        // A symbol: `catalog="system"` on the element, or on the document's resource of that name.
-        if coder.object.properties["image.catalog"] == "system" || coder.document.systemImages.contains(name) {
+        // A symbol: `catalog="system"` on the element (a bar item's, or its image reference's),
+        // or on the document's resource of that name.
+        let system =
+            catalog == "system" || coder.object.properties["image.catalog"] == "system"
+            || coder.object.properties["catalog"] == "system" || coder.document.systemImages.contains(name)
+        if system {
             return UIImage(systemName: name)
         }
         return UIImage(named: name, in: coder.bundle, compatibleWith: nil) ?? UIImage(systemName: name)
@@ -138,7 +142,9 @@ enum StoryboardViews {
             if let col = s.titleColor, let ui = StoryboardValues.color(col, document: c.document, bundle: c.bundle) {
                 b.setTitleColor(ui, for: state)
             }
-            if let name = s.image { b.setImage(image(c, name).map { symbolConfigured($0, s) }, for: state) }
+            if let name = s.image {
+                b.setImage(image(c, name, catalog: s.imageCatalog).map { symbolConfigured($0, s) }, for: state)
+            }
             if let name = s.backgroundImage { b.setBackgroundImage(image(c, name), for: state) }
         }
         if let f = o.fonts["fontDescription"], let l = b.titleLabel {
@@ -222,8 +228,20 @@ enum StoryboardViews {
         let o = c.object
         readControl(o, into: s)
         if let segments = o.strings["segments"] {
+            let lines = { (key: String) in
+                (o.strings[key] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            let images = lines("segmentImages"), catalogs = lines("segmentImageCatalogs")
             for (i, title) in segments.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                s.insertSegment(withTitle: String(title), at: i, animated: false)
+                let name = i < images.count ? images[i] : ""
+                if title.isEmpty, !name.isEmpty {
+                    // An image segment: a symbol where the segment's catalog (or the document's
+                    // resource of that name) says so, else the bundle's picture.
+                    let catalog = i < catalogs.count ? catalogs[i] : nil
+                    s.insertSegment(with: self.image(c, name, catalog: catalog), at: i, animated: false)
+                } else {
+                    s.insertSegment(withTitle: String(title), at: i, animated: false)
+                }
             }
         }
         if let n = o.number("selectedSegmentIndex"), let i = Int(exactly: n), i < s.numberOfSegments {

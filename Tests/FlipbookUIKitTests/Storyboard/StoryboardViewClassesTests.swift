@@ -213,4 +213,56 @@ final class StoryboardViewClassesTests: XCTestCase {
         XCTAssertEqual(vc.tabBarItem.tag, 3)
         XCTAssertEqual(vc.tabBarItem.badgeValue, "2")
     }
+
+    /// Symbols named where Xcode 15 writes them, with no `<resources>` entry to say so:
+    /// `image="list.dash" catalog="system"` on a segment, a button state, a bar button item and
+    /// a tab bar item. Each is the symbol, read without a warning; a segment with an image and
+    /// no title is an image segment.
+    func testSymbolsNamedByTheirCatalogOnSegmentsStatesAndBarItems() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="V">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                    <subviews>
+                                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg">
+                                            <rect key="frame" x="141" y="747" width="92" height="32"/>
+                                            <segments>
+                                                <segment title="" image="list.dash" catalog="system"/>
+                                                <segment title="Grid"/>
+                                            </segments>
+                                        </segmentedControl>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn">
+                                            <rect key="frame" x="20" y="100" width="44" height="44"/>
+                                            <state key="normal" image="play.fill" catalog="system"/>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <navigationItem key="navigationItem" id="ni">
+                                    <barButtonItem key="rightBarButtonItem" image="square.grid.2x2" catalog="system" id="grid"/>
+                                </navigationItem>
+                                <tabBarItem key="tabBarItem" title="Menu" image="list.dash" catalog="system" id="tab"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let doc = try StoryboardReader.read(data: Data(xml.utf8), file: "Symbols.storyboard")
+        XCTAssertEqual(doc.warnings.map(\.name), [], "catalog is understood on each")
+        let vc = try XCTUnwrap(UIStoryboard(document: doc, bundle: nil).instantiateInitialViewController())
+        let v = StoryboardFixture.viewsByID(below: vc.view)
+        let seg = try XCTUnwrap(v["seg"] as? UISegmentedControl)
+        XCTAssertEqual(seg.numberOfSegments, 2)
+        XCTAssertEqual(seg.imageForSegment(at: 0)?.isSymbolImage, true)
+        XCTAssertEqual(seg.titleForSegment(at: 1), "Grid")
+        XCTAssertNil(seg.imageForSegment(at: 1))
+        XCTAssertEqual((v["btn"] as? UIButton)?.image(for: .normal)?.isSymbolImage, true)
+        XCTAssertEqual(vc.navigationItem.rightBarButtonItem?.image?.isSymbolImage, true)
+        XCTAssertEqual(vc.tabBarItem.image?.isSymbolImage, true)
+    }
 }
