@@ -128,6 +128,25 @@ public enum PortRewriter {
                 members.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
                 keyed.noteClass(j, tokens, bytes, enclosing: scopes.enclosingType)
                 out += bytes[t.range]
+            case .pound where text == "#if" || text == "#elseif":
+                // The condition is read as the iOS build reads it (`CompilationConditions`).
+                out += bytes[t.range]
+                var k = j + 1
+                let newline = UInt8(ascii: "\n")
+                while k < tokens.count, !(tokens[k].kind == .space && bytes[tokens[k].range].contains(newline)) {
+                    if let (condition, end) = CompilationConditions.replacement(at: k, tokens, bytes) {
+                        let original = bytes[tokens[k].range.lowerBound..<tokens[end].range.upperBound]
+                        out += padded(condition, toReplace: original)
+                        for m in k...end { scopes.observe(m, tokens, bytes) }
+                        k = end + 1
+                        continue
+                    }
+                    scopes.observe(k, tokens, bytes)
+                    out += bytes[tokens[k].range]
+                    k += 1
+                }
+                j = k
+                continue
             case .pound where text == "#keyPath":
                 // `#keyPath(progress)` needs the Objective-C runtime; its value is the string.
                 if let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
@@ -224,6 +243,34 @@ public enum PortRewriter {
                 }
             } else if !namesOne, ImplicitImports.names.contains(String(text)) {
                 namesOne = true
+            }
+        }
+    }
+
+    /// The compilation conditions an app's file was written against: it was compiled for iOS,
+    /// by Xcode. In an `#if` or `#elseif` condition, `os(iOS)` is `true` (Linux's compiler
+    /// would read it as false and take a macOS or an empty branch, as SwiftGen's generated
+    /// `#if os(macOS) ... #elseif os(iOS)` imports do) and `SWIFT_PACKAGE`, which SwiftPM
+    /// defines for the port's target but an Xcode app target does not, is `false` (so
+    /// `Bundle(for:)` is used where the app uses it, not a `Bundle.module` the target lacks).
+    /// The other conditions (`canImport(UIKit)`, `os(macOS)`, `DEBUG`) read as they do.
+    enum CompilationConditions {
+        /// The replacement of the condition that starts at the word `j`, with the index of its
+        /// last token; nil when it is not one of those.
+        static func replacement(at j: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> (String, Int)? {
+            guard tokens[j].kind == .word else { return nil }
+            switch SourceLexer.text(tokens[j], in: bytes) {
+            case "SWIFT_PACKAGE": return ("false", j)
+            case "os":
+                guard let open = PortRewriter.significant(after: j, tokens),
+                    SourceLexer.text(tokens[open], in: bytes) == "(",
+                    let name = PortRewriter.significant(after: open, tokens),
+                    SourceLexer.text(tokens[name], in: bytes) == "iOS",
+                    let close = PortRewriter.significant(after: name, tokens),
+                    SourceLexer.text(tokens[close], in: bytes) == ")"
+                else { return nil }
+                return ("true", close)
+            default: return nil
             }
         }
     }

@@ -12,12 +12,14 @@ final class DeviceOptionTests: XCTestCase {
         let out = runCLI(["list", "--devices"])
         XCTAssertEqual(out.code, 0)
         let lines = out.out.split(separator: "\n")
-        XCTAssertEqual(lines.count, 10, out.out)
+        XCTAssertEqual(lines.count, 11, out.out)
         XCTAssertTrue(lines[0].hasPrefix("NAME"))
         XCTAssertTrue(
             out.out.contains("iPhone15Pro     393 x 852   3x     59 / 34          55       iPhone 15 Pro"), out.out)
         XCTAssertTrue(
             out.out.contains("iPad10          820 x 1180  2x     24 / 20          18       iPad (10th generation)"))
+        XCTAssertTrue(
+            out.out.contains("iPhone11        414 x 896   2x     44 / 34          41.50    iPhone 11"), out.out)
     }
 
     /// Two devices x two appearances render four folders named after their configuration, each

@@ -191,6 +191,72 @@ final class ControlDrawingTests: XCTestCase {
         assertColor(rgb(b, 92, 53), [0, 0, 0], "between dots")
     }
 
+    private final class BlueSegments: UISegmentedControl {}
+
+    /// A segmented control given a white background still shows its grey track, as the
+    /// simulator draws one (its picture of a white-backed control reads (238, 238, 239) on the
+    /// track, #767680 at 12 % over white); titles take `setTitleTextAttributes(_:for:)`'s colour
+    /// and font, from the control or from its class's appearance proxy, a state without its own
+    /// taking `.normal`'s.
+    func testSegmentedControlBackgroundTitleAttributesAndAppearance() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        window.backgroundColor = .red
+        let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        BlueSegments.appearance().setTitleTextAttributes([.foregroundColor: blue], for: .normal)
+        BlueSegments.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        let control = BlueSegments(frame: CGRect(x: 0, y: 40, width: 300, height: 32))
+        control.backgroundColor = .white
+        control.insertSegment(withTitle: "One", at: 0, animated: false)
+        control.insertSegment(withTitle: "Two", at: 1, animated: false)
+        control.selectedSegmentIndex = 0
+        window.addSubview(control)
+        let b = try render(window, name: "segmented-white")
+        assertColor(rgb(b, 250, 43), [239, 239, 240], "the track over the white background")
+        let labels = control.subviews.compactMap { $0 as? UILabel }
+        XCTAssertEqual(labels.map(\.text), ["One", "Two"])
+        XCTAssertEqual(labels.map(\.textColor), [.white, blue])
+        XCTAssertEqual(labels[1].font, .systemFont(ofSize: 13), "no font set: the default")
+        // The control's own attributes win over the proxy's; a plain UISegmentedControl has none.
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 20)], for: .normal)
+        XCTAssertEqual(control.titleTextAttributes(for: .normal)?.count, 1)
+        XCTAssertEqual(labels[1].textColor, .label)
+        XCTAssertEqual(labels[1].font, .systemFont(ofSize: 20))
+        XCTAssertEqual(labels[0].font, .systemFont(ofSize: 20), "selected takes normal's font")
+        XCTAssertEqual(labels[0].textColor, .white)
+        XCTAssertNil(UISegmentedControl(items: ["A"]).titleTextAttributes(for: .normal))
+    }
+
+    /// Background images for `.normal` and `.selected` replace the track and the card: each
+    /// segment draws its state's image stretched over it (a clear one for the others, a 1 x 10
+    /// image red in its lower half for the selected one), as UIKit draws a customised control.
+    func testSegmentedControlBackgroundImages() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        window.backgroundColor = .white
+        let control = UISegmentedControl(items: ["A", "B", "C"])
+        control.frame = CGRect(x: 0, y: 40, width: 300, height: 40)
+        control.selectedSegmentIndex = 1
+        func image(_ fill: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 1, height: 10)).image { _ in
+                fill.setFill()
+                UIRectFill(CGRect(x: 0, y: 5, width: 1, height: 5))
+            }
+        }
+        control.setBackgroundImage(image(.clear), for: .normal, barMetrics: .default)
+        control.setBackgroundImage(image(.red), for: .selected, barMetrics: .default)
+        control.setBackgroundImage(image(.blue), for: .normal, barMetrics: .compact)
+        control.setDividerImage(
+            image(.clear), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
+        XCTAssertNotNil(
+            control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default))
+        XCTAssertNil(control.backgroundImage(for: .normal, barMetrics: .compact), "only the default metrics")
+        window.addSubview(control)
+        let b = try render(window, name: "segmented-images")
+        assertColor(rgb(b, 150, 75), [255, 0, 0], "the selected segment's image, stretched")
+        assertColor(rgb(b, 150, 45), [255, 255, 255], "its clear upper half")
+        assertColor(rgb(b, 50, 75), [255, 255, 255], "no track under the first segment")
+        assertColor(rgb(b, 250, 45), [255, 255, 255], "nor under the third")
+    }
+
     func testSegmentedControl() throws {
         // Three segments in 300 x 32 at (0, 40): each 100 wide; the second selected is a white
         // card inset 2 pt (x 102 ... 198) on the #767680-at-12 % track (238.6, 238.6, 239.8).

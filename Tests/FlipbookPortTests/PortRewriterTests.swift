@@ -34,6 +34,24 @@ final class PortRewriterTests: XCTestCase {
             "import Foundation\n// URLSession\nlet s = \"URLRequest\"")
     }
 
+    /// An app's file is compiled for iOS by Xcode: in `#if` and `#elseif` conditions `os(iOS)`
+    /// reads true and `SWIFT_PACKAGE` false, padded to their length so columns stay; the same
+    /// words elsewhere (code, strings, other conditions) are left alone.
+    func testConditionsReadAsTheIOSBuildReadsThem() throws {
+        XCTAssertEqual(
+            try port("#if os(macOS)\nimport AppKit\n#elseif os(iOS)\nimport UIKit\n#endif"),
+            "#if os(macOS)\nimport AppKit\n#elseif true   \nimport UIKit\n#endif")
+        XCTAssertEqual(
+            try port("#if SWIFT_PACKAGE\nlet b = Bundle.module\n#else\nlet b = Bundle(for: T.self)\n#endif"),
+            "#if false        \nlet b = Bundle.module\n#else\nlet b = Bundle(for: T.self)\n#endif")
+        XCTAssertEqual(
+            try port("#if !os( iOS ) || os(tvOS) // os(iOS)\n#endif"),
+            "#if !true      || os(tvOS) // os(iOS)\n#endif")
+        XCTAssertEqual(
+            try port("let os = \"os(iOS)\"\nf(os(iOS))\nlet SWIFT_PACKAGE = 1\n#if canImport(UIKit)\n#endif"),
+            "let os = \"os(iOS)\"\nf(os(iOS))\nlet SWIFT_PACKAGE = 1\n#if canImport(UIKit)\n#endif")
+    }
+
     /// On iOS `import XCTest` brings UIKit's types; a test file that imports XCTest and not UIKit
     /// gets `import UIKit` at its end.
     func testAnXCTestFileGetsUIKitAsOnIOS() throws {

@@ -172,4 +172,27 @@ final class StillPictureTests: XCTestCase {
                 + "   | <UIView; frame = (0 0; 100 8); hidden = YES; autoresize = W+BM; layer = <CALayer>>"
         )
     }
+
+    /// As the simulator describes them: an image view made in code is not opaque and has a
+    /// plain `CALayer`; a label's text past 25 characters is cut to 25 and "...".
+    func testImageViewsAndLongLabelTexts() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.addSubview(UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let label = UILabel(frame: CGRect(x: 0, y: 10, width: 100, height: 20))
+        label.text = "When an assertion first runs, a snapshot is automatically recorded"
+        view.addSubview(label)
+        let exact = UILabel(frame: CGRect(x: 0, y: 30, width: 100, height: 20))
+        exact.text = String(repeating: "x", count: 25)
+        view.addSubview(exact)
+        var text = ""
+        Snapshotting<UIView, String>.recursiveDescription.snapshot(view).run { text = $0 }
+        XCTAssertEqual(
+            text,
+            "<UIView; frame = (0 0; 100 50); layer = <CALayer>>\n"
+                + "   | <UIImageView; frame = (0 0; 10 10); opaque = NO; userInteractionEnabled = NO; layer = <CALayer>>\n"
+                + "   | <UILabel; frame = (0 10; 100 20); text = 'When an assertion first r...'; userInteractionEnabled = NO; layer = <_UILabelLayer>>\n"
+                + "   | <UILabel; frame = (0 30; 100 20); text = 'xxxxxxxxxxxxxxxxxxxxxxxxx'; userInteractionEnabled = NO; layer = <_UILabelLayer>>"
+        )
+        XCTAssertFalse(UIImageView(image: nil).isOpaque)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import UIKit
 
 @testable import SnapshotTesting
 
@@ -22,6 +23,29 @@ final class TextStrategyTests: XCTestCase {
         XCTAssertEqual(
             text(User(id: 1, name: "Blobby", bio: "Blobbed around the world."), .dump),
             "▿ User\n  - bio: \"Blobbed around the world.\"\n  - id: 1\n  - name: \"Blobby\"\n")
+    }
+
+    struct Item { var image: UIImage }
+
+    /// An image dumps as UIKit describes it, the address taken out: by name and size for one
+    /// made by name (the simulator's dump of a view model reads `<UIImage named(main:
+    /// point_free_logo) {280, 280} renderingMode=automatic>`), `anonymous` for the others.
+    func testDumpOfImages() throws {
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 28, height: 14)).image { _ in }
+        XCTAssertEqual(
+            text(Item(image: drawn), .dump), "▿ Item\n  - image: <UIImage anonymous {28, 14} renderingMode=automatic>\n"
+        )
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dump-images-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try XCTUnwrap(drawn.pngData()).write(to: dir.appendingPathComponent("logo.png"))
+        setenv("FLIPBOOK_IMAGE_PATH", dir.path, 1)
+        defer { unsetenv("FLIPBOOK_IMAGE_PATH") }
+        let named = try XCTUnwrap(UIImage(named: "logo"))
+        XCTAssertEqual(
+            text(Item(image: named.withRenderingMode(.alwaysTemplate)), .dump),
+            "▿ Item\n  - image: <UIImage named(main: logo) {\(Int(named.size.width)), \(Int(named.size.height))} "
+                + "renderingMode=alwaysTemplate>\n")
     }
 
     func testDumpSortsDictionariesAndWritesOptionals() {

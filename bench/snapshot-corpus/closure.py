@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""closure.py MIRROR_GITDIR [TESTGLOB...]: the app files a repo's snapshot tests need (by type names)."""
-import re, subprocess, sys, fnmatch
+"""closure.py MIRROR_GITDIR [TESTGLOB...]: the app files a repo's snapshot tests need (by type names).
+REV=commit reads that commit instead of HEAD (a case pinned on a branch)."""
+import os, re, subprocess, sys, fnmatch
+rev = os.environ.get("REV", "HEAD")
 git = sys.argv[1]
 def sh(*a): return subprocess.run(["git", "--git-dir", git, *a], capture_output=True, text=True).stdout
-files = [f for f in sh("ls-tree", "-r", "--name-only", "HEAD").splitlines() if f.endswith(".swift") and "/Pods/" not in f and not f.startswith("Pods/") and "Carthage" not in f]
-text = {f: sh("show", "HEAD:" + f) for f in files}
+files = [f for f in sh("ls-tree", "-r", "--name-only", rev).splitlines() if f.endswith(".swift") and "/Pods/" not in f and not f.startswith("Pods/") and "Carthage" not in f]
+text = {f: sh("show", rev + ":" + f) for f in files}
 decl = re.compile(r'^\s*(?:(?:public|internal|private|fileprivate|open|final|@\w+)\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_]\w*)', re.M)
 declares = {f: set(decl.findall(t)) for f, t in text.items()}
 ext = re.compile(r'^\s*(?:(?:public|internal|private|fileprivate)\s+)*extension\s+([A-Za-z_][\w.]*)', re.M)

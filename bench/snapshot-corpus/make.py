@@ -19,7 +19,13 @@ for name, src, module, appglobs, testglobs, *rest in rows:
         return [f for f in files if any(fnmatch.fnmatch(f, g) for g in globs.split(";"))]
     app, tests = pick(appglobs), pick(testglobs)
     resources = pick(rest[2]) if len(rest) > 2 and rest[2] else []
-    snaps = [f for f in files if "/__Snapshots__/" in f and any(os.path.dirname(f.split("/__Snapshots__/")[0] + "/x") == os.path.dirname(t) for t in tests)]
+    # A test file's references: __Snapshots__/<its name without .swift>/ beside it (others there
+    # belong to test files not listed, or to none any more).
+    snaps = [f for f in files if "/__Snapshots__/" in f and any(
+        f.startswith(os.path.join(os.path.dirname(t), "__Snapshots__", os.path.basename(t)[:-len(".swift")]) + "/") for t in tests)]
+    # The test target: the project's own test bundle name when the row gives one (dumps of test
+    # types name their module), else NAMESnapshotTests.
+    testmodule = rest[4] if len(rest) > 4 and rest[4] else f"{name}SnapshotTests"
     root = os.path.join(out, f"apps/{name}")
     shutil.rmtree(root, ignore_errors=True)
     if True:
@@ -31,7 +37,7 @@ for name, src, module, appglobs, testglobs, *rest in rows:
     # module "-": the project's test bundle compiles the app's files itself (no @testable
     # import), so they are ported into the test target with the tests.
     for src, listed in ((os.path.join(out, "Sources", module), app if module != "-" else None),
-                        (os.path.join(out, f"Tests/{name}SnapshotTests"), tests + (app if module == "-" else []))):
+                        (os.path.join(out, f"Tests/{testmodule}"), tests + (app if module == "-" else []))):
         if listed is None: continue
         shutil.rmtree(src, ignore_errors=True)
         os.makedirs(src)
@@ -40,21 +46,21 @@ for name, src, module, appglobs, testglobs, *rest in rows:
     excl = []
     print(f"{name}: {len(app)} app files, {len(tests)} test files, {len(snaps)} iOS references")
     deps = [d for d in (rest[3].split(';') if len(rest) > 3 else []) if d]
-    targets.append((name, module, excl, deps))
+    targets.append((name, module, excl, deps, testmodule))
 flipbook = os.environ.get("FLIPBOOK", "/work/main")
 lines = ["// swift-tools-version:6.0", "import PackageDescription", "", "let package = Package(", '    name: "SnapshotCorpus",',
          f'    dependencies: [.package(path: "{flipbook}")],', "    targets: ["]
-for name, module, excl, deps in targets:
+for name, module, excl, deps, testmodule in targets:
     fb = os.path.basename(flipbook)
     if module == "-":
-        lines += [f'        .testTarget(name: "{name}SnapshotTests", dependencies: [.product(name: "SnapshotTesting", package: "{fb}"), .product(name: "UIKit", package: "{fb}")],',
+        lines += [f'        .testTarget(name: "{testmodule}", dependencies: [.product(name: "SnapshotTesting", package: "{fb}"), .product(name: "UIKit", package: "{fb}")],',
                   f'                exclude: ["flipbook-port.txt"], swiftSettings: [.swiftLanguageMode(.v5)],',
                   f'                plugins: [.plugin(name: "FlipbookPortPlugin", package: "{fb}")]),']
         continue
     lines += [f'        .target(name: "{module}", dependencies: [' + "".join(f'"{d}", ' for d in deps) + f'.product(name: "UIKit", package: "{os.path.basename(flipbook)}")],',
               '                exclude: ["flipbook-port.txt"], swiftSettings: [.swiftLanguageMode(.v5)],',
               f'                plugins: [.plugin(name: "FlipbookPortPlugin", package: "{os.path.basename(flipbook)}")]),',
-              f'        .testTarget(name: "{name}SnapshotTests", dependencies: ["{module}", .product(name: "SnapshotTesting", package: "{os.path.basename(flipbook)}"), .product(name: "UIKit", package: "{os.path.basename(flipbook)}")],',
+              f'        .testTarget(name: "{testmodule}", dependencies: ["{module}", .product(name: "SnapshotTesting", package: "{os.path.basename(flipbook)}"), .product(name: "UIKit", package: "{os.path.basename(flipbook)}")],',
               f'                exclude: ["flipbook-port.txt"], swiftSettings: [.swiftLanguageMode(.v5)],',
               f'                plugins: [.plugin(name: "FlipbookPortPlugin", package: "{fb}")]),']
 lines += ["    ]", ")", ""]

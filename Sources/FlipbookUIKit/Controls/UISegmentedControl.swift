@@ -61,9 +61,17 @@ open class UISegmentedControl: UIControl {
         StoryboardViews.read(coder, into: self)
     }
 
+    /// The track: #767680 at 12 %, drawn over the control's own `backgroundColor` (nil by
+    /// default), as iOS 13 and later draw it: a control given a white background still shows
+    /// the grey track, (238, 238, 239) over white in the simulator's pictures.
+    private let track = UIView()
+
     private func setUp() {
-        backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
         layer.cornerRadius = Self.cornerRadius
+        track.isUserInteractionEnabled = false
+        track.backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        track.layer.cornerRadius = Self.cornerRadius
+        addSubview(track)
         card.isUserInteractionEnabled = false
         card.layer.shadowColor = .black
         card.layer.shadowOpacity = 0.12
@@ -129,6 +137,89 @@ open class UISegmentedControl: UIControl {
     /// `imageForSegment(at:)`.
     open func imageForSegment(at segment: Int) -> UIImage? { images.indices.contains(segment) ? images[segment] : nil }
 
+    private var ownTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Whether this control is the class's appearance proxy (`appearance()`).
+    private var isAppearanceProxy = false
+    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UISegmentedControl] = [:]
+
+    /// The appearance proxy (`appearance()`, UIAppearance): title text attributes set on it
+    /// apply to every segmented control of this class (and its subclasses) for the states the
+    /// control does not set itself, as UIKit applies a proxy's values to instances that did not
+    /// set their own. Only the title text attributes are read from it.
+    open class func appearance() -> UISegmentedControl {
+        let key = ObjectIdentifier(self)
+        if let p = proxies[key] { return p }
+        let p = UISegmentedControl(frame: .zero)
+        p.isAppearanceProxy = true
+        proxies[key] = p
+        return p
+    }
+
+    /// `setTitleTextAttributes(_:for:)`: the titles' attributes for a state (`.font` and
+    /// `.foregroundColor` are drawn). A state without attributes of its own takes `.normal`'s,
+    /// as UIKit's do.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        ownTitleAttributes[state.rawValue] = attributes
+        if isAppearanceProxy { return }
+        redraw()
+    }
+
+    /// `titleTextAttributes(for:)`: the attributes set for the state, on the control or else on
+    /// its class's appearance proxy.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        if let own = ownTitleAttributes[state.rawValue] { return own }
+        guard !isAppearanceProxy else { return nil }
+        var c: AnyClass? = type(of: self)
+        while let k = c {
+            if let p = Self.proxies[ObjectIdentifier(k)], let a = p.ownTitleAttributes[state.rawValue] { return a }
+            if k == UISegmentedControl.self { break }
+            c = _getSuperclass(k)
+        }
+        return nil
+    }
+
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var dividerImages: [String: UIImage] = [:]
+    private var segmentBackgrounds: [UIImageView] = []
+
+    /// `setBackgroundImage(_:for:barMetrics:)`: once a `.normal` image is set the control
+    /// draws its segments with the images, each stretched over its segment (the selected one
+    /// with `.selected`'s, falling back to `.normal`'s), and no track or card, as UIKit draws
+    /// a customised control. Only the default bar metrics' images are drawn.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        guard barMetrics == .default else { return }
+        backgroundImages[state.rawValue] = image
+        redraw()
+    }
+
+    /// `backgroundImage(for:barMetrics:)`.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        barMetrics == .default ? backgroundImages[state.rawValue] : nil
+    }
+
+    /// `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`: stored (dividers
+    /// are not drawn).
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) {
+        dividerImages["\(left.rawValue),\(right.rawValue),\(barMetrics.rawValue)"] = image
+    }
+
+    /// `dividerImage(forLeftSegmentState:rightSegmentState:barMetrics:)`.
+    open func dividerImage(
+        forLeftSegmentState left: UIControl.State, rightSegmentState right: UIControl.State, barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        dividerImages["\(left.rawValue),\(right.rawValue),\(barMetrics.rawValue)"]
+    }
+
+    /// The attributes a title is drawn with in `state`: `.normal`'s, with the state's own over them.
+    func effectiveTitleAttributes(_ state: UIControl.State) -> [NSAttributedString.Key: Any] {
+        var a = titleTextAttributes(for: .normal) ?? [:]
+        if state != .normal { a.merge(titleTextAttributes(for: state) ?? [:]) { $1 } }
+        return a
+    }
+
     /// Each segment as wide as the widest title (or image, in a segment without a title) plus
     /// 12 pt each side; 32 pt high.
     open override var intrinsicContentSize: CGSize {
@@ -160,9 +251,28 @@ open class UISegmentedControl: UIControl {
         for (i, l) in labels.enumerated() {
             let selected = i == selectedSegmentIndex
             l.text = titles[i]
-            l.font = .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
-            l.textColor = isEnabled ? .label : UIButton.disabledColor
+            let attributes = effectiveTitleAttributes(
+                !isEnabled ? .disabled : selected ? .selected : .normal)
+            l.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
+            l.textColor = attributes[.foregroundColor] as? UIColor ?? (isEnabled ? .label : UIButton.disabledColor)
             l.frame = segmentRect(i)
+        }
+        track.frame = bounds
+        let custom = backgroundImages[UIControl.State.normal.rawValue] != nil
+        track.isHidden = custom
+        while segmentBackgrounds.count < (custom ? titles.count : 0) {
+            let v = UIImageView()
+            v.isUserInteractionEnabled = false
+            segmentBackgrounds.append(v)
+            insertSubview(v, aboveSubview: track)
+        }
+        while segmentBackgrounds.count > (custom ? titles.count : 0) {
+            segmentBackgrounds.removeLast().removeFromSuperview()
+        }
+        for (i, v) in segmentBackgrounds.enumerated() {
+            let state: UIControl.State = i == selectedSegmentIndex ? .selected : .normal
+            v.image = backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+            v.frame = segmentRect(i)
         }
         for i in titles.indices {
             guard titles[i] == nil, let image = images[i] else {
@@ -182,13 +292,19 @@ open class UISegmentedControl: UIControl {
                 height: size.height)
         }
         for i in imageViews.keys where i >= titles.count { imageViews.removeValue(forKey: i)?.removeFromSuperview() }
-        let hasCard = titles.indices.contains(selectedSegmentIndex)
+        let hasCard = !custom && titles.indices.contains(selectedSegmentIndex)
         card.isHidden = !hasCard
         if hasCard {
             card.frame = segmentRect(selectedSegmentIndex).insetBy(dx: Self.cardInset, dy: Self.cardInset)
         }
         card.layer.cornerRadius = Self.cornerRadius - Self.cardInset
         card.backgroundColor = selectedSegmentTintColor ?? .white
+    }
+
+    /// The segments follow the bounds Auto Layout gives the control, not only a set frame.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        redraw()
     }
 
     override func stateDidChange() { redraw() }

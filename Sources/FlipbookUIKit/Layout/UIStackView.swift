@@ -159,10 +159,32 @@ open class UIStackView: UIView {
     /// An arranged view's intrinsic size changed: the fill tie-breaks and proportions that
     /// read it are made again.
     func arrangedContentSizeChanged(_ view: UIView) {
-        guard distribution == .fill || distribution == .fillProportionally,
-            arrangedSubviews.contains(where: { $0 === view })
-        else { return }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        // This stack's own fitting size changes with its views': a proportional stack that
+        // arranges it reads that size (below), so it is told too.
+        (superview as? UIStackView)?.arrangedContentSizeChanged(self)
+        guard distribution == .fill || distribution == .fillProportionally else { return }
         arrangementChanged()
+    }
+
+    /// The length this stack's visible views want along `along`: their sum and the gaps
+    /// between them on the stack's own axis, the longest across it; a label's one line, a
+    /// nested stack's own natural length, other views' intrinsic size (0 when they have none).
+    func naturalLength(along: NSLayoutConstraint.Axis) -> CGFloat {
+        let visible = arrangedSubviews.filter { $0.superview === self && !$0.isHidden }
+        let horizontal = along == .horizontal
+        let lengths = visible.map { v -> CGFloat in
+            if let stack = v as? UIStackView { return stack.naturalLength(along: along) }
+            if let label = v as? UILabel, horizontal {
+                let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+                return label.sizeThatFits(unbounded).width
+            }
+            let s = v.intrinsicContentSize
+            return max(horizontal ? s.width : s.height, 0)
+        }
+        guard along == axis else { return lengths.max() ?? 0 }
+        let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+        return lengths.reduce(0, +) + gaps
     }
 
     private func gap(after v: UIView) -> CGFloat {
@@ -266,7 +288,12 @@ open class UIStackView: UIView {
                 for v in visible.dropFirst() { add("UISV-fill-equally", v, size, .equal, first, size) }
             }
         case .fillProportionally:
+            // A stack view has no intrinsic size; its share is the length its views want along
+            // this axis, labels unwrapped (the simulator gives a column of wrapping labels
+            // beside a 280-point image the share of the labels' one-line width: 311 points
+            // split 68.5 to the image, 280 / (280 + 991)).
             let sizes = visible.map { v -> CGFloat in
+                if let stack = v as? UIStackView { return stack.naturalLength(along: axis) }
                 let s = h ? v.intrinsicContentSize.width : v.intrinsicContentSize.height
                 return max(s, 0)
             }

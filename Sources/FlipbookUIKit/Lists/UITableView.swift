@@ -247,6 +247,16 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The separators' insets (`separatorInset`; left 16, or 20 on wide screens, when unset).
     open var separatorInset: UIEdgeInsets? { didSet { setNeedsLayout() } }
+    /// What `separatorInset` is measured from (`separatorInsetReference`, iOS 11).
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// The insets are offsets from the cell's edges (the default).
+        case fromCellEdges
+        /// The insets are offsets from the automatic insets (the ones an unset
+        /// `separatorInset` gives: the row's margin or its text's leading edge).
+        case fromAutomaticInsets
+    }
+    /// What `separatorInset` is measured from (`separatorInsetReference`; `.fromCellEdges`).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
     /// Separator style (`separatorStyle`).
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     /// `.singleLine` draws separators (`separatorStyle`).
@@ -596,9 +606,16 @@ open class UITableView: UIScrollView {
 
     private func configure(_ cell: UITableViewCell, _ ip: IndexPath) {
         cell.tableMargin = rowMargin
-        let left = separatorInset?.left ?? rowMargin
-        cell.tableSeparatorInset = UIEdgeInsets(
-            top: 0, left: cell.textLeadingForSeparator(default: left), bottom: 0, right: separatorInset?.right ?? 0)
+        if separatorInsetReference == .fromAutomaticInsets, let inset = separatorInset {
+            // Offsets from the automatic insets; a separator cannot start before the cell's edge.
+            let automatic = cell.textLeadingForSeparator(default: rowMargin)
+            cell.tableSeparatorInset = UIEdgeInsets(
+                top: 0, left: max(0, automatic + inset.left), bottom: 0, right: max(0, inset.right))
+        } else {
+            let left = separatorInset?.left ?? rowMargin
+            cell.tableSeparatorInset = UIEdgeInsets(
+                top: 0, left: cell.textLeadingForSeparator(default: left), bottom: 0, right: separatorInset?.right ?? 0)
+        }
         cell.separator.backgroundColor = separatorColor
         cell.separatorHeight = 1 / max(1, Stage.current?.scale ?? UIScreen.main.scale)
         // The content view stops above the separator's hairline, as UIKit's does.

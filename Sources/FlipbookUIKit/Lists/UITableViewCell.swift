@@ -173,7 +173,10 @@ open class UITableViewCell: UIView {
     /// separator's default insets.
     var tableMargin: CGFloat = 16
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    var showsSeparator = true
+    /// Whether the separator is drawn: set by the table when placing the cell; a cell outside
+    /// a table has none (the simulator's pictures of cells snapshotted on their own show no
+    /// separator line).
+    var showsSeparator = false
     var separatorHeight: CGFloat = 0.5
     /// What the content view leaves at the bottom for the separator: its height when the
     /// table draws separators (set by the table; 0 for a cell outside one).
@@ -200,6 +203,13 @@ open class UITableViewCell: UIView {
     /// storyboards bench/storyboard-corpus names; SEMANTICS.md §17), and a view's 8 at the
     /// sides, which the cell's and the table's margins widen.
     static let contentMargins = NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
+
+    /// `UITableViewCell()`: a `.default` cell through `init(style:reuseIdentifier:)`, 320 x 44
+    /// as UIKit makes it (a cell made so and snapshotted at its own size is 320 x 44 on iOS),
+    /// not the zero frame `UIView()` gives other views.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
 
     /// A `.default` cell (`init(frame:)`).
     public convenience override init(frame: CGRect) {

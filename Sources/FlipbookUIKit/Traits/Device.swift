@@ -102,6 +102,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return d
     }()
 
+    /// iPhone 11 (and XR): 414 x 896 @2x, notch, safe area 44 / 34; regular width in landscape.
+    public static let iPhone11 = Device(
+        name: "iPhone 11", identifier: "iPhone11", model: "iPhone", screenSize: CGSize(width: 414, height: 896),
+        scale: 2, safeAreaInsets: insets(44, 0, 34, 0), displayCornerRadius: 41.5, statusBarHeight: 44,
+        hasHomeIndicator: true, idiom: .phone
+    ).with(landscape: insets(0, 44, 24, 44), horizontal: .regular)
+
     /// iPhone 13 mini: 375 x 812 @3x (native 2.88), notch, safe area 50 / 34.
     public static let iPhone13Mini = Device(
         name: "iPhone 13 mini", identifier: "iPhone13Mini", model: "iPhone",
@@ -157,7 +164,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Every preset, smallest first (`flipbook list --devices`).
     public static let presets: [Device] = [
-        .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16Pro, .iPad10,
+        .iPhoneSE, .iPhone8, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone11, .iPhone15ProMax,
+        .iPhone16Pro, .iPad10,
     ]
 
     /// The preset named `name`: its identifier or its marketing name, case and spaces ignored

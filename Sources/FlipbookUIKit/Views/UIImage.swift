@@ -67,6 +67,30 @@ open class UIImage: NSObject, @unchecked Sendable {
             return nil
         }
         self.init(content: content)
+        assetName = name
+    }
+
+    /// The name `UIImage(named:)` was given, for the description.
+    var assetName: String?
+
+    /// As UIKit describes an image: `<UIImage:0x... named(main: logo) {280, 280}
+    /// renderingMode=automatic>` for one made by name, `anonymous` for the others, the size in
+    /// points (the simulator's dump of a view model holding an asset-catalog image reads
+    /// `<UIImage named(main: point_free_logo) {280, 280} renderingMode=automatic>` once the
+    /// snapshot library has taken the address out).
+    open override var description: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let origin = assetName.map { "named(main: \($0))" } ?? "anonymous"
+        func number(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+        }
+        let mode: String
+        switch renderingMode {
+        case .automatic: mode = "automatic"
+        case .alwaysOriginal: mode = "alwaysOriginal"
+        case .alwaysTemplate: mode = "alwaysTemplate"
+        }
+        return "<UIImage:0x\(address) \(origin) {\(number(size.width)), \(number(size.height))} renderingMode=\(mode)>"
     }
 
     /// An image literal, `#imageLiteral(resourceName:)` (Xcode's image well in code): the
@@ -152,6 +176,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             guard renderingMode != bitmapRenderingMode, !isEmptyImage else { return self }
             let copy = UIImage(content: content)
             copy.bitmapRenderingMode = renderingMode
+            copy.assetName = assetName
             return copy
         }
         s.renderingMode = renderingMode

@@ -56,14 +56,17 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        isOpaque = false
         self.image = image
         showImage()
     }
 
-    /// `UIImageView(frame:)`, no image; user interaction off as in UIKit.
+    /// `UIImageView(frame:)`, no image; user interaction off and not opaque, as in UIKit (the
+    /// simulator's descriptions of image views made in code read `opaque = NO`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// `init?(coder:)`: the image view a storyboard or nib describes.

@@ -22,18 +22,31 @@ enum ViewDescription {
         return full
     }
 
-    /// The layer's class as UIKit prints it: labels draw through `_UILabelLayer`.
+    /// The layer's class as UIKit prints it: labels draw through `_UILabelLayer`, windows
+    /// through `UIWindowLayer`; an image view's layer is a plain `CALayer` (Flipbook's own
+    /// layer classes behind them are not UIKit's names).
     static func layerName(_ view: UIView) -> String {
         if view is UILabel { return "_UILabelLayer" }
         let name = className(view.layer)
-        return name
+        switch name {
+        case "ImageViewLayer": return "CALayer"
+        case "WindowLayer": return "UIWindowLayer"
+        default: return name
+        }
+    }
+
+    /// A label's text as UIKit's description quotes it: past 25 characters, the first 25 and
+    /// "..." (the simulator's description of a label holding a 157-character sentence reads
+    /// `text = 'When an assertion first r...'`).
+    static func quoted(_ text: String) -> String {
+        text.count > 25 ? String(text.prefix(25)) + "..." : text
     }
 
     /// One view's line: `<UILabel; frame = (16 20; 288 33.6667); text = 'Hi'; ...; layer = <_UILabelLayer>>`.
     static func line(_ view: UIView) -> String {
         let f = view.frame
         var parts = ["frame = (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))"]
-        if let label = view as? UILabel, let text = label.text { parts.append("text = '\(text)'") }
+        if let label = view as? UILabel, let text = label.text { parts.append("text = '\(quoted(text))'") }
         let t = view.transform
         if !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0) {
             parts.append(

@@ -52,6 +52,35 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(frames(root, v).map(\.minX), [0, 70, 170])
     }
 
+    /// A nested stack, which has no intrinsic size, takes its share from the length its views
+    /// want along the row: a column of views 990 and 500 wide beside a 280-point view shares
+    /// 311 points 280 : 990 (68.57 and 242.43; the simulator's picture of an image beside a
+    /// column of wrapping labels splits 311 points so, by the labels' one-line width). The share
+    /// follows the column's views when their sizes change.
+    func testFillProportionallyWithANestedStack() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let wide = SizedView(500, 20)
+        let column = UIStackView(arrangedSubviews: [wide, SizedView(990, 20)])
+        column.axis = .vertical
+        let image = SizedView(280, 280)
+        let row = UIStackView(arrangedSubviews: [image, column])
+        row.distribution = .fillProportionally
+        row.alignment = .top
+        row.spacing = 24
+        row.frame = CGRect(x: 0, y: 0, width: 335, height: 160)
+        root.addSubview(row)
+        root.layoutIfNeeded()
+        XCTAssertEqual(image.frame.width, 311 * 280 / 1270, accuracy: 0.25, "on the half-point grid")
+        XCTAssertEqual(column.frame.width, 311 * 990 / 1270, accuracy: 0.25)
+        XCTAssertEqual(column.naturalLength(along: .horizontal), 990)
+        XCTAssertEqual(column.naturalLength(along: .vertical), 40)
+        // The wider view now sets the column's length: 311 x 280 / (280 + 1300).
+        wide.size = CGSize(width: 1300, height: 20)
+        wide.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        XCTAssertEqual(image.frame.width, 311 * 280 / 1580, accuracy: 0.25)
+    }
+
     func testEqualSpacing() {
         let (root, _, v) = makeStack(.horizontal, .equalSpacing)
         // Views at their sizes, 120 spare in two equal gaps of 60.

@@ -43,6 +43,57 @@ final class EmptyRowSeparatorTests: XCTestCase {
         XCTAssertEqual(t.emptyRowSeparators.last?.frame.minY, 747.5)
     }
 
+    /// `separatorInsetReference = .fromAutomaticInsets` reads `separatorInset` as offsets from
+    /// the automatic insets (UIKit's documentation of `UITableView.SeparatorInsetReference`):
+    /// 16 + 10 = 26 from the left; an offset past the cell's edge (16 - 30) starts it at 0.
+    func testSeparatorInsetsFromTheAutomaticInsets() {
+        let t = table(.plain)
+        func firstSeparator() -> CGRect? {
+            t.layoutIfNeeded()
+            return t.visibleCells.first?.separator.frame
+        }
+        XCTAssertEqual(t.separatorInsetReference, .fromCellEdges)
+        t.separatorInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        t.reloadData()
+        XCTAssertEqual(firstSeparator()?.minX, 10)
+        t.separatorInsetReference = .fromAutomaticInsets
+        t.reloadData()
+        XCTAssertEqual(firstSeparator()?.minX, 26)
+        t.separatorInset = UIEdgeInsets(top: 0, left: -30, bottom: 0, right: 0)
+        t.reloadData()
+        XCTAssertEqual(firstSeparator()?.minX, 0)
+        XCTAssertEqual(firstSeparator()?.width, 375)
+    }
+
+    /// A cell outside a table draws no separator (the table gives its cells theirs); placed
+    /// in a table, it has one.
+    func testACellOutsideATableHasNoSeparator() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.layoutIfNeeded()
+        XCTAssertTrue(cell.separator.isHidden)
+        let t = table(.plain)
+        XCTAssertEqual(t.visibleCells.first?.separator.isHidden, false)
+    }
+
+    /// `UITableViewCell()` is a 320 x 44 cell, as UIKit makes it (the simulator's picture of a
+    /// cell made so, snapshotted at its own size, is 320 x 44 points), and its subclasses'
+    /// `init(style:reuseIdentifier:)` runs.
+    func testACellMadeWithNoArgumentsIs320By44() {
+        final class Cell: UITableViewCell {
+            var made = false
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                made = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        XCTAssertEqual(UITableViewCell().frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        let c = Cell()
+        XCTAssertTrue(c.made)
+        XCTAssertEqual(c.frame.size, CGSize(width: 320, height: 44))
+        XCTAssertEqual(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 30)).frame.size.width, 100)
+    }
+
     func testNotForGroupedTablesAFooterOrNoSeparators() {
         XCTAssertEqual(table(.grouped).emptyRowSeparators.count, 0)
         XCTAssertEqual(table(.insetGrouped).emptyRowSeparators.count, 0)

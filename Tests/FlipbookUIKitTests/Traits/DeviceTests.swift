@@ -26,6 +26,10 @@ final class DeviceTests: XCTestCase {
         check(.iPhone14, 390, 844, scale: 3, top: 47, bottom: 34, corner: 47.33)
         check(.iPhone15, 393, 852, scale: 3, top: 59, bottom: 34, corner: 55)
         check(.iPhone15Pro, 393, 852, scale: 3, top: 59, bottom: 34, corner: 55)
+        check(.iPhone11, 414, 896, scale: 2, top: 44, bottom: 34, corner: 41.5)
+        XCTAssertEqual(Device.iPhone11.landscape?.safeAreaInsets, UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
+        XCTAssertEqual(Device.iPhone11.landscape?.horizontalSizeClass, .regular)
+        XCTAssertEqual(Device.named("iPhone 11"), .iPhone11)
         check(.iPhone15ProMax, 430, 932, scale: 3, top: 59, bottom: 34, corner: 55)
         check(.iPhone16Pro, 402, 874, scale: 3, top: 62, bottom: 34, corner: 62)
         check(.iPad10, 820, 1180, scale: 2, top: 24, bottom: 20, corner: 18, idiom: .pad)
@@ -34,8 +38,8 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(Device.iPhone15Pro.statusBarHeight, 54)
         XCTAssertEqual(Device.iPad10.horizontalSizeClass, .regular)
         XCTAssertEqual(Device.iPhone15Pro.horizontalSizeClass, .compact)
-        XCTAssertEqual(Device.presets.count, 9)
-        XCTAssertEqual(Set(Device.presets.map(\.identifier)).count, 9, "identifiers are unique")
+        XCTAssertEqual(Device.presets.count, 10)
+        XCTAssertEqual(Set(Device.presets.map(\.identifier)).count, 10, "identifiers are unique")
     }
 
     func testLandscapeAndNames() throws {
