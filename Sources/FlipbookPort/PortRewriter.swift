@@ -116,7 +116,16 @@ public enum PortRewriter {
                 // Flipbook's UIKit is not isolated to the main actor (a scene runs on one
                 // thread), so an app's `@MainActor class` would make its overrides of UIKit's
                 // methods nonisolated and refuse every call between the two.
-                out += blanked(bytes[t.range])
+                var end = j
+                if let open = significant(after: j, tokens), SourceLexer.text(tokens[open], in: bytes) == "(",
+                    let close = matchingParen(open, tokens, bytes)
+                {
+                    end = close  // `@MainActor(unsafe)`, the older spelling
+                }
+                out += blanked(bytes[t.range.lowerBound..<tokens[end].range.upperBound])
+                for k in (j + 1)..<(end + 1) { scopes.observe(k, tokens, bytes) }
+                j = end + 1
+                continue
             case .word where text == "DispatchQueue" && sendsWorkAtOnce(j, tokens, bytes):
                 // `DispatchQueue.main.async`, `DispatchQueue.global(qos:).asyncAfter`: work for the
                 // stage's clock (FlipbookQueue, the same width).

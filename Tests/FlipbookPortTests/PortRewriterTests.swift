@@ -256,6 +256,7 @@ final class PortRewriterTests: XCTestCase {
                     }
                 }
                 @MainActor extension Loader {}
+                @MainActor(unsafe) class Old {}
                 """),
             """
                       
@@ -270,6 +271,7 @@ final class PortRewriterTests: XCTestCase {
                 }
             }
                        extension Loader {}
+                               class Old {}
             """)
     }
 
