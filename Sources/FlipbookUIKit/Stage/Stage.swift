@@ -32,6 +32,9 @@ public final class Stage {
     /// dropped in batches, so taking the next event is O(1) even with a long gesture queued).
     var queue: [ScheduledEvent] = []
     var queueHead = 0
+    /// Swift concurrency's jobs sent from this stage's thread, not yet run, with the runtime's
+    /// enqueue for each (`StageTasks`).
+    var adoptedJobs: [UInt: StageTasks.Original?] = [:]
     var serial = 0
     var snapshots: [ModelSnapshot] = []
     var animations: [PropertyAnimation] = []
@@ -97,9 +100,11 @@ public final class Stage {
     public func record(steps: [() -> Void]) throws -> Timeline {
         let state = RecordingState.current
         let previous = state.stage
+        _ = StageTasks.installed
         state.stage = self
         defer {
             state.stage = previous; state.animationStack.removeAll()
+            releaseAdoptedJobs()
             // Pending events and completions (left when a misbehaviour stops the recording)
             // hold closures that capture this stage, its views and the transition: drop them,
             // or every failed recording would leak its whole scene.
