@@ -91,7 +91,7 @@ open class UIViewController: UIResponder {
     /// `init(nibName:bundle:)`: the view is loaded from `nibName.xib` in `bundle` when first
     /// asked for (Storyboard/UIViewController+Storyboard.swift).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
+        givenNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
     }
@@ -106,8 +106,12 @@ open class UIViewController: UIResponder {
 
     /// The storyboard that made this controller (`storyboard`).
     public internal(set) var storyboard: UIStoryboard?
-    /// The nib the view loads from (`nibName`).
-    public internal(set) var nibName: String?
+    /// The nib the view loads from (`nibName`): the name given to `init(nibName:bundle:)`, or
+    /// the nib found after the class's name. A subclass may override it to name its nib, as
+    /// UIKit's may; the view is then loaded from the nib the override names.
+    open var nibName: String? { givenNibName }
+    /// The name given to `init(nibName:bundle:)` or found after the class's name.
+    var givenNibName: String?
     /// The nib's bundle (`nibBundle`).
     public internal(set) var nibBundle: Bundle?
     /// The scene the controller was made from.

@@ -36,6 +36,47 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? { didSet { redraw() } }
     private var dots: [UIView] = []
 
+    /// Whether this control is its class's appearance proxy (`appearance()`).
+    private var isAppearanceProxy = false
+    /// Whether the app set the control's own background colour.
+    private var setsOwnBackground = false
+    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIPageControl] = [:]
+
+    /// The appearance proxy (`appearance()`, UIAppearance): `pageIndicatorTintColor`,
+    /// `currentPageIndicatorTintColor` and `backgroundColor` set on it apply to every page
+    /// control of this class (and its subclasses), a page view controller's indicator
+    /// included, wherever the control does not set its own, as UIKit applies a proxy's
+    /// values to instances that did not set theirs. Other properties are not read from it.
+    open class func appearance() -> UIPageControl {
+        let key = ObjectIdentifier(self)
+        if let p = proxies[key] { return p }
+        let p = UIPageControl(frame: .zero)
+        p.isAppearanceProxy = true
+        proxies[key] = p
+        return p
+    }
+
+    /// The nearest appearance proxy's value, from this class up to UIPageControl.
+    private func proxyValue(_ read: (UIPageControl) -> UIColor?) -> UIColor? {
+        guard !isAppearanceProxy else { return nil }
+        var c: AnyClass? = type(of: self)
+        while let k = c {
+            if let p = Self.proxies[ObjectIdentifier(k)], let v = read(p) { return v }
+            if k == UIPageControl.self { break }
+            c = _getSuperclass(k)
+        }
+        return nil
+    }
+
+    /// `backgroundColor`: the control's own, else its appearance proxy's.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            setsOwnBackground = true
+            super.backgroundColor = newValue
+        }
+    }
+
     /// `UIPageControl(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -85,8 +126,11 @@ open class UIPageControl: UIControl {
             d.layer.cornerRadius = Self.dotDiameter / 2
             d.backgroundColor =
                 i == currentPage
-                ? (currentPageIndicatorTintColor ?? .white)
-                : (pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3))
+                ? (currentPageIndicatorTintColor ?? proxyValue { $0.currentPageIndicatorTintColor } ?? .white)
+                : (pageIndicatorTintColor ?? proxyValue { $0.pageIndicatorTintColor } ?? UIColor(white: 1, alpha: 0.3))
+        }
+        if !setsOwnBackground, let proxied = proxyValue({ $0.setsOwnBackground ? $0.backgroundColor : nil }) {
+            super.backgroundColor = proxied
         }
         isHidden = hidesForSinglePage && numberOfPages <= 1
     }

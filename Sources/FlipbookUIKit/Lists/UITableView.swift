@@ -293,6 +293,24 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The view behind the rows (`backgroundView`; default nil): kept behind every cell,
+    /// header and footer and sized to the table's bounds, so it stays put while the rows
+    /// scroll, as UIKit's does.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { insertSubview(v, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// Stored (`sectionIndexColor`; default nil): the section index is not drawn.
+    open var sectionIndexColor: UIColor?
+    /// Stored (`sectionIndexBackgroundColor`; default nil): the section index is not drawn.
+    open var sectionIndexBackgroundColor: UIColor?
+    /// Stored (`sectionIndexTrackingBackgroundColor`; default nil): the section index is not
+    /// drawn.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+
     private var registered: [String: UITableViewCell.Type] = [:]
     /// A storyboard's prototype cells by reuse identifier: each call makes a new cell.
     var prototypeCells: [String: () -> UITableViewCell?] = [:]
@@ -600,9 +618,20 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         ensureGeometry()
         tile()
+        placeBackgroundView()
     }
 
-    override func contentOffsetDidChange() { tile() }
+    override func contentOffsetDidChange() {
+        tile()
+        placeBackgroundView()
+    }
+
+    /// The background view over the visible bounds, behind everything else.
+    private func placeBackgroundView() {
+        guard let v = backgroundView else { return }
+        v.frame = bounds
+        if subviews.first !== v { sendSubviewToBack(v) }
+    }
 
     private func configure(_ cell: UITableViewCell, _ ip: IndexPath) {
         cell.tableMargin = rowMargin

@@ -17,6 +17,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A plain table's controller.
     public convenience init() { self.init(style: .plain) }
 
+    /// `init(nibName:bundle:)`, inherited in UIKit from UIViewController: a plain table's
+    /// controller, as UIKit makes one when no other style is given; the view comes from the
+    /// nib when `nibName` names one.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// `init?(coder:)`: a storyboard's table controller; its table view is the scene's view.
     public required init?(coder: NSCoder) {
         style = StoryboardViews.tableStyle(coder)

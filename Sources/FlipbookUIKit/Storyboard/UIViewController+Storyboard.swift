@@ -56,7 +56,7 @@ extension UIViewController {
             return true
         }
         if nibName == nil, let found = Self.nibNamedAfterClass(type(of: self), bundle: nibBundle) {
-            nibName = found
+            givenNibName = found
         }
         if let name = nibName {
             do {

@@ -27,7 +27,7 @@ final class StoryboardNibLookupTests: XCTestCase {
     /// controller's style is made, with the controller its data source and delegate.
     func testTableControllerWhoseNibViewIsNotATableIsReportedAndGetsANewTable() throws {
         let vc = UITableViewController(style: .grouped)
-        vc.nibName = "NoteView"
+        vc.givenNibName = "NoteView"
         let table = try XCTUnwrap(vc.view as? UITableView)
         XCTAssertEqual(table.style, .grouped)
         XCTAssertTrue(table.dataSource === vc)
@@ -53,6 +53,18 @@ final class StoryboardNibLookupTests: XCTestCase {
         let plain = PlainController()
         XCTAssertTrue(plain.view.subviews.isEmpty)
         XCTAssertNil(plain.nibName)
+    }
+
+    /// UIKit's `nibName` is a property a subclass may override to name its nib: the view is
+    /// loaded from the nib the override names, though the controller was made with none.
+    func testOverriddenNibNameNamesTheNibTheViewLoadsFrom() throws {
+        final class Named: UIViewController {
+            override var nibName: String? { "NoteView" }
+        }
+        let vc = Named(nibName: nil, bundle: nil)
+        XCTAssertEqual(vc.nibName, "NoteView")
+        let label = try XCTUnwrap(vc.view.subviews.first as? UILabel)
+        XCTAssertEqual(label.text, "A note")
     }
 
     func testCellsRegisteredWithANibAreTheNibsTopLevelCells() throws {
