@@ -40,7 +40,10 @@ open class UIPageControl: UIControl {
     private var isAppearanceProxy = false
     /// Whether the app set the control's own background colour.
     private var setsOwnBackground = false
-    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIPageControl] = [:]
+    /// This thread's proxy of a class, if one was made (`ThreadContext.appearanceProxies`).
+    private static func proxy(of k: AnyClass) -> UIPageControl? {
+        ThreadContext.current.appearanceProxies[ObjectIdentifier(k)] as? UIPageControl
+    }
 
     /// The appearance proxy (`appearance()`, UIAppearance): `pageIndicatorTintColor`,
     /// `currentPageIndicatorTintColor` and `backgroundColor` set on it apply to every page
@@ -48,11 +51,10 @@ open class UIPageControl: UIControl {
     /// included, wherever the control does not set its own, as UIKit applies a proxy's
     /// values to instances that did not set theirs. Other properties are not read from it.
     open class func appearance() -> UIPageControl {
-        let key = ObjectIdentifier(self)
-        if let p = proxies[key] { return p }
+        if let p = proxy(of: self) { return p }
         let p = UIPageControl(frame: .zero)
         p.isAppearanceProxy = true
-        proxies[key] = p
+        ThreadContext.current.appearanceProxies[ObjectIdentifier(self)] = p
         return p
     }
 
@@ -61,7 +63,7 @@ open class UIPageControl: UIControl {
         guard !isAppearanceProxy else { return nil }
         var c: AnyClass? = type(of: self)
         while let k = c {
-            if let p = Self.proxies[ObjectIdentifier(k)], let v = read(p) { return v }
+            if let p = Self.proxy(of: k), let v = read(p) { return v }
             if k == UIPageControl.self { break }
             c = _getSuperclass(k)
         }

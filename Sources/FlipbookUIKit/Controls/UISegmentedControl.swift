@@ -140,18 +140,20 @@ open class UISegmentedControl: UIControl {
     private var ownTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// Whether this control is the class's appearance proxy (`appearance()`).
     private var isAppearanceProxy = false
-    nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UISegmentedControl] = [:]
+    /// This thread's proxy of a class, if one was made (`ThreadContext.appearanceProxies`).
+    private static func proxy(of k: AnyClass) -> UISegmentedControl? {
+        ThreadContext.current.appearanceProxies[ObjectIdentifier(k)] as? UISegmentedControl
+    }
 
     /// The appearance proxy (`appearance()`, UIAppearance): title text attributes set on it
     /// apply to every segmented control of this class (and its subclasses) for the states the
     /// control does not set itself, as UIKit applies a proxy's values to instances that did not
     /// set their own. Only the title text attributes are read from it.
     open class func appearance() -> UISegmentedControl {
-        let key = ObjectIdentifier(self)
-        if let p = proxies[key] { return p }
+        if let p = proxy(of: self) { return p }
         let p = UISegmentedControl(frame: .zero)
         p.isAppearanceProxy = true
-        proxies[key] = p
+        ThreadContext.current.appearanceProxies[ObjectIdentifier(self)] = p
         return p
     }
 
@@ -171,7 +173,7 @@ open class UISegmentedControl: UIControl {
         guard !isAppearanceProxy else { return nil }
         var c: AnyClass? = type(of: self)
         while let k = c {
-            if let p = Self.proxies[ObjectIdentifier(k)], let a = p.ownTitleAttributes[state.rawValue] { return a }
+            if let p = Self.proxy(of: k), let a = p.ownTitleAttributes[state.rawValue] { return a }
             if k == UISegmentedControl.self { break }
             c = _getSuperclass(k)
         }

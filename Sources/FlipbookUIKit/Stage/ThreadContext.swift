@@ -33,6 +33,10 @@ final class ThreadContext {
     var keyframes: [KeyframeRecorder] = []
     /// Layout messages printed on this thread, newest last (at most 32, for tests).
     var layoutMessages: [String] = []
+    /// The appearance proxies made on this thread (`UISegmentedControl.appearance()`,
+    /// `UIPageControl.appearance()`), by class: UIKit's are main-thread objects, so each
+    /// recording thread has its own, as it has its own views.
+    var appearanceProxies: [ObjectIdentifier: UIView] = [:]
 
     private static let key = "org.flipbook.thread-context"
 
