@@ -49,10 +49,10 @@ public struct FlipbookQueue {
             }
             return
         }
-        group?.enter()
+        if let group { stage.enter(group) }
         stage.schedule(at: stage.now, "\(name).async") {
             work()
-            group?.leave()
+            if let group { stage.leave(group) }
         }
     }
 
@@ -129,5 +129,29 @@ public struct FlipbookQueue {
         let rounded = (delay * 1000).rounded() / 1000
         guard rounded.isFinite, rounded < 1e9 else { return }
         stage.schedule(at: stage.now + rounded, "\(name).asyncAfter", work)
+    }
+}
+
+extension Stage {
+    /// Enters a group for work sent to it, remembering it: a group whose work a recording
+    /// stopped before running (a misbehaviour ends it) is left when the recording ends, so that
+    /// Dispatch never sees it released while entered.
+    func enter(_ group: DispatchGroup) {
+        group.enter()
+        enteredGroups.append(group)
+    }
+
+    /// Leaves a group whose work has run.
+    func leave(_ group: DispatchGroup) {
+        guard let i = enteredGroups.firstIndex(where: { $0 === group }) else { return }
+        enteredGroups.remove(at: i)
+        group.leave()
+    }
+
+    /// Leaves every group whose work did not run (at the end of a recording).
+    func leaveEnteredGroups() {
+        let left = enteredGroups
+        enteredGroups.removeAll()
+        for group in left { group.leave() }
     }
 }

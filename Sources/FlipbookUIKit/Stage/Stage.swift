@@ -35,6 +35,8 @@ public final class Stage {
     /// Swift concurrency's jobs sent from this stage's thread, not yet run, with the runtime's
     /// enqueue for each (`StageTasks`).
     var adoptedJobs: [UInt: StageTasks.Original?] = [:]
+    /// The dispatch groups entered for work sent to them and not yet run (`FlipbookQueue`).
+    var enteredGroups: [DispatchGroup] = []
     var serial = 0
     var snapshots: [ModelSnapshot] = []
     var animations: [PropertyAnimation] = []
@@ -105,6 +107,7 @@ public final class Stage {
         defer {
             state.stage = previous; state.animationStack.removeAll()
             releaseAdoptedJobs()
+            leaveEnteredGroups()
             // Pending events and completions (left when a misbehaviour stops the recording)
             // hold closures that capture this stage, its views and the transition: drop them,
             // or every failed recording would leak its whole scene.

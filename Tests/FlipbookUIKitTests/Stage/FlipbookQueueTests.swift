@@ -87,6 +87,21 @@ final class FlipbookQueueTests: XCTestCase {
         XCTAssertEqual(timeline.duration, 0, accuracy: 1e-9)
     }
 
+    /// A recording stopped by a misbehaviour before the group's work ran leaves the group, so
+    /// Dispatch never sees it released while entered (which it traps on).
+    func testAGroupWhoseWorkNeverRanIsLeft() throws {
+        let (stage, label) = stage()
+        let log = Log(label)
+        let group = DispatchGroup()
+        XCTAssertThrowsError(
+            try stage.record {
+                FlipbookQueue.global().async(group: group) { log.ran = true }
+                stage.report(.completedTwice(animator: "Test", time: 0))
+            })
+        XCTAssertFalse(log.ran, "the recording stopped first")
+        XCTAssertEqual(group.wait(timeout: .now()), .success)
+    }
+
     /// Outside a recording the work goes to Dispatch's queue of the same name.
     func testOutsideARecordingDispatchRunsIt() {
         let done = expectation(description: "ran on a global queue")
