@@ -12,6 +12,9 @@ and path, is kept in this repository.
 """
 import os, re, subprocess, sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from mirrors import git_dir  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 FLIPBOOK = os.path.abspath(os.path.join(HERE, "..", ".."))
 
@@ -25,14 +28,6 @@ def cases(names):
         if not names or name in names:
             out.append(dict(name=name, repo=repo, commit=commit, files=files.split(","), what=what))
     return out
-
-
-def git_dir(mirrors, repo):
-    base = os.path.join(mirrors, repo.replace("/", "+"))
-    for d in (base, os.path.join(base, "repo"), os.path.join(base, "repo", ".git")):
-        if os.path.exists(os.path.join(d, "HEAD")) and os.path.isdir(os.path.join(d, "objects")):
-            return d
-    sys.exit(f"make.py: no mirror of {repo} in {mirrors} (fetch github:{repo})")
 
 
 def module(c):

@@ -13,6 +13,9 @@ cases.tsv, which names each app by repository, commit and paths. Then:
 """
 import os, re, subprocess, sys, tarfile, io
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from mirrors import git_dir  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 FLIPBOOK = os.path.abspath(os.path.join(HERE, "..", ".."))
 
@@ -42,14 +45,6 @@ def cases(names):
         out.append(dict(name=name, repo=repo, commit=commit, folder=folder, tap=tap, end=end, drag=drag,
                         boards=boards.split(","), swift=swift.split(","), what=f[6] if len(f) > 6 else ""))
     return out
-
-
-def git_dir(mirrors, repo):
-    base = os.path.join(mirrors, repo.replace("/", "+"))
-    for d in (base, os.path.join(base, "repo"), os.path.join(base, "repo", ".git"), os.path.join(base, ".git")):
-        if os.path.exists(os.path.join(d, "HEAD")) and os.path.isdir(os.path.join(d, "objects")):
-            return d
-    sys.exit(f"make.py: no mirror of {repo} in {mirrors} (fetch github:{repo})")
 
 
 def extract(c, mirrors, root):
